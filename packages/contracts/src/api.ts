@@ -1,0 +1,126 @@
+// The /api contract of DESIGN §4, as zod schemas (validated by the server) and the types both
+// sides use. The web app imports types from here freely; it imports the schemas only where a
+// bundle can afford zod (never in the landing page's first load).
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  REFERRER_MAX_LENGTH,
+  TRANSCRIPT_ENTRY_MAX_CHARS,
+  TRANSCRIPT_MAX_ENTRIES,
+  USER_AGENT_MAX_LENGTH,
+} from './limits.ts';
+
+export const transcriptRoleSchema = z.enum(['user', 'assistant']);
+
+export const transcriptEntrySchema = z.strictObject({
+  role: transcriptRoleSchema,
+  text: z.string().max(TRANSCRIPT_ENTRY_MAX_CHARS),
+  timestamp: z.iso.datetime({ offset: true }),
+});
+export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
+
+export const transcriptSchema = z.array(transcriptEntrySchema).max(TRANSCRIPT_MAX_ENTRIES);
+
+export const onboardingBodySchema = z.strictObject({
+  email: z.string().max(EMAIL_MAX_LENGTH * 4),
+  user_agent: z.string().max(USER_AGENT_MAX_LENGTH).nullish(),
+  referrer: z.string().max(REFERRER_MAX_LENGTH).nullish(),
+});
+export type OnboardingBody = z.infer<typeof onboardingBodySchema>;
+
+export const interviewStartBodySchema = z.strictObject({
+  started_at: z.iso.datetime({ offset: true }),
+  call_id: z.string().max(200).nullish(),
+});
+export type InterviewStartBody = z.infer<typeof interviewStartBodySchema>;
+
+export const transcriptSaveBodySchema = z.strictObject({
+  from_index: z.number().int().min(0).max(TRANSCRIPT_MAX_ENTRIES),
+  entries: transcriptSchema,
+});
+export type TranscriptSaveBody = z.infer<typeof transcriptSaveBodySchema>;
+
+export const interviewCompleteBodySchema = z.strictObject({
+  completed_at: z.iso.datetime({ offset: true }),
+  transcript: transcriptSchema,
+  duration_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600),
+});
+export type InterviewCompleteBody = z.infer<typeof interviewCompleteBodySchema>;
+
+/** The onboarding row (spec §3 plus created_at), as the API returns it. */
+export interface OnboardingRecord {
+  email: string;
+  user_agent: string | null;
+  referrer: string | null;
+  interview_started_at: string | null;
+  interview_completed_at: string | null;
+  interview_completed: boolean;
+  transcript: TranscriptEntry[];
+  interview_duration_seconds: number | null;
+  created_at: string;
+}
+
+/** One interview attempt. */
+export interface InterviewAttempt {
+  id: string;
+  email: string;
+  call_id: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  completed: boolean;
+  transcript: TranscriptEntry[];
+  duration_seconds: number | null;
+  created_at: string;
+}
+
+/** What a sign-up answer carries to open the interview routes. */
+export interface InterviewTicket {
+  id: string;
+  token: string;
+}
+
+export interface OnboardingCreated {
+  record: OnboardingRecord;
+  interview: InterviewTicket;
+}
+
+export interface OnboardingDuplicate {
+  error: ApiErrorBody['error'];
+  interview: InterviewTicket;
+}
+
+export interface InterviewAnswer {
+  record: OnboardingRecord;
+  interview: InterviewAttempt;
+}
+
+export interface VoiceConfig {
+  publicKey: string;
+  assistantId: string;
+  apiBaseUrl: string;
+}
+
+/** Every /api error: `{"error": {"code", "message"}}`. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** Error codes the API answers with. `23505` is PostgreSQL's unique-violation code (spec §8). */
+export const API_ERROR_CODES = {
+  duplicateEmail: '23505',
+  invalidEmail: 'invalid_email',
+  invalidBody: 'invalid_body',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  databaseUnavailable: 'database_unavailable',
+  voiceNotConfigured: 'voice_not_configured',
+  notFound: 'not_found',
+  unauthorized: 'unauthorized',
+  transcriptGap: 'transcript_gap',
+  internal: 'internal_error',
+} as const;
