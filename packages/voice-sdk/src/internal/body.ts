@@ -1,0 +1,47 @@
+import type { APIResponseProps } from '../core/api-promise.ts';
+import { PlatformError } from '../core/error.ts';
+
+/**
+ * The parsed body of a successful answer: `undefined` when empty (204), parsed JSON when the
+ * content type says JSON, otherwise the text.
+ */
+export async function parseResponseBody(props: APIResponseProps): Promise<unknown> {
+  const text = await props.readText();
+  if (text === '') return undefined;
+  if (!isJSONContentType(props.response.headers.get('content-type'))) return text;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    const { method, path } = props.options;
+    throw new PlatformError(`The answer to ${method.toUpperCase()} ${path} is not valid JSON.`, {
+      cause,
+    });
+  }
+}
+
+/** An error body as JSON when it is JSON (NestJS's `{ message, error, statusCode }`), else its text. */
+export function parseErrorBody(text: string): unknown {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      return JSON.parse(trimmed);
+    } catch {
+      // Not JSON after all (a proxy's HTML page, a truncated body): keep the text.
+    }
+  }
+  return text;
+}
+
+/** The body of a request: `FormData` passes through, anything else becomes JSON. */
+export function encodeJSONBody(body: unknown): { body: BodyInit | undefined; json: boolean } {
+  if (body === undefined) return { body: undefined, json: false };
+  if (body instanceof FormData) return { body, json: false };
+  return { body: JSON.stringify(body), json: true };
+}
+
+function isJSONContentType(contentType: string | null): boolean {
+  if (!contentType) return false;
+  const type = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json');
+}
