@@ -1,0 +1,236 @@
+import type {
+  DailyCall,
+  DailyEvent,
+  DailyEventObject,
+  DailyFactoryOptions,
+} from '@daily-co/daily-js';
+import { playStream, removeAudioElement } from './audio-element.ts';
+import { AUDIO_LEVEL_INTERVAL_MS, SPEAKER_USER_NAME, VIDEO_RECORDING } from './constants.ts';
+import { sumLevels } from './speech-detector.ts';
+import type { CallTransport, TransportOptions } from './transport.ts';
+
+/** The part of daily-js's call object this transport uses (what a test fake implements). */
+export type DailyCallSubset = Pick<
+  DailyCall,
+  | 'join'
+  | 'leave'
+  | 'destroy'
+  | 'on'
+  | 'off'
+  | 'participants'
+  | 'updateParticipant'
+  | 'sendAppMessage'
+  | 'startRecording'
+  | 'stopRecording'
+  | 'startRemoteParticipantsAudioLevelObserver'
+  | 'updateInputSettings'
+  | 'setLocalAudio'
+  | 'localAudio'
+>;
+
+/** Loads the call library; the default is a dynamic import, so daily-js is its own chunk. */
+export type DailyLoader = () => Promise<{
+  createCallObject(options?: DailyFactoryOptions): DailyCallSubset;
+}>;
+
+const loadDailyJs: DailyLoader = async () => (await import('@daily-co/daily-js')).default;
+
+type Handlers = { [E in DailyEvent]?: (event: DailyEventObject<E>) => void };
+
+/**
+ * The platform's WebRTC rooms through `@daily-co/daily-js`: join with manual track
+ * subscription, play the speaker's audio, relay app messages, observe the remote audio level,
+ * noise cancellation and optional video recording.
+ */
+export class DailyTransport implements CallTransport {
+  readonly kind = 'daily';
+  #call: DailyCallSubset | null = null;
+  #joined = false;
+  #left = false;
+  #audio = new Map<string, HTMLAudioElement>();
+  #handlers: Handlers = {};
+  #recordingRequestedAt = 0;
+
+  constructor(
+    private readonly options: TransportOptions,
+    private readonly load: DailyLoader = loadDailyJs,
+  ) {}
+
+  async create(): Promise<void> {
+    const Daily = await this.load();
+    const call = Daily.createCallObject({
+      audioSource: true,
+      videoSource: this.options.videoRecording,
+      ...this.options.callOptions,
+    });
+    this.#call = call;
+    const events = this.options.events;
+    this.#handlers = {
+      'left-meeting': () => this.#reportLeft(),
+      error: (e) => {
+        events.error(e.errorMsg || 'The call failed.', e);
+        this.#reportLeft();
+      },
+      'camera-error': (e) => events.relay('camera-error', e),
+      'network-quality-change': (e) => events.relay('network-quality-change', e),
+      'network-connection': (e) => events.relay('network-connection', e),
+      'participant-joined': (e) => this.#subscribe(e.participant),
+      'participant-updated': (e) => events.relay('daily-participant-updated', e.participant),
+      'participant-left': (e) => this.#removeAudio(e.participant.session_id),
+      'track-started': (e) => void this.#onTrackStarted(e),
+      'app-message': (e) => this.#onAppMessage(e.data),
+      'remote-participants-audio-level': (e) =>
+        events.audioLevel(sumLevels(e.participantsAudioLevel)),
+      'nonfatal-error': (e) => {
+        // A failing noise-cancellation processor would mute the visitor: turn it off and make
+        // sure the microphone is live again.
+        if (e.type !== 'audio-processor-error') return;
+        call
+          .updateInputSettings({ audio: { processor: { type: 'none' } } })
+          .then(() => call.setLocalAudio(true))
+          .catch((error: unknown) =>
+            events.error('Could not turn off the audio processor.', error),
+          );
+      },
+      'recording-started': () => {
+        events.relay('call-recording-started');
+        events.recordingStarted((Date.now() - this.#recordingRequestedAt) / 1000);
+      },
+      'recording-stopped': () => events.relay('call-recording-stopped'),
+      'recording-error': (e) => events.relay('call-recording-error', e),
+    };
+    for (const [event, handler] of Object.entries(this.#handlers)) {
+      call.on(event as DailyEvent, handler as (e: unknown) => void);
+    }
+  }
+
+  async join(): Promise<void> {
+    const call = this.#requireCall();
+    await call.join({ url: this.options.url, subscribeToTracksAutomatically: false });
+    this.#joined = true;
+    // Participants already in the room when we arrived get no participant-joined event.
+    for (const participant of Object.values(call.participants())) this.#subscribe(participant);
+  }
+
+  startRecording(): void {
+    this.#recordingRequestedAt = Date.now();
+    this.#requireCall().startRecording({
+      width: VIDEO_RECORDING.width,
+      height: VIDEO_RECORDING.height,
+      layout: { preset: VIDEO_RECORDING.layout.preset },
+      backgroundColor: VIDEO_RECORDING.backgroundColor,
+    });
+  }
+
+  stopRecording(): void {
+    this.#call?.stopRecording();
+  }
+
+  async startAudioLevelObserver(): Promise<void> {
+    await this.#requireCall().startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
+  }
+
+  async setupAudioProcessing(): Promise<void> {
+    await this.#requireCall().updateInputSettings({
+      audio: { processor: { type: 'noise-cancellation' } },
+    });
+  }
+
+  send(message: unknown): void {
+    this.#requireCall().sendAppMessage(
+      typeof message === 'string' ? message : JSON.stringify(message),
+    );
+  }
+
+  setMuted(muted: boolean): void {
+    this.#requireCall().setLocalAudio(!muted);
+  }
+
+  isMuted(): boolean {
+    return this.#call ? this.#call.localAudio() === false : false;
+  }
+
+  async leave(): Promise<void> {
+    const call = this.#call;
+    if (!call) return;
+    await call.leave();
+    // Daily emits left-meeting itself; this covers a leave it did not report.
+    this.#reportLeft();
+  }
+
+  async destroy(): Promise<void> {
+    const call = this.#call;
+    this.#call = null;
+    this.#left = true;
+    for (const element of this.#audio.values()) removeAudioElement(element);
+    this.#audio.clear();
+    if (!call) return;
+    for (const [event, handler] of Object.entries(this.#handlers)) {
+      call.off(event as DailyEvent, handler as (e: unknown) => void);
+    }
+    this.#handlers = {};
+    try {
+      await call.destroy();
+    } catch {
+      // Already destroyed or never joined: nothing left to release.
+    }
+  }
+
+  callObject(): DailyCallSubset | null {
+    return this.#call;
+  }
+
+  #requireCall(): DailyCallSubset {
+    if (!this.#call) throw new Error('Call object is not available.');
+    return this.#call;
+  }
+
+  #reportLeft(): void {
+    if (!this.#joined || this.#left) return;
+    this.#left = true;
+    this.options.events.left();
+  }
+
+  #subscribe(participant: DailyEventObject<'participant-joined'>['participant']): void {
+    if (participant.local || !this.#call) return;
+    this.#call.updateParticipant(participant.session_id, {
+      setSubscribedTracks: { audio: true, video: this.options.isVideo },
+    });
+  }
+
+  async #onTrackStarted(event: DailyEventObject<'track-started'>): Promise<void> {
+    const participant = event.participant;
+    if (!participant || participant.local || participant.user_name !== SPEAKER_USER_NAME) return;
+    if (event.track.kind === 'audio') {
+      this.#removeAudio(participant.session_id);
+      const element = await playStream(new MediaStream([event.track]), participant.session_id);
+      // The call may have ended while play() was pending.
+      if (!this.#call) return removeAudioElement(element);
+      this.#audio.set(participant.session_id, element);
+    }
+    this.options.events.speakerTrack(event.track);
+  }
+
+  #onAppMessage(data: unknown): void {
+    if (typeof data !== 'string') {
+      this.options.events.message(data);
+      return;
+    }
+    if (data === 'listening') {
+      this.options.events.message(data);
+      return;
+    }
+    try {
+      this.options.events.message(JSON.parse(data));
+    } catch {
+      // Not JSON: not a platform message.
+    }
+  }
+
+  #removeAudio(sessionId: string): void {
+    const element = this.#audio.get(sessionId);
+    if (!element) return;
+    removeAudioElement(element);
+    this.#audio.delete(sessionId);
+  }
+}

@@ -1,0 +1,156 @@
+import type {
+  DailyEventObjectCameraError,
+  DailyEventObjectNetworkConnectionEvent,
+  DailyEventObjectNetworkQualityEvent,
+  DailyEventObjectRecordingError,
+  DailyParticipant,
+} from '@daily-co/daily-js';
+
+/** The stages of `start()`, in the order they run. */
+export type CallStartStage =
+  | 'validation'
+  | 'initialization'
+  | 'web-call-creation'
+  | 'video-call-object-creation'
+  | 'mobile-permissions'
+  | 'video-call-join'
+  | 'video-recording-setup'
+  | 'video-recording-started'
+  | 'audio-observer-setup'
+  | 'audio-processing-setup';
+
+/** What `start()` knew about its input, reported with failures. */
+export interface CallStartContext {
+  hasAssistant: boolean;
+  hasSquad: boolean;
+  hasWorkflow: boolean;
+  isMobile: boolean;
+}
+
+/** One step of `start()`: emitted when a stage starts and when it completes or fails. */
+export interface CallStartProgressEvent {
+  stage: CallStartStage;
+  status: 'started' | 'completed' | 'failed';
+  /** Milliseconds the stage took (on completed and failed). */
+  duration?: number;
+  /** ISO timestamp. */
+  timestamp: string;
+  metadata: Record<string, unknown>;
+}
+
+/** `start()` finished: the call is joined and audio flows. */
+export interface CallStartSuccessEvent {
+  totalDuration: number;
+  callId: string;
+  timestamp: string;
+}
+
+/** `start()` failed and returned null. */
+export interface CallStartFailedEvent {
+  stage: CallStartStage;
+  totalDuration: number;
+  error: string;
+  errorStack?: string;
+  timestamp: string;
+  context: CallStartContext;
+}
+
+/** The `type` of an `error` event. */
+export type CallErrorType =
+  | 'validation-error'
+  | 'video-call-object-creation-error'
+  | 'video-call-join-error'
+  | 'video-recording-setup-error'
+  | 'audio-observer-setup-error'
+  | 'audio-processing-setup-error'
+  | 'start-method-error'
+  /** An error reported by the transport during the call (connection lost, fatal room error). */
+  | 'transport-error';
+
+/** Payload of the `error` event. `message` is always a readable sentence. */
+export interface CallErrorEvent {
+  type: CallErrorType;
+  message: string;
+  stage?: CallStartStage | 'input-validation';
+  /** The underlying error or transport event. */
+  error?: unknown;
+  totalDuration?: number;
+  timestamp: string;
+  context?: CallStartContext;
+}
+
+/**
+ * A message from the assistant (platform reference §5.1): `transcript`, `speech-update`,
+ * `status-update`, `conversation-update`, `model-output`, `user-interrupted`, … Only `type` is
+ * guaranteed; the known shapes are typed below.
+ */
+export type ClientMessage =
+  | TranscriptMessage
+  | SpeechUpdateMessage
+  | StatusUpdateMessage
+  | { type: string; [field: string]: unknown };
+
+/** A partial or final transcript of one side of the call. */
+export interface TranscriptMessage {
+  type: 'transcript';
+  role: 'assistant' | 'user';
+  transcriptType: 'partial' | 'final';
+  transcript: string;
+  [field: string]: unknown;
+}
+
+/** Someone started or stopped speaking. */
+export interface SpeechUpdateMessage {
+  type: 'speech-update';
+  status: 'started' | 'stopped';
+  role: 'assistant' | 'user';
+  turn?: number;
+  [field: string]: unknown;
+}
+
+/** The call's status changed; `endedReason` is set once it has ended. */
+export interface StatusUpdateMessage {
+  type: 'status-update';
+  status: 'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended';
+  endedReason?: string;
+  [field: string]: unknown;
+}
+
+/** Payload of `call-end`. */
+export interface CallEndEvent {
+  /** The platform's ended reason, or 'customer-ended-call' when the call ended on this side. */
+  endedReason: string;
+}
+
+/** The lifecycle of a `VoiceCall`; every change emits `state-change`. */
+export type CallState = 'idle' | 'starting' | 'active' | 'ended';
+
+/** Every event of `VoiceCall` with the arguments its listeners receive. */
+export interface VoiceCallEvents {
+  /** The assistant is listening: the call has really started. */
+  'call-start': [];
+  /** The call is over (emitted once per call). */
+  'call-end': [event: CallEndEvent];
+  /** The assistant started speaking (from the remote audio level). */
+  'speech-start': [];
+  /** The assistant stopped speaking (1 s after the last audible level). */
+  'speech-end': [];
+  /** The assistant's volume, 0 to 1, every 100 ms. */
+  'volume-level': [volume: number];
+  /** A message from the assistant (transcripts, status updates, …). */
+  message: [message: ClientMessage];
+  error: [error: CallErrorEvent];
+  /** The assistant's video track (video assistants only). */
+  video: [track: MediaStreamTrack];
+  'call-start-progress': [event: CallStartProgressEvent];
+  'call-start-success': [event: CallStartSuccessEvent];
+  'call-start-failed': [event: CallStartFailedEvent];
+  'state-change': [state: CallState, previous: CallState];
+  'network-quality-change': [event: DailyEventObjectNetworkQualityEvent];
+  'network-connection': [event: DailyEventObjectNetworkConnectionEvent];
+  'daily-participant-updated': [participant: DailyParticipant];
+  'camera-error': [event: DailyEventObjectCameraError];
+  'call-recording-started': [];
+  'call-recording-stopped': [];
+  'call-recording-error': [event: DailyEventObjectRecordingError];
+}

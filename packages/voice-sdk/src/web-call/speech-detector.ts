@@ -1,0 +1,54 @@
+import {
+  SPEAKING_TIMEOUT_MS,
+  SPEECH_THRESHOLD,
+  VOLUME_NORMALISATION_DIVISOR,
+} from './constants.ts';
+
+/** Where the detector reports what it hears. */
+export interface SpeechDetectorSink {
+  speechStart(): void;
+  speechEnd(): void;
+  volume(level: number): void;
+}
+
+/**
+ * Turns the remote audio level (sampled every 100 ms by the transport) into speech-start,
+ * speech-end and volume-level, the same way for every transport: speech starts when the summed
+ * level exceeds 0.01 and ends 1 s after the last such level; the volume is min(1, sum / 0.15).
+ */
+export class SpeechDetector {
+  #timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly sink: SpeechDetectorSink) {}
+
+  /** True between speech-start and speech-end. */
+  get speaking(): boolean {
+    return this.#timer !== null;
+  }
+
+  /** Feeds one sample: the sum of every remote participant's level. */
+  update(level: number): void {
+    const safe = Number.isFinite(level) && level > 0 ? level : 0;
+    this.sink.volume(Math.min(1, safe / VOLUME_NORMALISATION_DIVISOR));
+    if (safe <= SPEECH_THRESHOLD) return;
+    if (this.#timer === null) this.sink.speechStart();
+    else clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => {
+      this.#timer = null;
+      this.sink.speechEnd();
+    }, SPEAKING_TIMEOUT_MS);
+  }
+
+  /** Forgets the current speech without emitting speech-end (the call is over). */
+  reset(): void {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+}
+
+/** Sums the per-participant levels of one observer sample. */
+export function sumLevels(levels: Record<string, number>): number {
+  let sum = 0;
+  for (const level of Object.values(levels)) if (Number.isFinite(level)) sum += level;
+  return sum;
+}

@@ -1,0 +1,490 @@
+import type { DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
+import {
+  APP_MESSAGE_MAX_CHARS,
+  LOCAL_ENDED_REASON,
+  MOBILE_PERMISSION_WAIT_MS,
+  VIDEO_VOICE_PROVIDER,
+} from './constants.ts';
+import { DailyTransport } from './daily-transport.ts';
+import { isMobileDevice } from './device.ts';
+import type {
+  CallErrorEvent,
+  CallErrorType,
+  CallStartContext,
+  CallStartStage,
+  CallState,
+  ClientMessage,
+  VoiceCallEvents,
+} from './events.ts';
+import { SpeechDetector } from './speech-detector.ts';
+import {
+  selectTransport,
+  type CallTransport,
+  type TransportEvents,
+  type TransportFactory,
+  type TransportKind,
+} from './transport.ts';
+import { TypedEmitter } from './typed-emitter.ts';
+import {
+  webCallApi,
+  webCallRequest,
+  type CallTarget,
+  type CreateWebCall,
+  type WebCall,
+} from './web-call-api.ts';
+import { WebSocketTransport } from './websocket-transport.ts';
+
+/** Options of {@link VoiceCall}. */
+export interface VoiceCallOptions {
+  /** The platform's API host. Default `https://api.vapi.ai`. */
+  apiBaseUrl?: string;
+  /** Extra options for daily-js's `createCallObject` (audio/video sources, dailyConfig, …). */
+  callOptions?: DailyFactoryOptions;
+  /** A `fetch` for the web-call request (tests, proxies). Default: the global `fetch`. */
+  fetch?: typeof fetch;
+  /** Replaces a transport (tests inject fakes here). */
+  transports?: Partial<Record<TransportKind, TransportFactory>>;
+}
+
+const STAGE_ERROR_TYPES: Partial<Record<CallStartStage, CallErrorType>> = {
+  'video-call-object-creation': 'video-call-object-creation-error',
+  'video-call-join': 'video-call-join-error',
+  'video-recording-setup': 'video-recording-setup-error',
+  'audio-observer-setup': 'audio-observer-setup-error',
+  'audio-processing-setup': 'audio-processing-setup-error',
+};
+
+const DEFAULT_TRANSPORTS: Record<TransportKind, TransportFactory> = {
+  daily: (options) => new DailyTransport(options),
+  websocket: (options) => new WebSocketTransport(options),
+};
+
+/** Thrown inside start() when stop() or the end of the call overtook it. */
+class StartCancelled extends Error {
+  constructor() {
+    super('The call was stopped while it was starting.');
+  }
+}
+
+const now = (): string => new Date().toISOString();
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/**
+ * A browser call with an assistant, squad or workflow of the voice platform.
+ *
+ * `start()` creates the web call (`POST /call/web` with the public key), joins it over the
+ * transport the platform chose (a Daily WebRTC room, or the WebSocket PCM transport) and
+ * reports every stage. Events are typed ({@link VoiceCallEvents}); `on`, `off` and `once`
+ * return `this`. One instance can run call after call.
+ *
+ * @example
+ * const call = new VoiceCall(publicKey);
+ * call.on('call-start', () => console.log('listening'));
+ * call.on('message', (m) => m.type === 'transcript' && console.log(m.role, m.transcript));
+ * call.on('error', (e) => console.error(e.type, e.message));
+ * await call.start(assistantId);
+ * // later
+ * await call.stop();
+ */
+export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
+  #createWebCall: CreateWebCall;
+  #callOptions: DailyFactoryOptions | undefined;
+  #transports: Record<TransportKind, TransportFactory>;
+  #started = false;
+  #state: CallState = 'idle';
+  #transport: CallTransport | null = null;
+  /** Bumped by every cleanup, so a start() in flight notices it was overtaken. */
+  #attempt = 0;
+  #endedStatusSeen = false;
+  #endedReason: string | null = null;
+  #videoRecording = false;
+  #mobileWait: { timer: ReturnType<typeof setTimeout>; resolve: () => void } | null = null;
+  #detector = new SpeechDetector({
+    speechStart: () => this.emit('speech-start'),
+    speechEnd: () => this.emit('speech-end'),
+    volume: (level) => this.emit('volume-level', level),
+  });
+
+  /**
+   * @param publicKey The platform's public key (it may only start web calls).
+   * @param options API base URL, call-library options, `fetch`, transports.
+   */
+  constructor(publicKey: string, options: VoiceCallOptions = {}) {
+    super();
+    if (typeof publicKey !== 'string' || publicKey.trim() === '') {
+      throw new TypeError('A public key is required.');
+    }
+    this.#createWebCall = webCallApi(publicKey, options);
+    this.#callOptions = options.callOptions;
+    this.#transports = { ...DEFAULT_TRANSPORTS, ...options.transports };
+  }
+
+  /** Where the call is in its lifecycle. */
+  get state(): CallState {
+    return this.#state;
+  }
+
+  /**
+   * Starts a call. Give an assistant, squad or workflow, each as an id (string) or an inline
+   * object, plus optional overrides. Resolves the created call, or `null` when a call is
+   * already running or the start failed (then `call-start-failed` and `error` were emitted).
+   */
+  async start(
+    assistant?: CallTarget,
+    assistantOverrides?: Record<string, unknown>,
+    squad?: CallTarget,
+    workflow?: CallTarget,
+    workflowOverrides?: Record<string, unknown>,
+  ): Promise<WebCall | null> {
+    const startedAt = Date.now();
+    if (this.#started) {
+      this.#progress('validation', 'failed', { reason: 'already-started' });
+      return null;
+    }
+    const context = (): CallStartContext => ({
+      hasAssistant: Boolean(assistant),
+      hasSquad: Boolean(squad),
+      hasWorkflow: Boolean(workflow),
+      isMobile: isMobileDevice(),
+    });
+    if (!assistant && !squad && !workflow) {
+      const message = 'Assistant or Squad or Workflow must be provided.';
+      this.#error({ type: 'validation-error', stage: 'input-validation', message });
+      this.emit('call-start-failed', {
+        stage: 'validation',
+        totalDuration: Date.now() - startedAt,
+        error: message,
+        timestamp: now(),
+        context: context(),
+      });
+      return null;
+    }
+
+    this.#started = true;
+    const attempt = this.#attempt;
+    let stage: CallStartStage = 'initialization';
+    let transport: CallTransport | null = null;
+    this.#setState('starting');
+
+    const run = async <T>(
+      name: CallStartStage,
+      work: () => Promise<T> | T,
+      metadata: (result: T) => Record<string, unknown> = () => ({}),
+      startMetadata: Record<string, unknown> = {},
+    ): Promise<T> => {
+      if (attempt !== this.#attempt) throw new StartCancelled();
+      stage = name;
+      const stageStart = Date.now();
+      this.#progress(name, 'started', startMetadata);
+      try {
+        const result = await work();
+        if (attempt !== this.#attempt) throw new StartCancelled();
+        this.#progress(name, 'completed', metadata(result), Date.now() - stageStart);
+        return result;
+      } catch (error) {
+        if (attempt === this.#attempt) {
+          this.#progress(name, 'failed', { error: messageOf(error) }, Date.now() - stageStart);
+        }
+        throw error;
+      }
+    };
+
+    try {
+      const body = await run(
+        'initialization',
+        () => {
+          for (const target of [assistant, squad, workflow]) {
+            if (target !== undefined && typeof target !== 'string' && typeof target !== 'object') {
+              throw new TypeError('An assistant, squad or workflow is an id or an object.');
+            }
+          }
+          return webCallRequest(assistant, assistantOverrides, squad, workflow, workflowOverrides);
+        },
+        undefined,
+        {
+          hasAssistant: Boolean(assistant),
+          hasSquad: Boolean(squad),
+          hasWorkflow: Boolean(workflow),
+        },
+      );
+      const webCall = await run(
+        'web-call-creation',
+        () => this.#createWebCall(body),
+        (call) => ({
+          callId: call.id,
+          videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled ?? false,
+          voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
+        }),
+      );
+      const videoRecording = webCall.artifactPlan?.videoRecordingEnabled === true;
+      const isVideo = webCall.assistant?.voice?.provider === VIDEO_VOICE_PROVIDER;
+      transport = await run(
+        'video-call-object-creation',
+        async () => {
+          const { kind, url } = selectTransport(webCall);
+          const created = this.#transports[kind]({
+            url,
+            isVideo,
+            videoRecording,
+            ...(this.#callOptions ? { callOptions: this.#callOptions } : {}),
+            events: this.#transportEvents(() => created),
+          });
+          transport = created;
+          this.#transport = created;
+          this.#videoRecording = videoRecording;
+          await created.create();
+          return created;
+        },
+        (created) => ({ transport: created.kind, isVideo, videoRecording }),
+      );
+      const isMobile = isMobileDevice();
+      await run(
+        'mobile-permissions',
+        () => (isMobile ? this.#waitForMobilePermissions() : undefined),
+        () => ({ isMobile, waitMs: isMobile ? MOBILE_PERMISSION_WAIT_MS : 0 }),
+        { isMobile },
+      );
+      const joined = transport;
+      await run('video-call-join', () => joined.join());
+      if (videoRecording && joined.startRecording) {
+        await run('video-recording-setup', () => joined.startRecording?.());
+        this.#recordingRequestedAt = Date.now();
+        this.#progress('video-recording-started', 'started', {});
+      }
+      await run('audio-observer-setup', () => joined.startAudioLevelObserver());
+      await run('audio-processing-setup', () => joined.setupAudioProcessing());
+
+      this.#setState('active');
+      this.emit('call-start-success', {
+        totalDuration: Date.now() - startedAt,
+        callId: webCall.id,
+        timestamp: now(),
+      });
+      return webCall;
+    } catch (error) {
+      const cancelled = error instanceof StartCancelled || attempt !== this.#attempt;
+      const totalDuration = Date.now() - startedAt;
+      this.emit('call-start-failed', {
+        stage,
+        totalDuration,
+        error: messageOf(error),
+        errorStack: error instanceof Error ? error.stack : undefined,
+        timestamp: now(),
+        context: context(),
+      });
+      if (cancelled) {
+        // stop() (or the end of the call) already cleaned up; release what it could not see.
+        if (transport && transport !== this.#transport) await transport.destroy();
+        return null;
+      }
+      this.#error({
+        type: STAGE_ERROR_TYPES[stage] ?? 'start-method-error',
+        stage,
+        message: messageOf(error),
+        error,
+        totalDuration,
+        context: context(),
+      });
+      await this.#cleanup();
+      return null;
+    }
+  }
+
+  /**
+   * Leaves the call (the platform ends it with `customer-ended-call`), or abandons a start in
+   * flight. Emits `call-end` if the call had been joined. Safe to call at any time.
+   */
+  async stop(): Promise<void> {
+    const transport = this.#transport;
+    if (transport) {
+      try {
+        await transport.leave();
+      } catch {
+        // Leaving a broken call: cleanup below releases it anyway.
+      }
+    }
+    await this.#cleanup();
+  }
+
+  /** Asks the assistant to end the call (`{type: "end-call"}`); the platform then ends it. */
+  end(): void {
+    this.send({ type: 'end-call' });
+  }
+
+  /**
+   * Sends a message into the live call (platform reference §5.3: add-message, control, say,
+   * end-call, …). Does nothing without a call. Throws 'Message data too large.' above 4096
+   * characters of JSON.
+   */
+  send(message: Record<string, unknown> & { type: string }): void {
+    if (JSON.stringify(message).length > APP_MESSAGE_MAX_CHARS) {
+      throw new Error('Message data too large.');
+    }
+    this.#transport?.send(message);
+  }
+
+  /**
+   * Makes the assistant say `message`.
+   * @param endCallAfterSpoken end the call once it has been said. Default false.
+   * @param interruptionsEnabled let the visitor interrupt it. Default false.
+   * @param interruptAssistantEnabled cut off what the assistant is saying now. Default false.
+   */
+  say(
+    message: string,
+    endCallAfterSpoken = false,
+    interruptionsEnabled = false,
+    interruptAssistantEnabled = false,
+  ): void {
+    // `message` is what the platform's web SDK sends; `content` is the documented field name.
+    this.send({
+      type: 'say',
+      message,
+      content: message,
+      endCallAfterSpoken,
+      interruptionsEnabled,
+      interruptAssistantEnabled,
+    });
+  }
+
+  /** Mutes or unmutes the microphone. Throws 'Call object is not available.' without a call. */
+  setMuted(muted: boolean): void {
+    if (!this.#transport) throw new Error('Call object is not available.');
+    this.#transport.setMuted(muted);
+  }
+
+  /** True while the microphone is muted; false without a call. */
+  isMuted(): boolean {
+    return this.#transport?.isMuted() ?? false;
+  }
+
+  /** The daily-js call object of a call on the Daily transport, else null. */
+  getDailyCallObject(): DailyCall | null {
+    return (this.#transport?.callObject?.() as DailyCall | null | undefined) ?? null;
+  }
+
+  #recordingRequestedAt = 0;
+
+  #transportEvents(current: () => CallTransport): TransportEvents {
+    // Events of a transport that is no longer this call's (a late event after cleanup) are
+    // dropped, so one call can never leak into the next.
+    const live = () => this.#transport !== null && this.#transport === current();
+    return {
+      message: (data) => live() && this.#onMessage(data),
+      audioLevel: (level) => live() && this.#detector.update(level),
+      speakerTrack: (track) => {
+        if (!live()) return;
+        if (track.kind === 'video') this.emit('video', track);
+        this.#transport?.send('playable');
+      },
+      left: () => live() && this.#onLeft(),
+      error: (message, cause) =>
+        live() && this.#error({ type: 'transport-error', message, error: cause }),
+      recordingStarted: (delaySeconds) => {
+        if (!live() || !this.#videoRecording) return;
+        this.#progress(
+          'video-recording-started',
+          'completed',
+          { delaySeconds },
+          Date.now() - this.#recordingRequestedAt,
+        );
+        this.send({
+          type: 'control',
+          control: 'say-first-message',
+          videoRecordingStartDelaySeconds: delaySeconds,
+        });
+      },
+      relay: (event, ...args) => live() && this.emit(event, ...args),
+    };
+  }
+
+  #onMessage(data: unknown): void {
+    if (data === 'listening') {
+      this.emit('call-start');
+      return;
+    }
+    if (
+      typeof data !== 'object' ||
+      data === null ||
+      typeof (data as ClientMessage).type !== 'string'
+    ) {
+      return;
+    }
+    const message = data as ClientMessage;
+    if (message.type === 'status-update' && message.status === 'ended') {
+      this.#endedStatusSeen = true;
+      if (typeof message.endedReason === 'string') this.#endedReason = message.endedReason;
+    }
+    this.emit('message', message);
+  }
+
+  #onLeft(): void {
+    const transport = this.#transport;
+    this.emit('call-end', { endedReason: this.#endedReason ?? LOCAL_ENDED_REASON });
+    if (!this.#endedStatusSeen) {
+      this.#endedStatusSeen = true;
+      this.emit('message', {
+        type: 'status-update',
+        status: 'ended',
+        endedReason: LOCAL_ENDED_REASON,
+      });
+    }
+    if (this.#videoRecording) transport?.stopRecording?.();
+    void this.#cleanup();
+  }
+
+  /** Releases the call; idempotent, and leaves the instance ready for the next start(). */
+  async #cleanup(): Promise<void> {
+    this.#attempt++;
+    this.#started = false;
+    this.#detector.reset();
+    if (this.#mobileWait) {
+      clearTimeout(this.#mobileWait.timer);
+      this.#mobileWait.resolve();
+      this.#mobileWait = null;
+    }
+    const transport = this.#transport;
+    this.#transport = null;
+    this.#endedStatusSeen = false;
+    this.#endedReason = null;
+    this.#videoRecording = false;
+    if (this.#state !== 'idle') this.#setState('ended');
+    await transport?.destroy();
+  }
+
+  #waitForMobilePermissions(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#mobileWait = null;
+        resolve();
+      }, MOBILE_PERMISSION_WAIT_MS);
+      this.#mobileWait = { timer, resolve };
+    });
+  }
+
+  #setState(state: CallState): void {
+    const previous = this.#state;
+    if (previous === state) return;
+    this.#state = state;
+    this.emit('state-change', state, previous);
+  }
+
+  #progress(
+    stage: CallStartStage,
+    status: 'started' | 'completed' | 'failed',
+    metadata: Record<string, unknown>,
+    duration?: number,
+  ): void {
+    this.emit('call-start-progress', {
+      stage,
+      status,
+      ...(duration === undefined ? {} : { duration }),
+      timestamp: now(),
+      metadata,
+    });
+  }
+
+  #error(event: Omit<CallErrorEvent, 'timestamp'>): void {
+    this.emit('error', { ...event, timestamp: now() });
+  }
+}

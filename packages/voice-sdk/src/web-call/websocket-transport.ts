@@ -1,0 +1,162 @@
+import { BrowserMedia, type CallMedia } from './browser-media.ts';
+import { MAX_INBOUND_TEXT_CHARS, PCM_MAX_INBOUND_BYTES } from './constants.ts';
+import type { CallTransport, TransportOptions } from './transport.ts';
+
+/** The part of the browser's WebSocket this transport uses (what a test fake implements). */
+export type SocketLike = Pick<
+  WebSocket,
+  | 'binaryType'
+  | 'readyState'
+  | 'bufferedAmount'
+  | 'send'
+  | 'close'
+  | 'onopen'
+  | 'onmessage'
+  | 'onerror'
+  | 'onclose'
+>;
+
+/** Seams for tests; the defaults are the browser's WebSocket and Web Audio. */
+export interface WebSocketTransportDeps {
+  socket?: (url: string) => SocketLike;
+  media?: () => CallMedia;
+}
+
+const OPEN = 1;
+const NORMAL_CLOSURE = 1000;
+/** Microphone frames are dropped while this much is still unsent (a stalled connection). */
+const MAX_BUFFERED_BYTES = 64 * 1024;
+
+/**
+ * The WebSocket PCM transport (the local platform's call sessions and the platform's own
+ * websocket calls): binary frames are 16 kHz mono PCM s16le both ways, text frames are JSON
+ * messages. Microphone audio is captured by an AudioWorklet; the assistant's audio plays as a
+ * media track whose level drives speech detection.
+ */
+export class WebSocketTransport implements CallTransport {
+  readonly kind = 'websocket';
+  #socket: SocketLike | null = null;
+  #media: CallMedia | null = null;
+  #joined = false;
+  #closedByUs = false;
+  #left = false;
+
+  constructor(
+    private readonly options: TransportOptions,
+    private readonly deps: WebSocketTransportDeps = {},
+  ) {}
+
+  async create(): Promise<void> {
+    this.#media = (this.deps.media ?? (() => new BrowserMedia()))();
+  }
+
+  async join(): Promise<void> {
+    const media = this.#requireMedia();
+    const speaker = await media.open((frame) => this.#sendAudio(frame));
+    const socket = (this.deps.socket ?? ((url) => new WebSocket(url)))(this.options.url);
+    socket.binaryType = 'arraybuffer';
+    this.#socket = socket;
+    socket.onmessage = (event) => this.#onMessage(event.data);
+    await new Promise<void>((resolve, reject) => {
+      socket.onopen = () => resolve();
+      socket.onerror = () => reject(new Error('Could not connect to the call.'));
+      socket.onclose = (event) =>
+        reject(new Error(`The call connection closed before it opened (code ${event.code}).`));
+    });
+    this.#joined = true;
+    socket.onerror = null;
+    socket.onclose = (event) => this.#onClose(event.code, event.reason);
+    this.options.events.speakerTrack(speaker);
+  }
+
+  async startAudioLevelObserver(): Promise<void> {
+    this.#requireMedia().observeLevel((level) => this.options.events.audioLevel(level));
+  }
+
+  async setupAudioProcessing(): Promise<void> {
+    await this.#requireMedia().enableNoiseSuppression();
+  }
+
+  send(message: unknown): void {
+    const socket = this.#socket;
+    if (!socket || socket.readyState !== OPEN) throw new Error('Call object is not available.');
+    socket.send(JSON.stringify(message));
+  }
+
+  setMuted(muted: boolean): void {
+    this.#requireMedia().setMuted(muted);
+  }
+
+  isMuted(): boolean {
+    return this.#media?.isMuted() ?? false;
+  }
+
+  async leave(): Promise<void> {
+    const socket = this.#socket;
+    this.#closedByUs = true;
+    if (socket && socket.readyState === OPEN) socket.close(NORMAL_CLOSURE, 'customer-ended-call');
+    // Reported now, not on the close event: the caller cleans up right after leaving.
+    this.#reportLeft();
+  }
+
+  async destroy(): Promise<void> {
+    this.#left = true;
+    const socket = this.#socket;
+    this.#socket = null;
+    if (socket) {
+      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+      if (socket.readyState <= OPEN) socket.close(NORMAL_CLOSURE);
+    }
+    const media = this.#media;
+    this.#media = null;
+    await media?.close();
+  }
+
+  #requireMedia(): CallMedia {
+    if (!this.#media) throw new Error('Call object is not available.');
+    return this.#media;
+  }
+
+  #sendAudio(frame: ArrayBuffer): void {
+    const socket = this.#socket;
+    if (!socket || socket.readyState !== OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
+    socket.send(frame);
+  }
+
+  #onMessage(data: unknown): void {
+    if (data instanceof ArrayBuffer) {
+      if (data.byteLength <= PCM_MAX_INBOUND_BYTES) this.#media?.play(data);
+      return;
+    }
+    if (typeof data !== 'string' || data.length > MAX_INBOUND_TEXT_CHARS) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return;
+    }
+    if (
+      typeof message === 'object' &&
+      message !== null &&
+      (message as { type?: unknown }).type === 'user-interrupted'
+    ) {
+      this.#media?.flush();
+    }
+    this.options.events.message(message);
+  }
+
+  #onClose(code: number, reason: string): void {
+    if (!this.#closedByUs && code !== NORMAL_CLOSURE) {
+      this.options.events.error(
+        `The call connection closed unexpectedly (code ${code}${reason ? `: ${reason}` : ''}).`,
+      );
+    }
+    this.#reportLeft();
+  }
+
+  #reportLeft(): void {
+    if (!this.#joined || this.#left) return;
+    this.#left = true;
+    this.options.events.left();
+  }
+}

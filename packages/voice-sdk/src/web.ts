@@ -1,0 +1,32 @@
+/// <reference lib="dom" />
+/**
+ * `@vibe/voice-sdk/web`: the browser call class. Importing this module touches no browser
+ * global (safe in server rendering); daily-js is loaded only when a Daily call starts.
+ *
+ * @example
+ * import VoiceCall from '@vibe/voice-sdk/web';
+ * const call = new VoiceCall(publicKey, { apiBaseUrl: 'http://localhost:3001/platform' });
+ * call.on('call-start', () => console.log('the assistant is listening'));
+ * await call.start(assistantId);
+ */
+import { VoiceCall } from './web-call/voice-call.ts';
+
+export { VoiceCall, type VoiceCallOptions } from './web-call/voice-call.ts';
+export type * from './web-call/events.ts';
+export type { CallTarget, WebCall, WebCallRequest } from './web-call/web-call-api.ts';
+export type {
+  CallTransport,
+  TransportEvents,
+  TransportFactory,
+  TransportKind,
+  TransportOptions,
+} from './web-call/transport.ts';
+export {
+  DailyTransport,
+  type DailyCallSubset,
+  type DailyLoader,
+} from './web-call/daily-transport.ts';
+export { WebSocketTransport, type SocketLike } from './web-call/websocket-transport.ts';
+export * from './web-call/constants.ts';
+
+export default VoiceCall;
