@@ -122,5 +122,7 @@ export const API_ERROR_CODES = {
   notFound: 'not_found',
   unauthorized: 'unauthorized',
   transcriptGap: 'transcript_gap',
+  /** An incremental transcript save after the interview was completed (its transcript is final). */
+  interviewCompleted: 'interview_completed',
   internal: 'internal_error',
 } as const;
