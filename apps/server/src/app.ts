@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { API_ERROR_CODES } from '@vibe/contracts/api';
+import { Hono } from 'hono';
+import type { ServerConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { clientAddress } from './lib/client-address.ts';
+import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { healthRoutes } from './routes/health.ts';
+import { interviewRoutes } from './routes/interviews.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
+import { voiceConfigRoutes } from './routes/voice-config.ts';
+import { webAppRoutes } from './routes/web-app.ts';
+import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
+
+/** The web app's build output in this repository. */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Everything the app needs from outside, so tests and other modes can swap any part. */
+export interface AppDeps {
+  /** The database (only the query handle and the readiness ping are used). */
+  database: Pick<DatabaseHandle, 'db' | 'ping'>;
+  config: ServerConfig;
+  /** Current time (default: the system clock). */
+  clock?: () => Date;
+  /** Voice configuration for the landing page (default: the hosted platform from `VOICE_*`). */
+  voiceConfig?: VoiceConfigProvider;
+  /** Sign-up limiter (default: in memory, `SIGNUP_RATE_LIMIT` per minute; null: none). */
+  rateLimiter?: RateLimiter | null;
+  logger?: Logger;
+  /** The built web app to serve (default `WEB_DIST_DIR` or apps/web/dist); null serves none. */
+  webDistDir?: string | null;
+  /** Client-side routes of the web app answered 200 (default `['/']`). */
+  pageRoutes?: string[];
+  /**
+   * Adds routes of another part of the product (e.g. the local platform at `/platform`) after
+   * `/api` and before the web app's catch-all. They get the security headers and JSON errors.
+   */
+  mount?: (app: Hono) => void;
+}
+
+/**
+ * Builds the server's HTTP app: `/api` (DESIGN §4), `/healthz`, `/readyz` and the web app.
+ * @example
+ * const database = await createDatabase({ dataDir: 'memory://' });
+ * const app = createApp({ database, config: loadConfig({}) });
+ * const res = await app.request('/healthz');
+ */
+export function createApp(deps: AppDeps): Hono {
+  const { config, database } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const rateLimiter =
+    deps.rateLimiter !== undefined
+      ? deps.rateLimiter
+      : config.signupRateLimit > 0
+        ? createMemoryRateLimiter({ limit: config.signupRateLimit })
+        : null;
+  const webDistDir =
+    deps.webDistDir !== undefined ? deps.webDistDir : (config.webDistDir ?? DEFAULT_WEB_DIST_DIR);
+
+  const app = new Hono();
+  app.onError(errorHandler(logger));
+  app.use(securityHeaders(config.voice.apiUrl));
+
+  app.route('/', healthRoutes(database.ping));
+  app.route(
+    '/api/onboarding',
+    onboardingRoutes({
+      db: database.db,
+      clock,
+      rateLimiter,
+      clientAddress: (c) => clientAddress(c, config.trustProxy),
+    }),
+  );
+  app.route('/api/voice-config', voiceConfigRoutes(deps.voiceConfig ?? hostedVoiceConfig(config)));
+  app.route('/api/interviews', interviewRoutes({ db: database.db, clock }));
+  deps.mount?.(app);
+  if (webDistDir !== null) {
+    if (!existsSync(webDistDir)) logger.warn('web app not built', { distDir: webDistDir });
+    app.route('/', webAppRoutes({ distDir: webDistDir, pageRoutes: deps.pageRoutes }));
+  }
+
+  app.notFound((c) =>
+    c.json({ error: { code: API_ERROR_CODES.notFound, message: 'No such route.' } }, 404),
+  );
+  return app;
+}

@@ -1,0 +1,115 @@
+// The server's whole configuration, read once from the environment and checked with zod, so a
+// typo in a variable stops the start with one clear line instead of failing on the first request.
+import { z } from 'zod';
+
+/** Treats an empty variable (`PORT=`) as unset, so defaults apply. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' })
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/** A whole number within bounds, with one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+const envSchema = z.object({
+  PORT: unsetIfEmpty(wholeNumber(0, 65535).default(8080)),
+  HOST: unsetIfEmpty(z.string().min(1).default('0.0.0.0')),
+  DATA_DIR: unsetIfEmpty(z.string().min(1).default('./.data')),
+  DATABASE_URL: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  VOICE_PUBLIC_KEY: unsetIfEmpty(z.string().min(1).optional()),
+  VOICE_ASSISTANT_ID: unsetIfEmpty(z.string().min(1).optional()),
+  VOICE_API_URL: unsetIfEmpty(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.vapi.ai'),
+  ),
+  SIGNUP_RATE_LIMIT: unsetIfEmpty(wholeNumber(0, 1_000_000).default(20)),
+  TRUST_PROXY: unsetIfEmpty(flag.default(false)),
+  WEBHOOK_SECRET: unsetIfEmpty(z.string().min(1).optional()),
+  ADMIN_PASSWORD: unsetIfEmpty(z.string().min(1).optional()),
+  LOG_LEVEL: unsetIfEmpty(
+    z
+      .enum(['debug', 'info', 'warn', 'error', 'silent'], {
+        error: 'must be one of debug, info, warn, error, silent',
+      })
+      .default('info'),
+  ),
+  WEB_DIST_DIR: unsetIfEmpty(z.string().min(1).optional()),
+});
+
+/** Log levels, quietest last. */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+/** The typed server configuration (see the README for every variable and its default). */
+export interface ServerConfig {
+  /** `PORT`, default 8080. */
+  port: number;
+  /** `HOST`, default `0.0.0.0`. */
+  host: string;
+  /** `DATA_DIR`: where embedded PostgreSQL keeps its files, default `./.data`. */
+  dataDir: string;
+  /** `DATABASE_URL`: a PostgreSQL server to use instead of the embedded one. */
+  databaseUrl: string | undefined;
+  /** The hosted voice platform's settings (`VOICE_*`). */
+  voice: { publicKey: string | undefined; assistantId: string | undefined; apiUrl: string };
+  /** `SIGNUP_RATE_LIMIT`: sign-ups per minute per client address; 0 turns the limit off. */
+  signupRateLimit: number;
+  /** `TRUST_PROXY=1`: take the client address from `X-Forwarded-For`. */
+  trustProxy: boolean;
+  /** `WEBHOOK_SECRET`: shared secret of the platform's webhook. */
+  webhookSecret: string | undefined;
+  /** `ADMIN_PASSWORD`: the admin dashboard's password. */
+  adminPassword: string | undefined;
+  /** `LOG_LEVEL`, default `info`. */
+  logLevel: LogLevel;
+  /** `WEB_DIST_DIR`: the built web app, default `apps/web/dist` of this repository. */
+  webDistDir: string | undefined;
+}
+
+/** A configuration value that cannot be used; its message is one line naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from environment variables.
+ * @throws {ConfigError} naming the first bad variable, e.g. `PORT must be ... (got "abc")`.
+ * @example const config = loadConfig(process.env);
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = env[name];
+    // Never echo values that may be secrets.
+    const shown = /KEY|SECRET|PASSWORD|DATABASE_URL/.test(name) ? '' : ` (got "${got}")`;
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}${shown}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    voice: {
+      publicKey: e.VOICE_PUBLIC_KEY,
+      assistantId: e.VOICE_ASSISTANT_ID,
+      apiUrl: e.VOICE_API_URL.replace(/\/+$/, ''),
+    },
+    signupRateLimit: e.SIGNUP_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    webhookSecret: e.WEBHOOK_SECRET,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,134 @@
+// One way to open the database: embedded PostgreSQL (PGlite) in a folder by default, or a real
+// PostgreSQL server when a URL is given. Both speak the same SQL through drizzle, and the same
+// migrations run on both at start.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { maskDatabaseUrl } from '../lib/mask-database-url.ts';
+
+/** A drizzle database on either driver; query code accepts this type only. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** The opened database and what the server needs around it. */
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, safe to print: a folder, "in memory", or a URL without password. */
+  location: string;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Closes every connection (PGlite: flushes and closes the files). */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A `postgres://` URL; when set, the server uses that PostgreSQL server. */
+  databaseUrl?: string | undefined;
+  /** PGlite's folder when no URL is given; `memory://` keeps everything in memory. */
+  dataDir?: string | undefined;
+  /** Most pooled connections to a PostgreSQL server (default 10). */
+  maxConnections?: number;
+  /** Called when an idle pooled connection fails (the pool replaces it by itself). */
+  onIdleError?: (error: Error) => void;
+}
+
+/** The generated SQL migrations of this package. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Our own bookkeeping table, because the local platform keeps its migrations in the same
+ * database under another name.
+ */
+export const MIGRATIONS_TABLE = '__vibe_server_migrations';
+
+// Any constant works; it only has to be the same for every server instance.
+const MIGRATION_LOCK_KEY = 0x76696265;
+
+const migrationConfig = {
+  migrationsFolder: MIGRATIONS_FOLDER,
+  migrationsTable: MIGRATIONS_TABLE,
+};
+
+/**
+ * Opens the database and brings its schema up to date.
+ * @example
+ * const { db, close } = await createDatabase({ dataDir: 'memory://' });
+ */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPglite(options.dataDir ?? './.data');
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === 'memory://';
+  const location = inMemory ? 'in memory' : resolve(dataDir);
+  if (!inMemory) mkdirSync(location, { recursive: true });
+  const client = new PGlite(inMemory ? undefined : location);
+  const db = drizzlePglite({ client });
+  try {
+    await migratePglite(db, migrationConfig);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    location,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  await migratePostgres(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    // Fail fast instead of hanging a request when the server cannot be reached.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
+  // Without a listener, a connection dropped by the server while idle would crash the process.
+  pool.on('error', (error) => options.onIdleError?.(error));
+  const db = drizzlePg({ client: pool });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    location: maskDatabaseUrl(url),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Migrates under an advisory lock, so several instances starting together take turns. */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client }), migrationConfig);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,169 @@
+import type { TranscriptEntry } from '@vibe/contracts/api';
+import { TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { interviews, type InterviewRow } from '../schema/interviews.ts';
+import { onboarding, type OnboardingRow } from '../schema/onboarding.ts';
+
+/** Any drizzle handle that can run queries: the database or an open transaction. */
+type Queryable = Pick<Database, 'select' | 'update'>;
+
+/** An attempt together with the onboarding row that mirrors the latest attempt. */
+export interface InterviewState {
+  record: OnboardingRow;
+  interview: InterviewRow;
+}
+
+/** What the token check needs to know about an attempt, or undefined when there is none. */
+export async function findInterviewCredentials(
+  db: Database,
+  id: string,
+): Promise<Pick<InterviewRow, 'id' | 'tokenHash'> | undefined> {
+  const [row] = await db
+    .select({ id: interviews.id, tokenHash: interviews.tokenHash })
+    .from(interviews)
+    .where(eq(interviews.id, id));
+  return row;
+}
+
+/** Records the start of a call. Repeating it with the same values changes nothing visible. */
+export async function startInterview(
+  db: Database,
+  id: string,
+  input: { startedAt: Date; callId: string | null; now: Date },
+): Promise<InterviewState> {
+  return db.transaction(async (tx) => {
+    const [interview] = await tx
+      .update(interviews)
+      .set({
+        startedAt: input.startedAt,
+        // A start without a call id keeps one given earlier.
+        callId: input.callId ?? sql`${interviews.callId}`,
+        updatedAt: input.now,
+      })
+      .where(eq(interviews.id, id))
+      .returning();
+    return withMirroredRecord(tx, requireRow(interview));
+  });
+}
+
+/** The outcome of an incremental transcript save. */
+export type TranscriptSaveOutcome =
+  | { kind: 'saved'; count: number }
+  | { kind: 'gap'; storedCount: number }
+  | { kind: 'too_many' }
+  | { kind: 'completed' };
+
+/**
+ * Makes the stored transcript `stored[0:fromIndex] + entries`. Replaying the same save changes
+ * nothing; a `fromIndex` past the stored length is a gap (an earlier save went missing).
+ */
+export async function saveTranscript(
+  db: Database,
+  id: string,
+  input: { fromIndex: number; entries: TranscriptEntry[]; now: Date },
+): Promise<TranscriptSaveOutcome> {
+  return db.transaction(async (tx) => {
+    // Row lock: concurrent saves of one attempt apply one after the other.
+    const [current] = await tx
+      .select({ transcript: interviews.transcript, completed: interviews.completed })
+      .from(interviews)
+      .where(eq(interviews.id, id))
+      .for('update');
+    const row = requireRow(current);
+    if (row.completed) return { kind: 'completed' };
+    if (input.fromIndex > row.transcript.length) {
+      return { kind: 'gap', storedCount: row.transcript.length };
+    }
+    const next = [...row.transcript.slice(0, input.fromIndex), ...input.entries];
+    if (next.length > TRANSCRIPT_MAX_ENTRIES) return { kind: 'too_many' };
+    if (!sameTranscript(next, row.transcript)) {
+      const [updated] = await tx
+        .update(interviews)
+        .set({ transcript: next, updatedAt: input.now })
+        .where(eq(interviews.id, id))
+        .returning();
+      await withMirroredRecord(tx, requireRow(updated));
+    }
+    return { kind: 'saved', count: next.length };
+  });
+}
+
+/** Records the end of a call; its transcript replaces the stored one. */
+export async function completeInterview(
+  db: Database,
+  id: string,
+  input: { completedAt: Date; transcript: TranscriptEntry[]; durationSeconds: number; now: Date },
+): Promise<InterviewState> {
+  return db.transaction(async (tx) => {
+    const [interview] = await tx
+      .update(interviews)
+      .set({
+        completedAt: input.completedAt,
+        completed: true,
+        transcript: input.transcript,
+        durationSeconds: input.durationSeconds,
+        updatedAt: input.now,
+      })
+      .where(eq(interviews.id, id))
+      .returning();
+    return withMirroredRecord(tx, requireRow(interview));
+  });
+}
+
+/**
+ * Copies the e-mail's latest attempt that has seen any activity onto its onboarding row. An
+ * attempt that was opened but never used (a repeated sign-up abandoned before the call) does
+ * not blank out what an earlier attempt recorded.
+ */
+async function withMirroredRecord(tx: Queryable, interview: InterviewRow): Promise<InterviewState> {
+  const [latest] = await tx
+    .select()
+    .from(interviews)
+    .where(
+      and(
+        eq(interviews.email, interview.email),
+        or(
+          isNotNull(interviews.startedAt),
+          eq(interviews.completed, true),
+          sql`jsonb_array_length(${interviews.transcript}) > 0`,
+        ),
+      ),
+    )
+    .orderBy(desc(interviews.id))
+    .limit(1);
+  const source = latest ?? interview;
+  const [record] = await tx
+    .update(onboarding)
+    .set({
+      interviewStartedAt: source.startedAt,
+      interviewCompletedAt: source.completedAt,
+      interviewCompleted: source.completed,
+      transcript: source.transcript,
+      interviewDurationSeconds: source.durationSeconds,
+    })
+    .where(eq(onboarding.email, interview.email))
+    .returning();
+  return { record: requireRow(record), interview };
+}
+
+function sameTranscript(a: TranscriptEntry[], b: TranscriptEntry[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((entry, i) => {
+      const other = b[i];
+      return (
+        other !== undefined &&
+        entry.role === other.role &&
+        entry.text === other.text &&
+        entry.timestamp === other.timestamp
+      );
+    })
+  );
+}
+
+/** The routes check that an attempt exists first; a missing row here is a bug, not a 404. */
+function requireRow<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error('interview attempt vanished during the request');
+  return row;
+}

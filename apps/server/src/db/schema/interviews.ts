@@ -1,0 +1,39 @@
+import type { TranscriptEntry } from '@vibe/contracts/api';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { onboarding } from './onboarding.ts';
+
+/**
+ * Every interview attempt, so a returning visitor's new interview never erases an earlier
+ * transcript. Ids are UUIDv7 (time-ordered): the newest attempt of an e-mail has the largest id.
+ * Only the SHA-256 of the attempt's bearer token is stored.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email')
+      .notNull()
+      .references(() => onboarding.email, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    callId: text('call_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completed: boolean('completed').notNull().default(false),
+    transcript: jsonb('transcript').$type<TranscriptEntry[]>().notNull().default([]),
+    durationSeconds: integer('duration_seconds'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('interviews_email_id_idx').on(table.email, table.id)],
+);
+
+export type InterviewRow = typeof interviews.$inferSelect;

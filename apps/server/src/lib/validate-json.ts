@@ -1,0 +1,27 @@
+import { zValidator } from '@hono/zod-validator';
+import { API_ERROR_CODES } from '@vibe/contracts/api';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+
+/**
+ * Validates the JSON body against `schema`; a mismatch is `400 invalid_body` naming the first
+ * bad field (an over-long e-mail is `400 invalid_email`). Read the result with
+ * `c.req.valid('json')`. Malformed JSON is rejected by Hono before the schema runs.
+ * @example app.post('/x', validateJson(onboardingBodySchema), (c) => c.json(c.req.valid('json')))
+ */
+export function validateJson<T extends z.ZodType>(schema: T) {
+  return zValidator('json', schema, (result) => {
+    if (!result.success) throw toApiError(result.error);
+  });
+}
+
+/** The API error for a failed validation. */
+export function toApiError(error: z.core.$ZodError): ApiError {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.') ?? '';
+  if (issue?.path[0] === 'email' && issue.code === 'too_big') {
+    return new ApiError(400, API_ERROR_CODES.invalidEmail, 'The e-mail address is too long.');
+  }
+  const what = field ? `${field}: ${issue?.message}` : (issue?.message ?? 'invalid body');
+  return new ApiError(400, API_ERROR_CODES.invalidBody, `Invalid request body (${what}).`);
+}

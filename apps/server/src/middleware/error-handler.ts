@@ -1,0 +1,45 @@
+import { API_ERROR_CODES, type ApiErrorBody } from '@vibe/contracts/api';
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { ApiError, codeForStatus } from '../lib/api-error.ts';
+import type { Logger } from '../logger.ts';
+
+/**
+ * The app's one error handler: every failure becomes `{"error": {"code", "message"}}` with a
+ * fitting status. Unexpected errors are logged here (name, message and stack, never the request
+ * body or headers) and answered with a generic 500, never a stack trace.
+ */
+export function errorHandler(logger: Logger): ErrorHandler {
+  return (error, c) => {
+    const json = (
+      status: ContentfulStatusCode,
+      code: string,
+      message: string,
+      extra: Record<string, unknown> = {},
+    ) => c.json({ error: { code, message }, ...extra } satisfies ApiErrorBody, status);
+
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return json(error.status, error.code, error.message, error.extra);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      return json(status, codeForStatus(status), error.message || 'Request refused.');
+    }
+    const where = { method: c.req.method, path: c.req.path };
+    if (isDatabaseUnavailable(error)) {
+      logger.warn('database unavailable', { ...where, reason: error.message });
+      c.header('Retry-After', '5');
+      return json(
+        503,
+        API_ERROR_CODES.databaseUnavailable,
+        'The database is unavailable right now. Please try again shortly.',
+      );
+    }
+    logger.error('unexpected error', { ...where, error: error.name, message: error.message });
+    if (error.stack) logger.debug(error.stack);
+    return json(500, API_ERROR_CODES.internal, 'Something went wrong on our side.');
+  };
+}

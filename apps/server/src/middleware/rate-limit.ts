@@ -1,0 +1,23 @@
+import { API_ERROR_CODES } from '@vibe/contracts/api';
+import type { Context, MiddlewareHandler } from 'hono';
+import { ApiError } from '../lib/api-error.ts';
+import type { RateLimiter } from '../lib/rate-limiter.ts';
+
+/**
+ * Lets a request through while its key has budget left, else answers
+ * `429 rate_limited` with `Retry-After`.
+ */
+export function rateLimit(limiter: RateLimiter, keyOf: (c: Context) => string): MiddlewareHandler {
+  return async (c, next) => {
+    const decision = await limiter.consume(keyOf(c));
+    if (!decision.allowed) {
+      throw new ApiError(
+        429,
+        API_ERROR_CODES.rateLimited,
+        'Too many sign-ups from this address. Please try again in a minute.',
+        { 'Retry-After': String(decision.retryAfterSeconds) },
+      );
+    }
+    await next();
+  };
+}

@@ -1,0 +1,38 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/** Where the landing page's avatar photos come from (spec §2: an external stock-photo service). */
+export const AVATAR_IMAGE_ORIGIN = 'https://images.unsplash.com';
+
+/**
+ * Security headers for every response, with a content security policy that allows what the
+ * landing page needs and nothing more:
+ * - scripts: our own files; `https://c.daily.co` is where the call library of hosted web calls
+ *   loads its call bundle from (with its `avoidEval` setting, so no 'unsafe-eval');
+ * - styles: our own files plus inline `<style>`, which the toast library injects at run time;
+ * - images: ours, `data:` (initials/icons) and the avatar host;
+ * - connections: same origin (covers the local platform's `ws(s)://` on this host), the hosted
+ *   voice API (https and its websocket transport) and the call provider's rooms;
+ * - media: `blob:` for the call's audio elements.
+ * @param voiceApiUrl the hosted voice platform's API base URL (`VOICE_API_URL`)
+ */
+export function securityHeaders(voiceApiUrl: string) {
+  const api = new URL(voiceApiUrl);
+  const apiWebSocket = `${api.protocol === 'http:' ? 'ws:' : 'wss:'}//${api.host}`;
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'self'"],
+      formAction: ["'self'"],
+      scriptSrc: ["'self'", 'https://c.daily.co'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', AVATAR_IMAGE_ORIGIN],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", api.origin, apiWebSocket, 'https://*.daily.co', 'wss://*.daily.co'],
+      mediaSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
+    },
+    permissionsPolicy: { microphone: ['self'], geolocation: [], payment: [] },
+  });
+}

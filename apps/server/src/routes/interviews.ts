@@ -1,0 +1,90 @@
+import {
+  API_ERROR_CODES,
+  interviewCompleteBodySchema,
+  interviewStartBodySchema,
+  transcriptSaveBodySchema,
+} from '@vibe/contracts/api';
+import { INTERVIEW_BODY_MAX_BYTES, TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
+import { Hono } from 'hono';
+import type { Database } from '../db/client.ts';
+import {
+  completeInterview,
+  saveTranscript,
+  startInterview,
+  type InterviewState,
+} from '../db/queries/interviews.ts';
+import { toInterviewAttempt, toOnboardingRecord } from '../db/serialize.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { validateJson } from '../lib/validate-json.ts';
+import { interviewAuth, type InterviewAuthEnv } from '../middleware/interview-auth.ts';
+import { jsonBody } from '../middleware/json-body.ts';
+
+export interface InterviewRouteDeps {
+  db: Database;
+  clock: () => Date;
+}
+
+const answer = (state: InterviewState) => ({
+  record: toOnboardingRecord(state.record),
+  interview: toInterviewAttempt(state.interview),
+});
+
+/**
+ * The interview routes, each behind the attempt's bearer token:
+ * `POST /:id/start`, `POST /:id/transcript` (incremental, idempotent) and `POST /:id/complete`.
+ */
+export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
+  return new Hono<InterviewAuthEnv>()
+    .use('/:id/*', jsonBody(INTERVIEW_BODY_MAX_BYTES), interviewAuth(db))
+    .post('/:id/start', validateJson(interviewStartBodySchema), async (c) => {
+      const body = c.req.valid('json');
+      const state = await startInterview(db, c.var.interviewId, {
+        startedAt: new Date(body.started_at),
+        callId: body.call_id ?? null,
+        now: clock(),
+      });
+      return c.json(answer(state));
+    })
+    .post('/:id/transcript', validateJson(transcriptSaveBodySchema), async (c) => {
+      const body = c.req.valid('json');
+      const outcome = await saveTranscript(db, c.var.interviewId, {
+        fromIndex: body.from_index,
+        entries: body.entries,
+        now: clock(),
+      });
+      switch (outcome.kind) {
+        case 'saved':
+          return c.json({ count: outcome.count });
+        case 'gap':
+          throw new ApiError(
+            409,
+            API_ERROR_CODES.transcriptGap,
+            `from_index is past the ${outcome.storedCount} stored entries; resend from there.`,
+            {},
+            { count: outcome.storedCount },
+          );
+        case 'too_many':
+          throw new ApiError(
+            413,
+            API_ERROR_CODES.payloadTooLarge,
+            `A transcript holds at most ${TRANSCRIPT_MAX_ENTRIES} entries.`,
+          );
+        case 'completed':
+          throw new ApiError(
+            409,
+            API_ERROR_CODES.interviewCompleted,
+            'This interview is already completed.',
+          );
+      }
+    })
+    .post('/:id/complete', validateJson(interviewCompleteBodySchema), async (c) => {
+      const body = c.req.valid('json');
+      const state = await completeInterview(db, c.var.interviewId, {
+        completedAt: new Date(body.completed_at),
+        transcript: body.transcript,
+        durationSeconds: body.duration_seconds,
+        now: clock(),
+      });
+      return c.json(answer(state));
+    });
+}

@@ -1,0 +1,74 @@
+import { API_ERROR_CODES, onboardingBodySchema } from '@vibe/contracts/api';
+import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
+import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Database } from '../db/client.ts';
+import { registerSignup } from '../db/queries/signups.ts';
+import { toOnboardingRecord } from '../db/serialize.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { newId } from '../lib/ids.ts';
+import { issueInterviewToken } from '../lib/interview-token.ts';
+import type { RateLimiter } from '../lib/rate-limiter.ts';
+import { validateJson } from '../lib/validate-json.ts';
+import { jsonBody } from '../middleware/json-body.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+
+export interface OnboardingRouteDeps {
+  db: Database;
+  clock: () => Date;
+  /** Null turns rate limiting off. */
+  rateLimiter: RateLimiter | null;
+  clientAddress: (c: Context) => string;
+}
+
+const noLimit: MiddlewareHandler = (_c, next) => next();
+
+/**
+ * `POST /api/onboarding`: stores the e-mail (once) and opens a new interview attempt.
+ * `201 {record, interview}` for a new e-mail; `409 {error: {code: "23505"}, interview}` for a
+ * known one, whose flow still goes on to the interview with its own fresh attempt.
+ */
+export function onboardingRoutes(deps: OnboardingRouteDeps) {
+  const limit = deps.rateLimiter ? rateLimit(deps.rateLimiter, deps.clientAddress) : noLimit;
+  return new Hono().post(
+    '/',
+    limit,
+    jsonBody(JSON_BODY_MAX_BYTES),
+    validateJson(onboardingBodySchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      const email = normalizeEmail(body.email);
+      if (!isValidEmail(email)) {
+        throw new ApiError(
+          400,
+          API_ERROR_CODES.invalidEmail,
+          'Please enter a valid email address.',
+        );
+      }
+      const now = deps.clock();
+      const { token, hash } = issueInterviewToken();
+      const { created, interview } = await registerSignup(deps.db, {
+        email,
+        userAgent: body.user_agent ?? null,
+        referrer: body.referrer ?? null,
+        interviewId: newId(now),
+        tokenHash: hash,
+        now,
+      });
+      const ticket = { id: interview.id, token };
+      if (!created) {
+        return c.json(
+          {
+            error: {
+              code: API_ERROR_CODES.duplicateEmail,
+              message: 'This email is already registered.',
+            },
+            interview: ticket,
+          },
+          409,
+        );
+      }
+      return c.json({ record: toOnboardingRecord(created), interview: ticket }, 201);
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+
+export interface WebAppOptions {
+  /** The built web app (`vite build` output with a prerendered `index.html`). */
+  distDir: string;
+  /** Client-side routes answered `200` (default `['/']`); other paths get the page with `404`. */
+  pageRoutes?: string[];
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app. Hashed files under `/assets/` are cached for a year, `index.html` is
+ * revalidated every time. Any other page path answers `index.html` (the client router renders
+ * the 404 page) with status 404, so crawlers and monitors see the truth. Paths under `/api/`
+ * are left to the API.
+ */
+export function webAppRoutes({ distDir, pageRoutes = ['/'] }: WebAppOptions) {
+  const indexFile = join(distDir, 'index.html');
+  const pages = new Set(pageRoutes);
+  const files = serveStatic({
+    root: distDir,
+    onFound: (path, c) => {
+      const isIndex = path.endsWith('index.html');
+      const isAsset = c.req.path.startsWith('/assets/');
+      c.header(
+        'Cache-Control',
+        isIndex ? 'no-cache' : isAsset ? IMMUTABLE : 'public, max-age=3600',
+      );
+    },
+  });
+
+  return new Hono().get('*', compress(), async (c, next) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
+    if (!existsSync(indexFile)) {
+      return c.text(
+        'The web app is not built yet. Run `npm run build -w @vibe/web` (or `npm start`, which builds it first).\n',
+        503,
+      );
+    }
+    const served = await files(c, async () => {});
+    if (served) return served;
+    // A missing file (a name with an extension) is a plain 404; any other path is a page.
+    const lastSegment = c.req.path.split('/').at(-1) ?? '';
+    if (lastSegment.includes('.')) return c.text('Not found\n', 404);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(await readFile(indexFile, 'utf8'), pages.has(c.req.path) ? 200 : 404);
+  });
+}
