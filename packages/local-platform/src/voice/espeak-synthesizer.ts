@@ -39,7 +39,8 @@ const settle = (job: Job, outcome: Uint8Array | Error) => {
   }
 };
 
-type WorkerReply = { ready: true } | { id: number; wav: Uint8Array } | { id: number; error: string };
+type WorkerReply =
+  { ready: true } | { id: number; wav: Uint8Array } | { id: number; error: string };
 
 /**
  * Speech synthesis with eSpeak NG compiled to WebAssembly, in a worker thread so synthesis

@@ -21,11 +21,23 @@ async function synthesize(job) {
   /** @type {any} */
   const instance = await createESpeak({
     // The text goes through a file, never argv, so it can never be read as an option.
-    arguments: ['-v', job.voice, '-s', String(job.wordsPerMinute), '-w', '/out.wav', '-f', '/in.txt'],
+    arguments: [
+      '-v',
+      job.voice,
+      '-s',
+      String(job.wordsPerMinute),
+      '-w',
+      '/out.wav',
+      '-f',
+      '/in.txt',
+    ],
     preRun: [(/** @type {any} */ module) => module.FS.writeFile('/in.txt', job.text)],
     print: () => {},
     printErr: (/** @type {string} */ line) => errors.push(line),
-    instantiateWasm(/** @type {WebAssembly.Imports} */ imports, /** @type {(i: WebAssembly.Instance) => void} */ done) {
+    instantiateWasm(
+      /** @type {WebAssembly.Imports} */ imports,
+      /** @type {(i: WebAssembly.Instance) => void} */ done,
+    ) {
       WebAssembly.instantiate(compiled, imports).then(done);
       return {};
     },
@@ -45,7 +57,10 @@ port.on('message', (job) => {
       const wav = await synthesize(job);
       port.postMessage({ id: job.id, wav }, [wav.buffer]);
     } catch (error) {
-      port.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
+      port.postMessage({
+        id: job.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   });
 });

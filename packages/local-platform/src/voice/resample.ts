@@ -61,7 +61,8 @@ export function createResampler(
       const x = 2 * cutoff * distance;
       const sinc = x === 0 ? 1 : Math.sin(Math.PI * x) / (Math.PI * x);
       const ratio = distance / halfTaps;
-      const window = Math.abs(ratio) >= 1 ? 0 : besselI0(beta * Math.sqrt(1 - ratio * ratio)) / windowNorm;
+      const window =
+        Math.abs(ratio) >= 1 ? 0 : besselI0(beta * Math.sqrt(1 - ratio * ratio)) / windowNorm;
       const value = sinc * window;
       table[phase * width + tap] = value;
       sum += value;

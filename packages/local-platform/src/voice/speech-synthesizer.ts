@@ -30,7 +30,10 @@ export const MAX_PHRASE_CHARS = 2_000;
  */
 export function normalisePhrase(text: string): string {
   // eslint-disable-next-line no-control-regex
-  const clean = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (clean.length <= MAX_PHRASE_CHARS) return clean;
   const cut = clean.slice(0, MAX_PHRASE_CHARS);
   const space = cut.lastIndexOf(' ');

@@ -40,7 +40,8 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
       const samples = new Int16Array(frames);
       for (let i = 0; i < frames; i++) {
         let sum = 0;
-        for (let c = 0; c < channels; c++) sum += view.getInt16(body + (i * channels + c) * 2, true);
+        for (let c = 0; c < channels; c++)
+          sum += view.getInt16(body + (i * channels + c) * 2, true);
         samples[i] = Math.round(sum / channels);
       }
       return { sampleRate, samples };
