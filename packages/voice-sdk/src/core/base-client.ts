@@ -124,7 +124,8 @@ export class BaseClient {
   ): PagePromise<P, Item> {
     return new PagePromise<P, Item>(
       this.#send(options),
-      async (props) => new Page(this, props.response, await parseResponseBody(props), props.options),
+      async (props) =>
+        new Page(this, props.response, await parseResponseBody(props), props.options),
     );
   }
 

@@ -64,11 +64,11 @@ export abstract class AbstractPage<Item> implements AsyncIterable<Item> {
 
   /** Walks this page and every later one, fetching each only when it is reached. */
   async *iterPages(): AsyncGenerator<this> {
-    let page: this = this;
-    yield page;
-    while (page.hasNextPage()) {
-      page = await page.getNextPage();
+    yield this;
+    let page = this.hasNextPage() ? await this.getNextPage() : undefined;
+    while (page) {
       yield page;
+      page = page.hasNextPage() ? await page.getNextPage() : undefined;
     }
   }
 
@@ -92,12 +92,7 @@ export class ArrayPage<Item> extends AbstractPage<Item> {
   /** The items of this page. */
   readonly data: Item[];
 
-  constructor(
-    client: BaseClient,
-    response: Response,
-    body: unknown,
-    options: FinalRequestOptions,
-  ) {
+  constructor(client: BaseClient, response: Response, body: unknown, options: FinalRequestOptions) {
     super(client, response, body, options);
     if (!Array.isArray(body)) {
       throw new PlatformError(`Expected a JSON array from GET ${options.path}.`);
@@ -134,12 +129,7 @@ export class PaginatedPage<Item> extends AbstractPage<Item> {
   /** The platform's counts for the whole list. */
   readonly metadata: PaginatedEnvelope<Item>['metadata'] | undefined;
 
-  constructor(
-    client: BaseClient,
-    response: Response,
-    body: unknown,
-    options: FinalRequestOptions,
-  ) {
+  constructor(client: BaseClient, response: Response, body: unknown, options: FinalRequestOptions) {
     super(client, response, body, options);
     const envelope = body as Partial<PaginatedEnvelope<Item>> | null;
     if (typeof envelope !== 'object' || envelope === null || !Array.isArray(envelope.results)) {
