@@ -77,7 +77,10 @@ export class DailyTransport implements CallTransport {
       'participant-joined': (e) => this.#subscribe(e.participant),
       'participant-updated': (e) => events.relay('daily-participant-updated', e.participant),
       'participant-left': (e) => this.#removeAudio(e.participant.session_id),
-      'track-started': (e) => void this.#onTrackStarted(e),
+      'track-started': (e) =>
+        void this.#onTrackStarted(e).catch((error: unknown) =>
+          events.error('Could not play the assistant audio.', error),
+        ),
       'app-message': (e) => this.#onAppMessage(e.data),
       'remote-participants-audio-level': (e) =>
         events.audioLevel(sumLevels(e.participantsAudioLevel)),

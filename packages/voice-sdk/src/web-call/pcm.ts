@@ -36,7 +36,8 @@ export class PcmFrameEncoder {
       const value = Math.max(-1, Math.min(1, this.sum / this.count));
       this.sum = 0;
       this.count = 0;
-      this.frame.setInt16(this.filled * 2, value < 0 ? value * 0x8000 : value * 0x7fff, true);
+      const scaled = Math.round(value < 0 ? value * 0x8000 : value * 0x7fff);
+      this.frame.setInt16(this.filled * 2, scaled, true);
       this.filled++;
       if (this.filled === this.frameSamples) {
         frames.push(this.frame.buffer as ArrayBuffer);

@@ -139,7 +139,7 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
   ): Promise<WebCall | null> {
     const startedAt = Date.now();
     if (this.#started) {
-      this.#progress('validation', 'failed', { reason: 'already-started' });
+      this.#progress('validation', 'failed', { reason: 'already-started' }, Date.now() - startedAt);
       return null;
     }
     const context = (): CallStartContext => ({
