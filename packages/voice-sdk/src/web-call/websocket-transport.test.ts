@@ -19,7 +19,7 @@ async function joined() {
     left: () => reported.push(['left']),
     error: (message) => reported.push(['error', message]),
     recordingStarted: () => reported.push(['recording']),
-    relay: (event) => {
+    relay: (event, ..._args) => {
       reported.push(['relay', event]);
     },
   };
