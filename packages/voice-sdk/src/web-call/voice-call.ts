@@ -99,6 +99,7 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
   #endedStatusSeen = false;
   #endedReason: string | null = null;
   #videoRecording = false;
+  #recordingRequestedAt = 0;
   #mobileWait: { timer: ReturnType<typeof setTimeout>; resolve: () => void } | null = null;
   #detector = new SpeechDetector({
     speechStart: () => this.emit('speech-start'),
@@ -362,8 +363,6 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
   getDailyCallObject(): DailyCall | null {
     return (this.#transport?.callObject?.() as DailyCall | null | undefined) ?? null;
   }
-
-  #recordingRequestedAt = 0;
 
   #transportEvents(current: () => CallTransport): TransportEvents {
     // Events of a transport that is no longer this call's (a late event after cleanup) are
