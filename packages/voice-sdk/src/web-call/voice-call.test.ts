@@ -442,6 +442,23 @@ describe('VoiceCall during a call', () => {
     expect(events.filter((e) => e === 'call-end')).toHaveLength(3);
   });
 
+  it('creates the next call object only once the previous one is destroyed', async () => {
+    const { call, daily } = setup();
+    await call.start('assistant-1');
+    const first = daily.created[0]!;
+    let finishDestroy = () => undefined as void;
+    first.destroy = () => new Promise<void>((resolve) => (finishDestroy = resolve));
+
+    first.fire('left-meeting', {});
+    const next = call.start('assistant-1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(daily.created).toHaveLength(1);
+
+    finishDestroy();
+    expect(await next).not.toBeNull();
+    expect(daily.created).toHaveLength(2);
+  });
+
   it('sends say with both interruption flags false by default, and end-call', async () => {
     const { call, daily } = setup();
     await call.start('assistant-1');

@@ -100,6 +100,8 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
   #endedReason: string | null = null;
   #videoRecording = false;
   #recordingRequestedAt = 0;
+  /** The previous call's release; the next call object waits for it (daily-js allows one). */
+  #released: Promise<void> = Promise.resolve();
   #mobileWait: { timer: ReturnType<typeof setTimeout>; resolve: () => void } | null = null;
   #detector = new SpeechDetector({
     speechStart: () => this.emit('speech-start'),
@@ -224,6 +226,7 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
         'video-call-object-creation',
         async () => {
           const { kind, url } = selectTransport(webCall);
+          await this.#released;
           const created = this.#transports[kind]({
             url,
             isVideo,
@@ -448,7 +451,10 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
     this.#endedReason = null;
     this.#videoRecording = false;
     if (this.#state !== 'idle') this.#setState('ended');
-    await transport?.destroy();
+    if (transport) {
+      this.#released = transport.destroy().catch(() => undefined);
+      await this.#released;
+    }
   }
 
   #waitForMobilePermissions(): Promise<void> {
