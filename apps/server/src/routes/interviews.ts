@@ -6,6 +6,7 @@ import {
 } from '@vibe/contracts/api';
 import { INTERVIEW_BODY_MAX_BYTES, TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
 import { Hono } from 'hono';
+import { every } from 'hono/combine';
 import type { Database } from '../db/client.ts';
 import {
   completeInterview,
@@ -34,9 +35,10 @@ const answer = (state: InterviewState) => ({
  * `POST /:id/start`, `POST /:id/transcript` (incremental, idempotent) and `POST /:id/complete`.
  */
 export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
+  // Per route rather than `use('/:id/*')`, so other methods and paths fall through to the 404.
+  const guard = every(jsonBody(INTERVIEW_BODY_MAX_BYTES), interviewAuth(db));
   return new Hono<InterviewAuthEnv>()
-    .use('/:id/*', jsonBody(INTERVIEW_BODY_MAX_BYTES), interviewAuth(db))
-    .post('/:id/start', validateJson(interviewStartBodySchema), async (c) => {
+    .post('/:id/start', guard, validateJson(interviewStartBodySchema), async (c) => {
       const body = c.req.valid('json');
       const state = await startInterview(db, c.var.interviewId, {
         startedAt: new Date(body.started_at),
@@ -45,7 +47,7 @@ export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
       });
       return c.json(answer(state));
     })
-    .post('/:id/transcript', validateJson(transcriptSaveBodySchema), async (c) => {
+    .post('/:id/transcript', guard, validateJson(transcriptSaveBodySchema), async (c) => {
       const body = c.req.valid('json');
       const outcome = await saveTranscript(db, c.var.interviewId, {
         fromIndex: body.from_index,
@@ -77,7 +79,7 @@ export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
           );
       }
     })
-    .post('/:id/complete', validateJson(interviewCompleteBodySchema), async (c) => {
+    .post('/:id/complete', guard, validateJson(interviewCompleteBodySchema), async (c) => {
       const body = c.req.valid('json');
       const state = await completeInterview(db, c.var.interviewId, {
         completedAt: new Date(body.completed_at),

@@ -1,0 +1,7 @@
+import { describeApiSuite } from '../test/api-suite.ts';
+import { pgliteDriver } from '../test/test-databases.ts';
+import { healthCases } from './health.case.ts';
+import { interviewCases } from './interviews.case.ts';
+import { onboardingCases } from './onboarding.case.ts';
+
+describeApiSuite(pgliteDriver, [onboardingCases, interviewCases, healthCases]);

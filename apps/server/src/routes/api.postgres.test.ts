@@ -1,0 +1,14 @@
+import { describe, it } from 'vitest';
+import { describeApiSuite } from '../test/api-suite.ts';
+import { postgresDriver, TEST_DATABASE_URL } from '../test/test-databases.ts';
+import { healthCases } from './health.case.ts';
+import { interviewCases } from './interviews.case.ts';
+import { onboardingCases } from './onboarding.case.ts';
+
+if (TEST_DATABASE_URL) {
+  describeApiSuite(postgresDriver, [onboardingCases, interviewCases, healthCases]);
+} else {
+  describe('the API on postgres', () => {
+    it.skip('runs when TEST_DATABASE_URL points at a PostgreSQL server', () => {});
+  });
+}

@@ -1,0 +1,80 @@
+// Small helpers for driving the app through app.request() in tests.
+import { count } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { createApp, type AppDeps } from '../app.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { interviews } from '../db/schema/interviews.ts';
+import { onboarding } from '../db/schema/onboarding.ts';
+import { createLogger } from '../logger.ts';
+
+/** A configuration for tests: rate limit off and a silent log unless `env` says otherwise. */
+export function testConfig(env: Record<string, string> = {}): ServerConfig {
+  return loadConfig({ SIGNUP_RATE_LIMIT: '0', LOG_LEVEL: 'silent', ...env });
+}
+
+/** The app on `database`, without the web app, with test defaults that `overrides` may change. */
+export function buildTestApp(
+  database: AppDeps['database'],
+  overrides: Partial<Omit<AppDeps, 'database'>> = {},
+): Hono {
+  return createApp({
+    database,
+    config: testConfig(),
+    logger: createLogger('silent'),
+    webDistDir: null,
+    ...overrides,
+  });
+}
+
+/** POSTs `body` (JSON-encoded unless already a string) with a JSON content type. */
+export function postJson(
+  app: Hono,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  env?: unknown,
+): Promise<Response> {
+  return Promise.resolve(
+    app.request(
+      path,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      },
+      env,
+    ),
+  );
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The ticket of a sign-up answer (201 or 409). */
+export interface Ticket {
+  id: string;
+  token: string;
+}
+
+/** Signs `email` up and returns the status and the interview ticket. */
+export async function signUp(
+  app: Hono,
+  email: string,
+): Promise<{ status: number; ticket: Ticket; body: Record<string, unknown> }> {
+  const res = await postJson(app, '/api/onboarding', { email, user_agent: 'test-agent' });
+  const body = (await res.json()) as Record<string, unknown> & { interview: Ticket };
+  return { status: res.status, ticket: body.interview, body };
+}
+
+/** How many onboarding rows and interview attempts are stored. */
+export async function countRows(db: Database): Promise<{ onboarding: number; interviews: number }> {
+  const [a] = await db.select({ n: count() }).from(onboarding);
+  const [b] = await db.select({ n: count() }).from(interviews);
+  return { onboarding: a?.n ?? 0, interviews: b?.n ?? 0 };
+}
+
+/** The error code of an API error answer. */
+export async function errorCode(res: Response): Promise<string | undefined> {
+  const body = (await res.json()) as { error?: { code?: string } };
+  return body.error?.code;
+}

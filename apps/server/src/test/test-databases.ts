@@ -1,0 +1,87 @@
+// Test databases for the route suites: in-memory PGlite, and — when TEST_DATABASE_URL is set — a
+// fresh, uniquely named database on that PostgreSQL server, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createDatabase, type DatabaseHandle } from '../db/client.ts';
+
+/** A way to get a migrated, empty database for one test file. */
+export interface TestDriver {
+  name: 'pglite' | 'postgres';
+  open(): Promise<TestDatabase>;
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Empties every table (between tests). */
+  reset(): Promise<void>;
+  /** Connection URL for another handle on the same database (postgres only). */
+  url?: string;
+}
+
+/** The PostgreSQL server to test against, if any. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export const pgliteDriver: TestDriver = {
+  name: 'pglite',
+  open: async () => withReset(await createDatabase({ dataDir: 'memory://' })),
+};
+
+export const postgresDriver: TestDriver = {
+  name: 'postgres',
+  open: async () => {
+    if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+    const { url, drop } = await createScratchDatabase(TEST_DATABASE_URL);
+    const handle = await createDatabase({ databaseUrl: url });
+    const database = withReset(handle);
+    return {
+      ...database,
+      url,
+      close: async () => {
+        await handle.close();
+        await drop();
+      },
+    };
+  },
+};
+
+/**
+ * Creates a uniquely named database on the server of `baseUrl`; `drop()` removes it again.
+ * @example const { url, drop } = await createScratchDatabase('postgres://postgres@localhost/test');
+ */
+export async function createScratchDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vibe_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(baseUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(baseUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      ),
+  };
+}
+
+async function withAdminClient(
+  baseUrl: string,
+  run: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function withReset(handle: DatabaseHandle): TestDatabase {
+  return {
+    ...handle,
+    reset: async () => {
+      await handle.db.execute(sql`truncate table interviews, onboarding`);
+    },
+  };
+}
