@@ -1,0 +1,22 @@
+// Build step after `vite build` and `vite build --ssr`: renders the landing page with the SSR
+// bundle, writes it into dist/index.html (so the first paint needs no JavaScript), then deletes
+// the SSR bundle so dist/ holds only what the server serves.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { injectAppHtml } from './inject-app-html.mjs';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ssrDir = join(webRoot, 'dist-ssr');
+const indexPath = join(webRoot, 'dist', 'index.html');
+const PRERENDERED_PATH = '/';
+
+try {
+  const { render } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+  const template = await readFile(indexPath, 'utf8');
+  const html = injectAppHtml(template, render(PRERENDERED_PATH), PRERENDERED_PATH);
+  await writeFile(indexPath, html);
+  console.log(`prerendered ${PRERENDERED_PATH} into dist/index.html (${html.length} bytes)`);
+} finally {
+  await rm(ssrDir, { recursive: true, force: true });
+}

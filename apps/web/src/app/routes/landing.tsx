@@ -1,0 +1,58 @@
+import { lazy, Suspense, useState } from 'react';
+import { AvatarGrid } from '@/features/landing/components/avatar-grid.tsx';
+import { Hero } from '@/features/landing/components/hero.tsx';
+import { TopBar } from '@/features/landing/components/top-bar.tsx';
+import { SignupWidget } from '@/features/signup/components/signup-widget.tsx';
+import type { SignupHandoff } from '@/features/signup/types.ts';
+
+// The interview (dialog, SDK, call library) is its own chunk: fetched when the widget expands,
+// so it is ready by the hand-off, and never part of the first load.
+function loadInterviewDialog() {
+  return import('@/features/interview/components/voice-interview-dialog.tsx');
+}
+
+const VoiceInterviewDialog = lazy(() =>
+  loadInterviewDialog().then((module) => ({ default: module.VoiceInterviewDialog })),
+);
+
+function prefetchInterview() {
+  void loadInterviewDialog();
+}
+
+/** The landing page (spec §2): top bar, hero with the sign-up widget, avatar panel, dialog. */
+export function LandingRoute() {
+  const [interview, setInterview] = useState<SignupHandoff | null>(null);
+
+  return (
+    <div className="relative isolate flex min-h-dvh flex-col overflow-x-clip">
+      <Backdrop />
+      <TopBar />
+      <main className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-14 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-10 lg:py-24">
+        <Hero signup={<SignupWidget onExpand={prefetchInterview} onHandoff={setInterview} />} />
+        <AvatarGrid />
+      </main>
+      {interview ? (
+        <Suspense fallback={null}>
+          <VoiceInterviewDialog
+            email={interview.email}
+            ticket={interview.interview}
+            onOpenChange={(open) => {
+              if (!open) setInterview(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** Soft colour glows behind the hero; pure decoration. */
+function Backdrop() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
+      <div className="absolute -top-48 left-1/2 size-[42rem] -translate-x-1/2 rounded-full bg-glow-1 blur-3xl" />
+      <div className="absolute top-1/3 -right-40 size-[30rem] rounded-full bg-glow-2 blur-3xl" />
+      <div className="absolute -bottom-40 -left-32 size-[28rem] rounded-full bg-glow-3 blur-3xl" />
+    </div>
+  );
+}

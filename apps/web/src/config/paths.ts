@@ -1,0 +1,4 @@
+/** Every route of the app, so links and the router use the same strings. */
+export const paths = {
+  home: '/',
+} as const;

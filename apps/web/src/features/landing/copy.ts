@@ -1,0 +1,16 @@
+// Every text of the landing page's frame (spec §1, §2). The sign-up widget's texts live in
+// features/signup/copy.ts, the interview dialog's in features/interview/copy.ts.
+
+/** Copy of the top bar, the hero and the avatar panel. */
+export const landingCopy = {
+  brand: 'Vibe Together',
+  homeLabel: 'Vibe Together home',
+  navLabel: 'Main',
+  navLinks: ['About', 'Features', 'Community'],
+  eyebrow: 'A community for people who build with AI',
+  headlineLead: 'Vibe coding,',
+  headlineAccent: 'together.',
+  tagline:
+    'Weekly chats with fellow vibe coders, honest feedback on what you are building, and the peer motivation to keep shipping.',
+  panelCaption: 'Builders who ship with AI, every week.',
+} as const;

@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+// Types only: @vibe/contracts/api builds zod schemas at import, which must stay out of the landing
+// page's first bundle.
+import type { InterviewTicket, OnboardingBody, OnboardingRecord } from '@vibe/contracts/api';
+import { REFERRER_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from '@vibe/contracts/limits';
+import { ApiError, apiRequest, errorCodeOf } from '@/lib/api-client.ts';
+import { useReadyQueryClient } from '@/lib/deferred-query-client.ts';
+
+/** A saved sign-up: new (`created`) or an e-mail already on file (`duplicate`); both go on. */
+export type OnboardingOutcome =
+  | { kind: 'created'; record: OnboardingRecord; interview: InterviewTicket }
+  | { kind: 'duplicate'; interview: InterviewTicket };
+
+/** PostgreSQL's unique-violation code, which the API answers for a known e-mail (spec §8). */
+export const DUPLICATE_EMAIL_CODE = '23505';
+
+function ticketOf(body: unknown): InterviewTicket | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const interview = (body as { interview?: unknown }).interview;
+  if (typeof interview !== 'object' || interview === null) return undefined;
+  const { id, token } = interview as Partial<InterviewTicket>;
+  return typeof id === 'string' && id && typeof token === 'string' && token
+    ? { id, token }
+    : undefined;
+}
+
+/**
+ * What the browser sends with an e-mail (spec §7): its user agent and referrer. Both are capped
+ * to what the server stores, because the server refuses (never cuts) longer ones and an unusual
+ * browser must not be locked out of signing up.
+ */
+export function onboardingBody(email: string, env: { userAgent: string; referrer: string }) {
+  return {
+    email,
+    user_agent: env.userAgent.slice(0, USER_AGENT_MAX_LENGTH) || null,
+    referrer: env.referrer.slice(0, REFERRER_MAX_LENGTH) || null,
+  } satisfies OnboardingBody;
+}
+
+/**
+ * Saves a sign-up (`POST /api/onboarding`). Resolves for a new e-mail (201) and for a duplicate
+ * (409 with code 23505, spec §8); throws {@link ApiError} for everything else, including an
+ * answer without the interview ticket.
+ */
+export async function createOnboarding(body: OnboardingBody): Promise<OnboardingOutcome> {
+  const response = await apiRequest('/api/onboarding', { method: 'POST', json: body });
+  const interview = ticketOf(response.body);
+  if (response.status === 201 && interview) {
+    const record = (response.body as { record: OnboardingRecord }).record;
+    return { kind: 'created', record, interview };
+  }
+  const code = errorCodeOf(response.body);
+  if (response.status === 409 && code === DUPLICATE_EMAIL_CODE && interview) {
+    return { kind: 'duplicate', interview };
+  }
+  throw new ApiError(response.status, code ?? 'unexpected_response');
+}
+
+/**
+ * TanStack Query mutation around {@link createOnboarding}. Suspends until the app's query
+ * client has loaded (it loads when the widget expands); render it inside `<Suspense>`.
+ */
+export function useCreateOnboarding() {
+  const client = useReadyQueryClient();
+  return useMutation(
+    { mutationKey: ['onboarding', 'create'], mutationFn: createOnboarding },
+    client,
+  );
+}

@@ -1,0 +1,95 @@
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent, type RefObject } from 'react';
+import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { notify } from '@/lib/notify.ts';
+import { onboardingBody, useCreateOnboarding } from '../api/create-onboarding.ts';
+import { signupCopy } from '../copy.ts';
+import type { SignupHandoff } from '../types.ts';
+import { fieldClassName, inputClassName } from './field-styles.ts';
+
+/** Props of {@link SignupForm}; the widget owns focus and collapse, the form the save. */
+export interface SignupFormProps {
+  /** Lets the widget focus the field and see whether it is empty. */
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** Called once the field exists (the widget may have a focus request waiting). */
+  onInputMount: () => void;
+  /** Called when the field loses focus (the widget decides about collapsing). */
+  onInputBlur: () => void;
+  /** Called when the e-mail is saved, new or duplicate; the flow goes on to the interview. */
+  onSaved: (handoff: SignupHandoff) => void;
+}
+
+/**
+ * The expanded sign-up widget: e-mail field and "Start". Validates the address with the spec's
+ * rule, saves it, and shows every toast of spec §8 for it. Loaded when the widget first expands.
+ */
+export function SignupForm({ inputRef, onInputMount, onInputBlur, onSaved }: SignupFormProps) {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const onboarding = useCreateOnboarding();
+  const saving = onboarding.isPending;
+  const announceMount = useEffectEvent(onInputMount);
+
+  useEffect(() => announceMount(), []);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const normalized = normalizeEmail(email);
+    if (!isValidEmail(normalized)) {
+      void notify.error(signupCopy.toasts.invalidEmail);
+      return;
+    }
+    const body = onboardingBody(normalized, {
+      userAgent: navigator.userAgent,
+      referrer: document.referrer,
+    });
+    onboarding.mutate(body, {
+      onSuccess(outcome) {
+        const { registered, alreadyRegistered } = signupCopy.toasts;
+        if (outcome.kind === 'created') void notify.success(registered);
+        else void notify.message(alreadyRegistered);
+        onSaved({ email: normalized, interview: outcome.interview });
+      },
+      onError() {
+        void notify.error(signupCopy.toasts.registrationError);
+        inputRef.current?.focus();
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      aria-busy={saving}
+      onSubmit={handleSubmit}
+      className={`${fieldClassName} transition-shadow focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/40 motion-reduce:transition-none`}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {signupCopy.emailLabel}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        placeholder={signupCopy.emailPlaceholder}
+        value={email}
+        readOnly={saving}
+        onChange={(event) => setEmail(event.target.value)}
+        onBlur={onInputBlur}
+        className={inputClassName}
+      />
+      <Button type="submit" size="inset" disabled={email.trim() === '' || saving}>
+        {saving ? <Spinner className="size-4" /> : null}
+        {signupCopy.start}
+        {saving ? null : <ArrowRight />}
+      </Button>
+    </form>
+  );
+}

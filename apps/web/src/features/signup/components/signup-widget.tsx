@@ -1,0 +1,149 @@
+import { ArrowRight } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { BLUR_COLLAPSE_DELAY_MS, HANDOFF_DELAY_MS, REFOCUS_DELAY_MS } from '@/config/constants.ts';
+import { useTimers } from '@/hooks/use-timers.ts';
+import { loadQueryClient } from '@/lib/deferred-query-client.ts';
+import { prepareToasts } from '@/lib/notify.ts';
+import { signupCopy } from '../copy.ts';
+import type { SignupHandoff } from '../types.ts';
+import { SignupFormShell } from './signup-form-shell.tsx';
+
+// The form (field, validation, save) is only needed once the widget expands, so it is its own
+// chunk, fetched on that first hover or focus together with the query client and the toasts.
+function loadSignupForm() {
+  return import('./signup-form.tsx');
+}
+
+const SignupForm = lazy(() => loadSignupForm().then((module) => ({ default: module.SignupForm })));
+
+/** Props of {@link SignupWidget}. */
+export interface SignupWidgetProps {
+  /** Called {@link HANDOFF_DELAY_MS} after a successful (or duplicate) save. */
+  onHandoff: (handoff: SignupHandoff) => void;
+  /** Called once when the widget first expands: a good moment to prefetch the next step. */
+  onExpand?: () => void;
+}
+
+type FocusIntent = 'none' | 'now' | 'after-delay';
+
+/**
+ * The sign-up widget of spec §2 and §4: a "Join the Community" pill that expands into an e-mail
+ * field with a "Start" button on hover, focus or click; after the save it shows "Preparing your
+ * voice interview..." and hands the e-mail on after {@link HANDOFF_DELAY_MS}.
+ *
+ * States: collapsed → expanded → saving (inside the form) → submitted (spinner) → collapsed.
+ */
+export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [handingOff, setHandingOff] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hoveredRef = useRef(false);
+  const handingOffRef = useRef(false);
+  const pendingFocusRef = useRef(false);
+  const schedule = useTimers();
+
+  // The field may not exist yet (its code loads on first expand): then focus it on arrival.
+  function focusInput() {
+    if (inputRef.current) inputRef.current.focus();
+    else pendingFocusRef.current = true;
+  }
+
+  function handleInputMount() {
+    if (!pendingFocusRef.current) return;
+    pendingFocusRef.current = false;
+    inputRef.current?.focus();
+  }
+
+  function expand(focus: FocusIntent) {
+    if (!expanded) {
+      setExpanded(true);
+      void loadSignupForm();
+      void loadQueryClient();
+      prepareToasts();
+      onExpand?.();
+    }
+    if (focus === 'now') focusInput();
+    if (focus === 'after-delay') schedule(focusInput, REFOCUS_DELAY_MS);
+  }
+
+  // Spec §2: collapse only when the pointer is away, the field is empty and nothing inside the
+  // widget has focus. Reads the DOM and refs, because it also runs from timers.
+  function collapseIfIdle() {
+    if (handingOffRef.current) return;
+    const focusInside = rootRef.current?.contains(document.activeElement) ?? false;
+    const empty = (inputRef.current?.value ?? '').trim() === '';
+    if (!hoveredRef.current && !focusInside && empty) {
+      pendingFocusRef.current = false;
+      setExpanded(false);
+    }
+  }
+
+  // Touch pointers "enter" and "leave" around every tap; hover rules are for mice and pens.
+  function handlePointerEnter(event: ReactPointerEvent) {
+    if (event.pointerType === 'touch') return;
+    hoveredRef.current = true;
+    expand('none');
+  }
+
+  function handlePointerLeave(event: ReactPointerEvent) {
+    if (event.pointerType === 'touch') return;
+    hoveredRef.current = false;
+    collapseIfIdle();
+  }
+
+  function handleSaved(handoff: SignupHandoff) {
+    handingOffRef.current = true;
+    setHandingOff(true);
+    schedule(() => {
+      handingOffRef.current = false;
+      setHandingOff(false);
+      setExpanded(false);
+      onHandoff(handoff);
+    }, HANDOFF_DELAY_MS);
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      data-slot="signup-widget"
+      data-state={handingOff ? 'submitted' : expanded ? 'expanded' : 'collapsed'}
+      onPointerEnter={handlePointerEnter}
+      onPointerLeave={handlePointerLeave}
+      className="flex w-full flex-col items-center lg:items-start"
+    >
+      {handingOff ? (
+        <div
+          role="status"
+          className="flex h-14 w-full items-center justify-center gap-3 rounded-full border bg-card/80 px-6 text-base font-medium shadow-lg shadow-primary/10 backdrop-blur"
+        >
+          <Spinner className="size-5 text-primary" />
+          {signupCopy.preparing}
+        </div>
+      ) : expanded ? (
+        <Suspense fallback={<SignupFormShell />}>
+          <SignupForm
+            inputRef={inputRef}
+            onInputMount={handleInputMount}
+            onInputBlur={() => schedule(collapseIfIdle, BLUR_COLLAPSE_DELAY_MS)}
+            onSaved={handleSaved}
+          />
+        </Suspense>
+      ) : (
+        <Button
+          type="button"
+          size="pill"
+          onFocus={() => expand('now')}
+          onClick={() => expand('after-delay')}
+          className="group shadow-xl shadow-primary/25 hover:shadow-primary/40"
+        >
+          {signupCopy.pill}
+          <ArrowRight className="transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+        </Button>
+      )}
+      <p className="mt-4 text-sm text-muted-foreground">{signupCopy.perks}</p>
+    </div>
+  );
+}

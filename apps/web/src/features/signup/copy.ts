@@ -1,0 +1,29 @@
+// Every text of the sign-up widget and its toasts (spec §2, §8).
+
+/** Copy of the sign-up widget. */
+export const signupCopy = {
+  pill: 'Join the Community',
+  emailLabel: 'Email address',
+  emailPlaceholder: 'Enter your email to begin...',
+  start: 'Start',
+  perks: 'Free to join • No spam • Instant access',
+  preparing: 'Preparing your voice interview...',
+  toasts: {
+    registered: {
+      title: 'Email Registered!',
+      description: 'Starting your voice interview now...',
+    },
+    alreadyRegistered: {
+      title: 'Email Already Registered',
+      description: 'This email is already in our system. Starting your voice interview!',
+    },
+    registrationError: {
+      title: 'Registration Error',
+      description: 'There was an issue saving your email. Please try again.',
+    },
+    invalidEmail: {
+      title: 'Invalid Email',
+      description: 'Please enter a valid email address.',
+    },
+  },
+} as const;

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where the API server listens in development (`npm start` at the root). */
+const API_ORIGIN = process.env.VITE_API_PROXY ?? 'http://localhost:8080';
+
+// The client build goes to dist/ (served by apps/server); `npm run build` also runs an SSR build
+// of src/entry-server.tsx into dist-ssr/, which scripts/prerender.mjs uses and then deletes.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: { '/api': { target: API_ORIGIN, changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: API_ORIGIN, changeOrigin: false } },
+  },
+  build: {
+    // The landing page targets evergreen browsers; modern output keeps the first bundle small.
+    target: 'es2022',
+  },
+});
