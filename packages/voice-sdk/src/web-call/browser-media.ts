@@ -53,6 +53,11 @@ export class BrowserMedia implements CallMedia {
     } catch (error) {
       throw microphoneError(error);
     }
+    if (this.#context !== context) {
+      // Closed while the permission prompt was open: give the microphone straight back.
+      for (const track of this.#microphone.getTracks()) track.stop();
+      throw new Error('The call was stopped while it was starting.');
+    }
     this.setMuted(this.#muted);
     const moduleUrl = URL.createObjectURL(
       new Blob([captureWorkletSource(PCM_SAMPLE_RATE, PCM_FRAME_SAMPLES)], {

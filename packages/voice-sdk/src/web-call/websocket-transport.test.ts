@@ -127,6 +127,24 @@ describe('WebSocketTransport', () => {
     expect(media.noiseSuppression).toBe(true);
   });
 
+  it('rejects a join still connecting when it is destroyed, and opens no microphone after', async () => {
+    const socket = new FakeSocket(SOCKET_URL);
+    const media = new FakeMedia();
+    const transport = new WebSocketTransport(
+      { url: SOCKET_URL, isVideo: false, videoRecording: false, events: {} as TransportEvents },
+      { socket: () => socket, media: () => media },
+    );
+    await transport.create();
+    const joining = transport.join();
+    await vi.waitFor(() => expect(socket.onopen).not.toBeNull());
+
+    await transport.destroy();
+
+    await expect(joining).rejects.toThrow('stopped while it was starting');
+    expect(socket.closedWith?.[0]).toBe(1000);
+    expect(media.closed).toBe(true);
+  });
+
   it('fails to join when the socket closes before opening', async () => {
     const socket = new FakeSocket(SOCKET_URL);
     const transport = new WebSocketTransport(

@@ -40,6 +40,8 @@ export class WebSocketTransport implements CallTransport {
   #joined = false;
   #closedByUs = false;
   #left = false;
+  /** Rejects a join still waiting for the socket to open (destroy() must not leave it hanging). */
+  #abortJoin: ((reason: Error) => void) | null = null;
 
   constructor(
     private readonly options: TransportOptions,
@@ -53,16 +55,20 @@ export class WebSocketTransport implements CallTransport {
   async join(): Promise<void> {
     const media = this.#requireMedia();
     const speaker = await media.open((frame) => this.#sendAudio(frame));
+    // destroy() may have run while the microphone prompt was open: connect nothing then.
+    if (this.#media !== media) throw new Error('The call was stopped while it was starting.');
     const socket = (this.deps.socket ?? ((url) => new WebSocket(url)))(this.options.url);
     socket.binaryType = 'arraybuffer';
     this.#socket = socket;
     socket.onmessage = (event) => this.#onMessage(event.data);
     await new Promise<void>((resolve, reject) => {
+      this.#abortJoin = reject;
       socket.onopen = () => resolve();
       socket.onerror = () => reject(new Error('Could not connect to the call.'));
       socket.onclose = (event) =>
         reject(new Error(`The call connection closed before it opened (code ${event.code}).`));
     });
+    this.#abortJoin = null;
     this.#joined = true;
     socket.onerror = null;
     socket.onclose = (event) => this.#onClose(event.code, event.reason);
@@ -101,6 +107,8 @@ export class WebSocketTransport implements CallTransport {
 
   async destroy(): Promise<void> {
     this.#left = true;
+    this.#abortJoin?.(new Error('The call was stopped while it was starting.'));
+    this.#abortJoin = null;
     const socket = this.#socket;
     this.#socket = null;
     if (socket) {
