@@ -1,0 +1,112 @@
+import type { CallPatch, SessionCall } from './types.ts';
+
+/** The ended call, as the report describes it. */
+export interface EndedCall {
+  call: SessionCall;
+  startedAt: string;
+  endedAt: string;
+  endedReason: string;
+  artifact: NonNullable<CallPatch['artifact']>;
+}
+
+/** The webhook body: `{ message: { type: 'end-of-call-report', … } }`. */
+export function endOfCallReport(ended: EndedCall, timestamp: number) {
+  const { call, startedAt, endedAt, endedReason, artifact } = ended;
+  const durationMs = Math.max(0, Date.parse(endedAt) - Date.parse(startedAt));
+  return {
+    message: {
+      type: 'end-of-call-report',
+      timestamp,
+      endedReason,
+      call: {
+        id: call.id,
+        orgId: call.orgId,
+        type: 'webCall',
+        assistantId: call.assistantId,
+        metadata: call.metadata ?? {},
+        createdAt: call.createdAt,
+        startedAt,
+        endedAt,
+        status: 'ended',
+        endedReason,
+        cost: 0,
+      },
+      assistant: { id: call.assistant.id ?? call.assistantId, name: call.assistant.name },
+      artifact,
+      startedAt,
+      endedAt,
+      durationMs,
+      durationSeconds: Math.round(durationMs / 100) / 10,
+      cost: 0,
+      costs: [],
+      analysis: {},
+    },
+  };
+}
+
+/** Options of {@link postEndOfCallReport}. */
+export interface PostReportOptions {
+  fetch: typeof fetch;
+  secret?: string;
+  /** Attempts in all (default 3); retried on network errors, timeouts, 408, 429 and 5xx. */
+  attempts?: number;
+  /** First retry delay, doubled each time (default 500 ms). */
+  backoffMs?: number;
+}
+
+/** Result of a delivery, for the log. */
+export type DeliveryResult =
+  { delivered: true; status: number } | { delivered: false; reason: string };
+
+const RETRYABLE = (status: number) => status === 408 || status === 429 || status >= 500;
+
+/**
+ * Posts the end-of-call report to the assistant's server URL, with its headers plus
+ * `x-vapi-secret` when a secret is configured. Never throws: a failed delivery is reported.
+ */
+export async function postEndOfCallReport(
+  server: NonNullable<SessionCall['assistant']['server']>,
+  body: unknown,
+  options: PostReportOptions,
+): Promise<DeliveryResult> {
+  let url: URL;
+  try {
+    url = new URL(server.url ?? '');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('bad protocol');
+  } catch {
+    return { delivered: false, reason: 'the server URL is not an http(s) URL' };
+  }
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(server.headers ?? {})) {
+    if (typeof value === 'string') headers[name] = value;
+  }
+  headers['content-type'] = 'application/json';
+  if (options.secret) headers['x-vapi-secret'] = options.secret;
+  const timeoutMs = Math.min(300, Math.max(1, server.timeoutSeconds ?? 20)) * 1000;
+  const attempts = options.attempts ?? 3;
+  const payload = JSON.stringify(body);
+  let reason = 'not attempted';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const response = await options.fetch(url, {
+        method: 'POST',
+        headers,
+        body: payload,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // The body is not needed; drain it so the connection can be reused.
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.ok) return { delivered: true, status: response.status };
+      reason = `HTTP ${response.status}`;
+      if (!RETRYABLE(response.status)) break;
+    } catch (error) {
+      reason = error instanceof Error ? error.name + ': ' + error.message : String(error);
+    }
+    if (attempt < attempts) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, (options.backoffMs ?? 500) * 2 ** (attempt - 1)),
+      );
+    }
+  }
+  return { delivered: false, reason };
+}

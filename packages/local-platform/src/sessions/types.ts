@@ -1,0 +1,117 @@
+import type { SpeechRecognizer } from '../voice/speech-recognizer.ts';
+import type { SpeechSynthesizer } from '../voice/speech-synthesizer.ts';
+import type { VoiceActivityOptions } from '../voice/voice-activity.ts';
+
+/** The subset of the platform's Assistant a call session uses. */
+export interface SessionAssistant {
+  id?: string;
+  name?: string;
+  firstMessage?: string;
+  firstMessageMode?: 'assistant-speaks-first' | 'assistant-waits-for-user' | string;
+  /** Whether the visitor may interrupt the first message (provider default: false). */
+  firstMessageInterruptionsEnabled?: boolean;
+  model?: { messages?: { role: string; content: string }[] };
+  endCallMessage?: string;
+  endCallPhrases?: string[];
+  silenceTimeoutSeconds?: number;
+  maxDurationSeconds?: number;
+  voice?: { provider?: string; voiceId?: string };
+  server?: { url?: string; headers?: Record<string, string>; timeoutSeconds?: number };
+  serverMessages?: string[];
+  clientMessages?: string[];
+  /** `metadata.script = { questions: string[], closing?: string }` drives the interview. */
+  metadata?: Record<string, unknown>;
+}
+
+/** The call a session runs, as the store knows it. */
+export interface SessionCall {
+  id: string;
+  orgId: string;
+  assistant: SessionAssistant;
+  assistantId?: string;
+  metadata?: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** One entry of a call's artifact messages (the provider's shape). */
+export interface ArtifactMessage {
+  role: 'bot' | 'user';
+  message: string;
+  /** Start, in epoch milliseconds. */
+  time: number;
+  /** End, in epoch milliseconds. */
+  endTime: number;
+  secondsFromStart: number;
+  /** Length in milliseconds. */
+  duration: number;
+}
+
+/** One entry of the history in OpenAI chat format. */
+export interface OpenAIFormattedMessage {
+  role: 'system' | 'assistant' | 'user';
+  content: string;
+}
+
+/** What a session writes to the call record. */
+export interface CallPatch {
+  status?: 'in-progress' | 'ended';
+  startedAt?: string;
+  endedAt?: string;
+  endedReason?: string;
+  /** `"AI: …\nUser: …"`. */
+  transcript?: string;
+  messages?: ArtifactMessage[];
+  cost?: number;
+  artifact?: {
+    messages: ArtifactMessage[];
+    messagesOpenAIFormatted: OpenAIFormattedMessage[];
+    transcript: string;
+  };
+}
+
+/** Where sessions read their call from and write its record to (the REST side's storage). */
+export interface CallSessionStore {
+  /**
+   * The call behind a session socket, if the token admits it and the call may (still) be
+   * joined; `null` refuses the socket with HTTP 404.
+   */
+  loadCall(callId: string, token: string | null): Promise<SessionCall | null>;
+  /** Merges a patch into the stored call (status, times, endedReason, transcript, …). */
+  saveCall(callId: string, patch: CallPatch): Promise<void>;
+}
+
+/**
+ * Knobs for tests and benchmarks. The defaults are the provider's behaviour; nothing here is
+ * reachable through an assistant, so callers of the public API cannot go below the limits.
+ */
+export interface SessionTuning {
+  /**
+   * Lower bound of `silenceTimeoutSeconds` and `maxDurationSeconds` (the provider's is 10 s).
+   * Tests lower it to run quickly.
+   */
+  minimumLimitSeconds?: number;
+  /** How far ahead of real time assistant audio is sent (default 100 ms). */
+  leadMs?: number;
+  /** Pause between the first message and the first question (default 300 ms). */
+  phraseGapMs?: number;
+  /** Turn detection tuning (hangover, thresholds…). */
+  voiceActivity?: VoiceActivityOptions;
+  /** A recognizer taking longer than this is given up on (default 10 s). */
+  recognizerTimeoutMs?: number;
+}
+
+/** Options of `createCallSessions`. */
+export interface CallSessionOptions {
+  store: CallSessionStore;
+  /** Defaults to eSpeak NG (WebAssembly, in a worker thread). Results are cached. */
+  synthesizer?: SpeechSynthesizer;
+  /** Without one, spoken turns are recorded as spoken answers of a given length. */
+  recognizer?: SpeechRecognizer;
+  /** Used for the end-of-call report (defaults to the global fetch). */
+  fetch?: typeof fetch;
+  /** Sent as `x-vapi-secret` with the end-of-call report. */
+  webhookSecret?: string;
+  clock?: () => Date;
+  log?: (line: string) => void;
+  tuning?: SessionTuning;
+}
