@@ -24,6 +24,8 @@ const HEADER = `/**
 /** Renders the document's types as formatted TypeScript source. */
 export async function generate() {
   const ast = await openapiTS(source, {
+    // A field with a default is optional in a request body; don't make it required.
+    defaultNonNullable: false,
     // Multipart file parts (`format: binary`) are sent as Blobs, not strings.
     transform(schemaObject) {
       if (schemaObject.format === 'binary') return BLOB;

@@ -1434,7 +1434,7 @@ export interface components {
     /** @description The platform's error body (NestJS default). `message` is a list of strings for validation errors. */
     ErrorBody: {
       message: string | string[];
-      /** @description HTTP reason phrase */
+      /** @description HTTP reason phrase, e.g. "Bad Request". */
       error?: string;
       statusCode: number;
     };
@@ -1473,7 +1473,7 @@ export interface components {
     Server: {
       url?: string;
       /** @default 20 */
-      timeoutSeconds: number;
+      timeoutSeconds?: number;
       headers?: {
         [key: string]: unknown;
       };
@@ -1499,7 +1499,7 @@ export interface components {
       externalId?: string;
       extension?: string;
       /** @default true */
-      numberE164CheckEnabled: boolean;
+      numberE164CheckEnabled?: boolean;
       assistantOverrides?: components['schemas']['AssistantOverrides'];
     };
     /** @description An OpenAI-style chat message. */
@@ -1582,11 +1582,11 @@ export interface components {
     };
     ArtifactPlan: {
       /** @default true */
-      recordingEnabled: boolean;
+      recordingEnabled?: boolean;
       /** @enum {string} */
       recordingFormat?: 'wav;l16' | 'mp3';
       /** @default false */
-      videoRecordingEnabled: boolean;
+      videoRecordingEnabled?: boolean;
       pcapEnabled?: boolean;
       transcriptPlan?: {
         [key: string]: unknown;
@@ -1721,19 +1721,19 @@ export interface components {
        * @default assistant-speaks-first
        * @enum {string}
        */
-      firstMessageMode:
+      firstMessageMode?:
         | 'assistant-speaks-first'
         | 'assistant-speaks-first-with-model-generated-message'
         | 'assistant-waits-for-user';
       /** @default false */
-      firstMessageInterruptionsEnabled: boolean;
+      firstMessageInterruptionsEnabled?: boolean;
       model?: components['schemas']['AssistantModel'];
       voice?: components['schemas']['AssistantVoice'];
       transcriber?: components['schemas']['AssistantTranscriber'];
       /** @default 30 */
-      silenceTimeoutSeconds: number;
+      silenceTimeoutSeconds?: number;
       /** @default 600 */
-      maxDurationSeconds: number;
+      maxDurationSeconds?: number;
       endCallMessage?: string;
       voicemailMessage?: string;
       endCallPhrases?: string[];
@@ -1866,7 +1866,11 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
-    CreateWorkflowDTO: components['schemas']['WorkflowFields'] & Record<string, never>;
+    CreateWorkflowDTO: components['schemas']['WorkflowFields'] & {
+      name: string;
+      nodes: components['schemas']['WorkflowNode'][];
+      edges: components['schemas']['WorkflowEdge'][];
+    };
     UpdateWorkflowDTO: components['schemas']['WorkflowFields'];
     WorkflowUserEditable: components['schemas']['CreateWorkflowDTO'];
     Workflow: components['schemas']['ResourceMeta'] & components['schemas']['CreateWorkflowDTO'];
@@ -1919,7 +1923,7 @@ export interface components {
       workflow?: components['schemas']['CreateWorkflowDTO'];
       workflowOverrides?: components['schemas']['WorkflowOverrides'];
       /** @default true */
-      roomDeleteOnUserLeaveEnabled: boolean;
+      roomDeleteOnUserLeaveEnabled?: boolean;
       assistantVersion?: number;
       name?: string;
     };
@@ -2017,12 +2021,12 @@ export interface components {
       previousChatId?: string;
       name?: string;
       /** @default false */
-      stream: boolean;
+      stream?: boolean;
     };
     /** @description As CreateChatDTO, but `stream` defaults to true. */
     OpenAIResponsesRequest: components['schemas']['CreateChatDTO'] & {
       /** @default true */
-      stream: boolean;
+      stream?: boolean;
     };
     Chat: components['schemas']['ResourceMeta'] &
       ({
@@ -2050,11 +2054,11 @@ export interface components {
       assistantOverrides?: components['schemas']['AssistantOverrides'];
       customer?: components['schemas']['CreateCustomerDTO'];
       /** @default false */
-      stream: boolean;
+      stream?: boolean;
     };
     OpenAIWebChatRequest: components['schemas']['CreateWebChatDTO'] & {
       /** @default true */
-      stream: boolean;
+      stream?: boolean;
     };
     WebChat: {
       id: string;
@@ -2103,7 +2107,7 @@ export interface components {
       /** @enum {string} */
       status?: 'active' | 'completed';
       /** @default 86400 */
-      expirationSeconds: number;
+      expirationSeconds?: number;
       assistantId?: string;
       assistant?: components['schemas']['CreateAssistantDTO'];
       messages?: components['schemas']['ChatMessage'][];
@@ -2140,7 +2144,7 @@ export interface components {
       phoneNumberId?: string;
       schedulePlan?: components['schemas']['SchedulePlan'];
       /**
-       * @description Only `ended`
+       * @description Only `ended`, to stop the campaign.
        * @constant
        */
       status?: 'ended';
@@ -2213,7 +2217,7 @@ export interface components {
       credentialId: string;
       number?: string;
       /** @default true */
-      numberE164CheckEnabled: boolean;
+      numberE164CheckEnabled?: boolean;
     };
     CreateTwilioPhoneNumberDTO: components['schemas']['PhoneNumberCommon'] & {
       /** @constant */
@@ -2224,7 +2228,7 @@ export interface components {
       twilioApiKey?: string;
       twilioApiSecret?: string;
       /** @default true */
-      smsEnabled: boolean;
+      smsEnabled?: boolean;
     };
     CreateVonagePhoneNumberDTO: components['schemas']['PhoneNumberCommon'] & {
       /** @constant */
@@ -2285,7 +2289,7 @@ export interface components {
       twilioApiKey?: string;
       twilioApiSecret?: string;
       /** @default true */
-      smsEnabled: boolean;
+      smsEnabled?: boolean;
     };
     ImportVonagePhoneNumberDTO: components['schemas']['PhoneNumberCommon'] & {
       vonagePhoneNumber: string;
@@ -2323,7 +2327,7 @@ export interface components {
         [key: string]: unknown;
       };
       /** @default false */
-      strict: boolean;
+      strict?: boolean;
     };
     ToolMessage: {
       /** @enum {string} */
@@ -2628,7 +2632,7 @@ export interface components {
        */
       end?: string;
       /** @default UTC */
-      timezone: string;
+      timezone?: string;
     };
     AnalyticsQuery: {
       /** @enum {string} */
@@ -2918,7 +2922,7 @@ export interface components {
        * @default private
        * @enum {string}
        */
-      visibility: 'public' | 'private';
+      visibility?: 'public' | 'private';
       details?: components['schemas']['CreateToolDTO'];
       providerDetails?: {
         [key: string]: unknown;
