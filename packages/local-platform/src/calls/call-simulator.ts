@@ -1,0 +1,59 @@
+import type { PlatformDeps } from '../deps.ts';
+import { simulatedConversation } from './simulated-conversation.ts';
+
+/**
+ * Moves a simulated phone call through queued → ringing → in-progress → ended, ending with a
+ * transcript from the assistant's script. Timers belong to the platform's tasks, so `close()`
+ * cancels them; a call deleted meanwhile simply stops.
+ */
+export function simulateCall(
+  deps: PlatformDeps,
+  orgId: string,
+  callId: string,
+  assistant: Record<string, unknown> | null,
+  delayMs = 0,
+): void {
+  const t = deps.callTimings;
+  const onError = (error: unknown) =>
+    deps.log.warn('simulated call step failed', { callId, error: String(error) });
+  const step = (ms: number, patch: (data: Record<string, unknown>) => Record<string, unknown>) =>
+    deps.tasks.after(
+      delayMs + ms,
+      async () => {
+        await deps.store.update(orgId, 'call', callId, (row) =>
+          row.data.status === 'ended'
+            ? { data: row.data }
+            : { data: { ...row.data, ...patch(row.data) } },
+        );
+      },
+      onError,
+    );
+
+  if (!assistant) {
+    step(0, () => ({
+      status: 'ended',
+      endedAt: deps.clock().toISOString(),
+      endedReason: 'call-start-error-neither-assistant-nor-server-set',
+    }));
+    return;
+  }
+  step(t.ringingAfterMs, () => ({ status: 'ringing' }));
+  step(t.inProgressAfterMs, () => ({
+    status: 'in-progress',
+    startedAt: deps.clock().toISOString(),
+  }));
+  step(t.endedAfterMs, (data) => {
+    const startedAt = new Date(String(data.startedAt ?? deps.clock().toISOString()));
+    const artifact = simulatedConversation(assistant, startedAt);
+    return {
+      status: 'ended',
+      endedAt: deps.clock().toISOString(),
+      endedReason: 'assistant-ended-call',
+      messages: artifact.messages,
+      transcript: artifact.transcript,
+      artifact,
+      cost: 0,
+      costBreakdown: { transport: 0, stt: 0, llm: 0, tts: 0, vapi: 0, total: 0 },
+    };
+  });
+}

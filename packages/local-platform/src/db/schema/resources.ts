@@ -1,0 +1,35 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Every platform resource (assistant, call, tool, …) is one row: its kind, the org it belongs
+ * to, the JSON the API shows (`data`, without id/orgId/timestamps, which are columns) and
+ * `hidden` JSON the API never returns (credential secrets, a web call's token hash).
+ * Sub-resources (test-suite tests and runs) point at their parent with `parentId`.
+ */
+export const platformResources = pgTable(
+  'platform_resources',
+  {
+    id: uuid('id').primaryKey(),
+    orgId: uuid('org_id').notNull(),
+    kind: text('kind').notNull(),
+    parentId: uuid('parent_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    hidden: jsonb('hidden').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', {
+      withTimezone: true,
+      mode: 'date',
+      precision: 3,
+    }).notNull(),
+    updatedAt: timestamp('updated_at', {
+      withTimezone: true,
+      mode: 'date',
+      precision: 3,
+    }).notNull(),
+  },
+  (t) => [
+    index('platform_resources_org_kind_created_idx').on(t.orgId, t.kind, t.createdAt),
+    index('platform_resources_org_kind_parent_idx').on(t.orgId, t.kind, t.parentId),
+  ],
+);
+
+export type PlatformResourceRow = typeof platformResources.$inferSelect;

@@ -1,0 +1,36 @@
+import type { PlatformDatabase } from './db/database.ts';
+import type { ResourceStore } from './store/resource-store.ts';
+import type { Tasks } from './tasks.ts';
+import type { BodyValidator } from './validation/body-validator.ts';
+
+/** Where the platform reports what it does; never given secrets. */
+export interface PlatformLogger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** Timings of the simulated phone calls (ms from creation), adjustable for tests. */
+export interface CallTimings {
+  ringingAfterMs: number;
+  inProgressAfterMs: number;
+  endedAfterMs: number;
+}
+
+/** What every route file gets: storage, validation, time, ids and the platform's settings. */
+export interface PlatformDeps {
+  db: PlatformDatabase;
+  store: ResourceStore;
+  validator: BodyValidator;
+  clock: () => Date;
+  newId: () => string;
+  /** The platform's public URL, including its mount path (`http://host:8080/platform`). */
+  publicBaseUrl: string;
+  /** The product's webhook route, set as the seeded assistant's server URL. */
+  webhookUrl?: string;
+  /** The org created at first start (the keys' org). */
+  orgId: string;
+  tasks: Tasks;
+  log: PlatformLogger;
+  callTimings: CallTimings;
+}

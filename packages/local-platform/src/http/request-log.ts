@@ -1,0 +1,54 @@
+import type { MiddlewareHandler } from 'hono';
+import type { PlatformDatabase } from '../db/database.ts';
+import { platformRequestLogs } from '../db/schema/request-logs.ts';
+import type { PlatformLogger } from '../deps.ts';
+import { isUuid } from './body.ts';
+import type { PlatformEnv } from './env.ts';
+
+/**
+ * Records every request the platform served (time, method, path, query, status, duration, org,
+ * and the call or assistant it concerned) for `/logs` and `/log`. Never the key or a body.
+ */
+export function recordRequests(options: {
+  db: PlatformDatabase;
+  clock: () => Date;
+  newId: () => string;
+  defaultOrgId: string;
+  relativePath: (path: string) => string;
+  log: PlatformLogger;
+}): MiddlewareHandler<PlatformEnv> {
+  return async (c, next) => {
+    const started = options.clock();
+    const startedAt = performance.now();
+    await next();
+    if (c.req.method === 'OPTIONS') return;
+    const path = options.relativePath(c.req.path);
+    const [resource = '', second = ''] = path.split('/').slice(1);
+    const url = new URL(c.req.url);
+    try {
+      await options.db.insert(platformRequestLogs).values({
+        id: options.newId(),
+        orgId: c.get('orgId') ?? options.defaultOrgId,
+        time: started,
+        method: c.req.method,
+        path,
+        query: url.search ? url.search.slice(1) : null,
+        resource,
+        status: c.res.status,
+        durationMs: Math.round(performance.now() - startedAt),
+        callId: resource === 'call' && isUuid(second) ? second : (queryUuid(url, 'callId') ?? null),
+        assistantId:
+          resource === 'assistant' && isUuid(second)
+            ? second
+            : (queryUuid(url, 'assistantId') ?? null),
+      });
+    } catch (error) {
+      options.log.warn('could not record a request log', { error: String(error) });
+    }
+  };
+}
+
+function queryUuid(url: URL, name: string): string | undefined {
+  const value = url.searchParams.get(name);
+  return value && isUuid(value) ? value : undefined;
+}

@@ -1,0 +1,10 @@
+/**
+ * The local platform: an emulation of the voice-AI platform's REST API and web calls, persisted
+ * in the product's PostgreSQL database (embedded PGlite or a server).
+ */
+export { createLocalPlatform } from './platform.ts';
+export type { LocalPlatform, LocalPlatformOptions } from './platform.ts';
+export type { PlatformDatabase } from './db/database.ts';
+export type { CallTimings, PlatformLogger } from './deps.ts';
+export { migrate, migrationsTable } from './db/migrate.ts';
+export { interviewAssistant, interviewScript } from './seed/interview-assistant.ts';

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { createCallStore } from './calls/call-store.ts';
+import type { PlatformDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import type { CallTimings, PlatformDeps, PlatformLogger } from './deps.ts';
+import { requireKey } from './http/auth.ts';
+import type { PlatformEnv } from './http/env.ts';
+import { errorBody, PlatformError } from './http/errors.ts';
+import { recordRequests } from './http/request-log.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
+import { assistantRoutes } from './routes/assistants.ts';
+import { callRoutes } from './routes/calls.ts';
+import { campaignRoutes } from './routes/campaigns.ts';
+import { chatRoutes } from './routes/chats.ts';
+import { credentialRoutes } from './routes/credentials.ts';
+import { fileRoutes, maxFileBytes } from './routes/files.ts';
+import { knowledgeBaseRoutes } from './routes/knowledge-bases.ts';
+import { logRoutes } from './routes/logs.ts';
+import { orgRoutes } from './routes/orgs.ts';
+import { phoneNumberRoutes } from './routes/phone-numbers.ts';
+import { providerRoutes } from './routes/providers.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { squadRoutes } from './routes/squads.ts';
+import { supportRoutes } from './routes/support.ts';
+import { templateRoutes } from './routes/templates.ts';
+import { testSuiteRoutes } from './routes/test-suites.ts';
+import { tokenRoutes } from './routes/tokens.ts';
+import { toolRoutes } from './routes/tools.ts';
+import { v2Routes } from './routes/v2.ts';
+import { voiceLibraryRoutes } from './routes/voice-library.ts';
+import { workflowRoutes } from './routes/workflows.ts';
+import { bootstrap } from './seed/bootstrap.ts';
+import { createCallSessions, type CallSessionOptions } from './sessions/index.ts';
+import { ResourceStore } from './store/resource-store.ts';
+import { Tasks } from './tasks.ts';
+import { createBodyValidator } from './validation/body-validator.ts';
+
+/** Options of {@link createLocalPlatform}. */
+export interface LocalPlatformOptions {
+  /** The product's drizzle database (PGlite or node-postgres); the platform migrates its tables. */
+  db: PlatformDatabase;
+  /**
+   * Where clients reach the platform, including its mount path, e.g.
+   * `http://localhost:8080/platform`. Web-call URLs are built from it (http → ws).
+   */
+  publicBaseUrl: string;
+  /** The product's webhook route, set as the seeded assistant's `server.url`. */
+  webhookUrl?: string;
+  /** Sent as `x-vapi-secret` with the end-of-call reports of live calls. */
+  webhookSecret?: string;
+  /** Keys to use; missing ones are generated once and kept in the database. */
+  keys?: { privateKey?: string; publicKey?: string };
+  /** Injectable clock (default: `new Date()`). */
+  clock?: () => Date;
+  /** Injectable id generator (default: random UUIDs). */
+  ids?: () => string;
+  /** Where the platform reports problems (default: console warnings and errors only). */
+  log?: PlatformLogger;
+  /** Timings of simulated phone calls (defaults: ringing 1 s, in progress 2 s, ended 5 s). */
+  callTimings?: Partial<CallTimings>;
+  /** The OpenAPI description that validates bodies (default: the SDK's `platform.yaml`). */
+  openapiFile?: string;
+  /** Passed to the call-session engine (synthesizer, recognizer, tuning, fetch…). */
+  sessions?: Omit<CallSessionOptions, 'store' | 'webhookSecret' | 'clock'>;
+}
+
+/** A running local platform. */
+export interface LocalPlatform {
+  /** The REST API; serve it alone or mount it: `server.route('/platform', platform.app)`. */
+  app: Hono<PlatformEnv>;
+  /** The org's keys: private (everything) and public (web calls and web chats only). */
+  keys: { privateKey: string; publicKey: string };
+  /** The seeded "Vibe Together Interview" assistant. */
+  assistantId: string;
+  /** The org created at first start. */
+  orgId: string;
+  /**
+   * Hands an HTTP upgrade for `<mount>/<callId>/transport?token=…` to the live call session;
+   * answers true when the path was the platform's, false (socket untouched) otherwise.
+   */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Cancels simulated-call timers, ends live calls and waits for background work. */
+  close(): Promise<void>;
+}
+
+const defaultLog: PlatformLogger = {
+  info: () => undefined,
+  warn: (message, fields) => console.warn(`[local-platform] ${message}`, fields ?? ''),
+  error: (message, fields) => console.error(`[local-platform] ${message}`, fields ?? ''),
+};
+
+/**
+ * Starts the local platform on a database: migrates its tables, makes sure the org, keys and
+ * interview assistant exist, and builds the REST API with the provider's paths, status codes,
+ * error bodies and list envelopes.
+ *
+ * @example
+ * const platform = await createLocalPlatform({ db, publicBaseUrl: 'http://localhost:8080/platform' });
+ * app.route('/platform', platform.app);
+ * server.on('upgrade', (req, socket, head) => platform.handleUpgrade(req, socket, head));
+ */
+export async function createLocalPlatform(options: LocalPlatformOptions): Promise<LocalPlatform> {
+  const clock = options.clock ?? (() => new Date());
+  const newId = options.ids ?? randomUUID;
+  const log = options.log ?? defaultLog;
+  const publicBaseUrl = options.publicBaseUrl.replace(/\/+$/, '');
+  const mountPath = new URL(publicBaseUrl).pathname.replace(/\/+$/, '');
+  const relativePath = (path: string) =>
+    mountPath && path.startsWith(mountPath) ? path.slice(mountPath.length) || '/' : path;
+
+  await migrate(options.db);
+  const store = new ResourceStore(options.db, clock, newId);
+  const seeded = await bootstrap(options.db, store, {
+    clock,
+    newId,
+    ...(options.keys ? { keys: options.keys } : {}),
+    ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+  });
+  const tasks = new Tasks();
+  const deps: PlatformDeps = {
+    db: options.db,
+    store,
+    validator: createBodyValidator({
+      ...(options.openapiFile ? { openapiFile: options.openapiFile } : {}),
+      warn: (message) => log.warn(message),
+    }),
+    clock,
+    newId,
+    publicBaseUrl,
+    ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+    orgId: seeded.orgId,
+    tasks,
+    log,
+    callTimings: {
+      ringingAfterMs: 1000,
+      inProgressAfterMs: 2000,
+      endedAfterMs: 5000,
+      ...options.callTimings,
+    },
+  };
+
+  const app = new Hono<PlatformEnv>();
+  app.onError((error, c) => {
+    if (error instanceof PlatformError) return error.toResponse();
+    if (error instanceof HTTPException) {
+      return c.json(errorBody(error.status, error.message || 'Error'), error.status);
+    }
+    log.error('request failed', { path: c.req.path, error: String(error) });
+    return c.json(errorBody(500, 'Internal server error'), 500);
+  });
+  app.use('*', cors({ origin: (origin) => origin, credentials: false, maxAge: 600 }));
+  app.use(
+    '*',
+    recordRequests({ db: options.db, clock, newId, defaultOrgId: seeded.orgId, relativePath, log }),
+  );
+  app.use('*', requireKey(options.db, seeded.orgId, relativePath));
+  app.use('*', async (c, next) => {
+    const isFile = /^\/(file|[^/]+\/voice)\b/.test(relativePath(c.req.path));
+    const limit = isFile ? maxFileBytes + 64 * 1024 : 1024 * 1024;
+    return bodyLimit({
+      maxSize: limit,
+      onError: () => {
+        throw new PlatformError(413, `request entity too large (limit ${limit} bytes)`);
+      },
+    })(c, next);
+  });
+
+  const { logs, log: callLog } = logRoutes(deps);
+  app.route('/assistant', assistantRoutes(deps));
+  app.route('/squad', squadRoutes(deps));
+  app.route('/workflow', workflowRoutes(deps));
+  app.route('/tool', toolRoutes(deps));
+  app.route('/file', fileRoutes(deps));
+  app.route('/knowledge-base', knowledgeBaseRoutes(deps));
+  app.route('/phone-number', phoneNumberRoutes(deps));
+  app.route('/call', callRoutes(deps));
+  app.route('/chat', chatRoutes(deps));
+  app.route('/campaign', campaignRoutes(deps));
+  app.route('/session', sessionRoutes(deps));
+  app.route('/support', supportRoutes(deps));
+  app.route('/test-suite', testSuiteRoutes(deps));
+  app.route('/analytics', analyticsRoutes(deps));
+  app.route('/logs', logs);
+  app.route('/log', callLog);
+  app.route('/org', orgRoutes(deps));
+  app.route('/token', tokenRoutes(deps));
+  app.route('/credential', credentialRoutes(deps));
+  app.route('/template', templateRoutes(deps));
+  app.route('/voice-library', voiceLibraryRoutes(deps));
+  app.route('/v2', v2Routes(deps));
+  app.route('/', providerRoutes(deps));
+  // Mounted apps do not carry their notFound handler, so unknown routes end here.
+  app.all('*', (c) =>
+    c.json(errorBody(404, `Cannot ${c.req.method} ${relativePath(c.req.path)}`), 404),
+  );
+
+  const sessions = createCallSessions({
+    ...options.sessions,
+    store: createCallStore(store),
+    clock,
+    ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
+  });
+
+  return {
+    app,
+    keys: seeded.keys,
+    assistantId: seeded.assistantId,
+    orgId: seeded.orgId,
+    handleUpgrade(req, socket, head) {
+      const url = new URL(req.url ?? '/', 'http://local');
+      const match = /^\/([^/]+)\/transport\/?$/.exec(relativePath(url.pathname));
+      if (!match || (mountPath && !url.pathname.startsWith(`${mountPath}/`))) return false;
+      sessions.handleUpgrade(
+        req,
+        socket,
+        head,
+        decodeURIComponent(match[1]!),
+        url.searchParams.get('token'),
+      );
+      return true;
+    },
+    async close() {
+      await tasks.close();
+      await sessions.closeAll();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { PlatformDatabase } from '../db/database.ts';
+
+/** A database for one test file and how to throw it away. */
+export interface TestDatabase {
+  name: string;
+  db: PlatformDatabase;
+  close(): Promise<void>;
+}
+
+/** The databases every database test runs on: in-memory PGlite, plus real PostgreSQL when
+ * `TEST_DATABASE_URL` is set. */
+export const testDatabaseKinds: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/**
+ * Opens a fresh database: in-memory PGlite, or a uniquely named database on the server of
+ * `TEST_DATABASE_URL`, dropped again by `close()`.
+ */
+export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const client = new PGlite();
+    return { name: 'pglite', db: drizzlePglite(client), close: () => client.close() };
+  }
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `local_platform_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: target.toString(), max: 10 });
+  return {
+    name: 'postgres',
+    db: drizzlePg(pool),
+    async close() {
+      await pool.end();
+      const cleanup = new pg.Client({ connectionString: url.toString() });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { createLocalPlatform, type LocalPlatform } from '../platform.ts';
+import { openTestDatabase, type TestDatabase } from './databases.ts';
+
+/** A platform on a fresh database, with helpers to call it like a client would. */
+export interface PlatformUnderTest {
+  platform: LocalPlatform;
+  database: TestDatabase;
+  /** Sends a request with the private key (or `key`), answering status and parsed body. */
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    key?: string | null,
+  ): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  close(): Promise<void>;
+}
+
+/** Starts a platform for tests: fast simulated calls, quiet logs. */
+export async function startPlatformUnderTest(
+  kind: 'pglite' | 'postgres',
+  options: { publicBaseUrl?: string; webhookUrl?: string } = {},
+): Promise<PlatformUnderTest> {
+  const database = await openTestDatabase(kind);
+  const platform = await createLocalPlatform({
+    db: database.db,
+    publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8090',
+    ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+    callTimings: { ringingAfterMs: 20, inProgressAfterMs: 40, endedAfterMs: 80 },
+    log: { info: () => undefined, warn: () => undefined, error: (m, f) => console.error(m, f) },
+  });
+  return {
+    platform,
+    database,
+    async call(method, path, body, key = platform.keys.privateKey) {
+      const headers: Record<string, string> = {};
+      if (key) headers.authorization = `Bearer ${key}`;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      const res = await platform.app.request(path, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON (CSV, SSE): keep the text
+      }
+      return { status: res.status, body: parsed };
+    },
+    async close() {
+      await platform.close();
+      await database.close();
+    },
+  };
+}

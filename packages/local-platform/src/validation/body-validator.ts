@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { parse } from 'yaml';
+import { toMessages } from './ajv-messages.ts';
+import { fallbackSchemas } from './fallback-schemas.ts';
+import { taggedUnionOf, type TaggedUnion } from './unions.ts';
+
+/** Our OpenAPI description of the platform API, owned by the SDK. */
+export const defaultOpenapiFile = fileURLToPath(
+  new URL('../../../voice-sdk/openapi/platform.yaml', import.meta.url),
+);
+
+/** Fields the platform sets; a body that sends them is refused, as by the provider. */
+const platformFields = ['id', 'orgId', 'createdAt', 'updatedAt'];
+
+/** Checks request bodies; answers one string per problem (empty when the body is fine). */
+export interface BodyValidator {
+  /** `operation` is `METHOD /path/{param}` as in the OpenAPI description. */
+  validate(operation: string, body: unknown): string[];
+  /** Where the rules come from: our OpenAPI description, or the minimal built-in rules. */
+  readonly source: 'openapi' | 'fallback';
+}
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+}
+
+// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+
+/**
+ * Builds the validator from our OpenAPI description (JSON Schema 2020-12 under OpenAPI 3.1)
+ * when the file exists, falling back per operation to the minimal built-in rules.
+ */
+export function createBodyValidator(
+  options: { openapiFile?: string; warn?: (message: string) => void } = {},
+): BodyValidator {
+  const file = options.openapiFile ?? defaultOpenapiFile;
+  const ajv = new Ajv2020({ allErrors: true, strict: false, discriminator: true });
+  addFormats(ajv);
+  let document: OpenApiDocument | undefined;
+  if (existsSync(file)) {
+    document = parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+    ajv.addSchema({ ...(document as object), $id: 'platform' }, undefined, undefined, false);
+  }
+  const compiled = new Map<string, Check | null>();
+
+  const compile = (operation: string): Check | null => {
+    if (compiled.has(operation)) return compiled.get(operation)!;
+    let validate: Check | null = null;
+    const [method, path] = operation.split(' ') as [string, string];
+    const json = document?.paths?.[path]?.[method.toLowerCase()]?.requestBody?.content?.[
+      'application/json'
+    ] as { schema?: unknown } | undefined;
+    if (json?.schema) {
+      const pointer = `#/paths/${escape(path)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
+      try {
+        const union = taggedUnionOf(document as Record<string, unknown>, json.schema);
+        validate = union
+          ? unionCheck(ajv, union)
+          : plainCheck(ajv.compile({ $ref: `platform${pointer}` }));
+      } catch (error) {
+        options.warn?.(`OpenAPI schema of ${operation} does not compile: ${String(error)}`);
+      }
+    }
+    if (!validate && fallbackSchemas[operation]) {
+      validate = plainCheck(ajv.compile(fallbackSchemas[operation]));
+    }
+    compiled.set(operation, validate);
+    return validate;
+  };
+
+  return {
+    source: document ? 'openapi' : 'fallback',
+    validate(operation, body) {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return ['body must be an object'];
+      }
+      const problems = platformFields
+        .filter((field) => field in body)
+        .map((field) => `property ${field} should not exist`);
+      problems.push(...(compile(operation)?.(body as Record<string, unknown>) ?? []));
+      return [...new Set(problems)];
+    },
+  };
+}
+
+/** Checks a body, answering its problems. */
+type Check = (body: Record<string, unknown>) => string[];
+
+function plainCheck(validate: ValidateFunction): Check {
+  return (body) => (validate(body) ? [] : toMessages(validate.errors ?? []));
+}
+
+// A tagged union checks the one branch the tag chooses; an unknown tag is one problem.
+function unionCheck(ajv: Ajv2020, union: TaggedUnion): Check {
+  const branches = union.branches.map((b) => ({
+    values: b.values,
+    check: plainCheck(ajv.compile({ $ref: `platform${b.ref}` })),
+  }));
+  const allowed = [...new Set(union.branches.flatMap((b) => b.values))];
+  return (body) => {
+    const tag = body[union.tag];
+    const branch = branches.find((b) => b.values.includes(tag));
+    if (branch) return branch.check(body);
+    return tag === undefined
+      ? [
+          `${union.tag} should not be empty`,
+          `${union.tag} must be one of the following values: ${allowed.join(', ')}`,
+        ]
+      : [`${union.tag} must be one of the following values: ${allowed.join(', ')}`];
+  };
+}
+
+function escape(path: string): string {
+  return path.replace(/~/g, '~0').replace(/\//g, '~1');
+}

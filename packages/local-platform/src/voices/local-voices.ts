@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+
+/** A voice of the local speech synthesizer (eSpeak NG voice names). */
+export interface LocalVoice {
+  voiceId: string;
+  name: string;
+  language: string;
+  languageCode: string;
+  accent: string;
+  gender: 'male' | 'female';
+}
+
+/**
+ * The eSpeak NG voices the local platform offers. Listed by hand: enumerating them would mean
+ * loading the synthesizer's WebAssembly just to answer a list.
+ */
+export const localVoices: readonly LocalVoice[] = [
+  {
+    voiceId: 'en-us',
+    name: 'English (America)',
+    language: 'English',
+    languageCode: 'en-US',
+    accent: 'american',
+    gender: 'male',
+  },
+  {
+    voiceId: 'en-gb',
+    name: 'English (Great Britain)',
+    language: 'English',
+    languageCode: 'en-GB',
+    accent: 'british',
+    gender: 'male',
+  },
+  {
+    voiceId: 'en-gb-scotland',
+    name: 'English (Scotland)',
+    language: 'English',
+    languageCode: 'en-GB',
+    accent: 'scottish',
+    gender: 'male',
+  },
+  {
+    voiceId: 'en-029',
+    name: 'English (Caribbean)',
+    language: 'English',
+    languageCode: 'en-029',
+    accent: 'caribbean',
+    gender: 'male',
+  },
+  {
+    voiceId: 'en-us+f3',
+    name: 'English (America, female)',
+    language: 'English',
+    languageCode: 'en-US',
+    accent: 'american',
+    gender: 'female',
+  },
+  {
+    voiceId: 'de',
+    name: 'German',
+    language: 'German',
+    languageCode: 'de-DE',
+    accent: 'german',
+    gender: 'male',
+  },
+  {
+    voiceId: 'fr-fr',
+    name: 'French (France)',
+    language: 'French',
+    languageCode: 'fr-FR',
+    accent: 'french',
+    gender: 'male',
+  },
+  {
+    voiceId: 'es',
+    name: 'Spanish (Spain)',
+    language: 'Spanish',
+    languageCode: 'es-ES',
+    accent: 'castilian',
+    gender: 'male',
+  },
+  {
+    voiceId: 'it',
+    name: 'Italian',
+    language: 'Italian',
+    languageCode: 'it-IT',
+    accent: 'italian',
+    gender: 'male',
+  },
+  {
+    voiceId: 'pt-br',
+    name: 'Portuguese (Brazil)',
+    language: 'Portuguese',
+    languageCode: 'pt-BR',
+    accent: 'brazilian',
+    gender: 'male',
+  },
+  {
+    voiceId: 'nl',
+    name: 'Dutch',
+    language: 'Dutch',
+    languageCode: 'nl-NL',
+    accent: 'dutch',
+    gender: 'male',
+  },
+];
+
+/** A stable UUID for a name (so a voice keeps its id across restarts). */
+export function stableId(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A local voice in the provider's VoiceLibrary shape. */
+export function voiceLibraryEntry(
+  voice: LocalVoice,
+  provider: string,
+  orgId: string,
+  at: string,
+): Record<string, unknown> {
+  return {
+    id: stableId(`${provider}:${voice.voiceId}`),
+    orgId,
+    provider,
+    providerId: voice.voiceId,
+    slug: voice.voiceId,
+    name: voice.name,
+    language: voice.language,
+    languageCode: voice.languageCode,
+    model: 'espeak-ng',
+    supportedModels: 'espeak-ng',
+    gender: voice.gender,
+    accent: voice.accent,
+    description: `eSpeak NG voice "${voice.voiceId}", synthesized on this machine by the local platform.`,
+    isPublic: true,
+    isDeleted: false,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
