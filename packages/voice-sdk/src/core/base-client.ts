@@ -1,3 +1,4 @@
+import { Attempt } from '../internal/attempt.ts';
 import { encodeJSONBody, parseErrorBody, parseResponseBody } from '../internal/body.ts';
 import { mergeHeaders } from '../internal/headers.ts';
 import { toFormData } from '../internal/multipart.ts';
@@ -6,13 +7,7 @@ import { isRetryableStatus, retryDelayMs } from '../internal/retry.ts';
 import { stringifyQuery } from '../internal/utils/query.ts';
 import { sleep } from '../internal/utils/sleep.ts';
 import { APIPromise, type APIResponseProps } from './api-promise.ts';
-import {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-  PlatformError,
-} from './error.ts';
+import { APIError, APIUserAbortError, PlatformError } from './error.ts';
 import type { AbstractPage, PageConstructor } from './pagination.ts';
 import { PagePromise } from './pagination.ts';
 import type { FinalRequestOptions, RequestOptions } from './request-options.ts';
@@ -65,6 +60,7 @@ export class BaseClient {
   #apiKey: string | undefined;
   #fetch: typeof fetch | undefined;
   #defaultHeaders: Record<string, string>;
+  #commonHeaders: Record<string, string> | undefined;
 
   constructor(options: ClientOptions = {}) {
     this.baseURL = checkBaseURL(options.baseURL ?? DEFAULT_BASE_URL);
@@ -162,41 +158,16 @@ export class BaseClient {
       if (signal?.aborted) throw new APIUserAbortError({ cause: signal.reason });
       const canRetry = attempt < maxRetries;
       if (attempt > 0) headers['x-retry-count'] = String(attempt);
-
-      const controller = new AbortController();
-      let timedOut = false;
-      const onAbort = () => controller.abort(signal?.reason);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeout);
-      const stopTimer = () => clearTimeout(timer);
-      const release = () => {
-        stopTimer();
-        signal?.removeEventListener('abort', onAbort);
-      };
-      const failure = (cause: unknown): APIError => {
-        if (signal?.aborted) return new APIUserAbortError({ cause });
-        if (timedOut) return new APIConnectionTimeoutError();
-        return new APIConnectionError({ cause });
-      };
-      const readText = async (response: Response): Promise<string> => {
-        try {
-          return await response.text();
-        } catch (cause) {
-          throw failure(cause);
-        } finally {
-          release();
-        }
-      };
+      const run = new Attempt(timeout, signal);
 
       let response: Response;
       try {
-        response = await fetchFn(url, { method, headers, body, signal: controller.signal });
-      } catch (cause) {
-        release();
-        const error = failure(cause);
+        response = await run.race(
+          fetchFn(url, { method, headers, body, signal: run.fetchSignal }),
+          cancelBody,
+        );
+      } catch (error) {
+        run.release();
         if (!canRetry || error instanceof APIUserAbortError) throw error;
         await backoff(attempt, undefined, signal);
         continue;
@@ -204,12 +175,12 @@ export class BaseClient {
 
       if (!response.ok) {
         if (canRetry && isRetryableStatus(response.status, response.headers)) {
-          release();
-          await response.body?.cancel().catch(() => undefined);
+          run.release();
+          await cancelBody(response);
           await backoff(attempt, response.headers, signal);
           continue;
         }
-        const errorBody = parseErrorBody(await readText(response));
+        const errorBody = parseErrorBody(await run.readText(response));
         throw APIError.generate(response.status, errorBody, undefined, response.headers);
       }
 
@@ -217,22 +188,31 @@ export class BaseClient {
         response,
         options,
         requestId: requestIdOf(response.headers),
-        readText: () => readText(response),
-        release: stopTimer,
+        readText: () => run.readText(response),
+        release: () => run.stopTimer(),
       };
     }
   }
 
   #buildHeaders(options: FinalRequestOptions, json: boolean): Record<string, string> {
+    const { auth, idempotencyKey, headers: extra, multipart } = options;
+    if (auth !== false && !json && !idempotencyKey && !extra && !multipart) {
+      // The common GET: the client's own headers, merged once and copied (retries add to it).
+      this.#commonHeaders ??= mergeHeaders(
+        { accept: 'application/json', authorization: `Bearer ${this.#requireKey()}` },
+        this.#defaultHeaders,
+      );
+      return { ...this.#commonHeaders };
+    }
     const headers = mergeHeaders(
       { accept: 'application/json', 'content-type': json ? 'application/json' : undefined },
-      options.auth === false ? undefined : { authorization: `Bearer ${this.#requireKey()}` },
+      auth === false ? undefined : { authorization: `Bearer ${this.#requireKey()}` },
       this.#defaultHeaders,
-      options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : undefined,
-      options.headers,
+      idempotencyKey ? { 'idempotency-key': idempotencyKey } : undefined,
+      extra,
     );
     // fetch must write the multipart boundary itself.
-    if (options.multipart) delete headers['content-type'];
+    if (multipart) delete headers['content-type'];
     return headers;
   }
 
@@ -245,6 +225,11 @@ export class BaseClient {
 }
 
 type ParseBody<T> = (props: APIResponseProps) => Promise<T>;
+
+/** Frees the connection of an answer we will not read. */
+function cancelBody(response: Response): Promise<void> {
+  return response.body?.cancel().catch(() => undefined) ?? Promise.resolve();
+}
 
 /** Waits before the next attempt; a caller abort during the wait ends the call at once. */
 async function backoff(

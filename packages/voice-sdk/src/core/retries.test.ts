@@ -112,6 +112,46 @@ describe('timeouts', () => {
     expect(await settled).toBeInstanceOf(APIConnectionTimeoutError);
   });
 
+  it('cancels an answer that arrives after its attempt timed out', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const late = new Response(new Blob(['{}']).stream());
+    const cancel = vi.spyOn(late.body!, 'cancel');
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const client = new BaseClient({ apiKey: 'k', fetch, timeout: 100, maxRetries: 0 });
+    const settled = client.get('/call').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await settled).toBeInstanceOf(APIConnectionTimeoutError);
+
+    answer(late);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cancel).toHaveBeenCalled();
+  });
+
+  it('cancels a body that stalls past the timeout', async () => {
+    let cancelled = false;
+    const stalled = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('[')),
+      cancel: () => {
+        cancelled = true;
+      },
+    });
+    const { fetch } = scriptedFetch([new Response(stalled)]);
+    const client = new BaseClient({ apiKey: 'k', fetch, timeout: 100 });
+    const settled = client.get('/call').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await settled).toBeInstanceOf(APIConnectionTimeoutError);
+    expect(cancelled).toBe(true);
+  });
+
+  it('hands fetch an abort signal only when the caller gave one', async () => {
+    const { fetch, calls } = scriptedFetch([json({}), json({})]);
+    const client = new BaseClient({ apiKey: 'k', fetch });
+    await client.get('/call');
+    await client.get('/call', { signal: new AbortController().signal });
+    expect(calls[0]?.init.signal).toBeUndefined();
+    expect(calls[1]?.init.signal).toBeInstanceOf(AbortSignal);
+  });
+
   it('lets a request override the client timeout', async () => {
     const { fetch } = scriptedFetch(['hang']);
     const client = new BaseClient({ apiKey: 'k', fetch, timeout: 60_000, maxRetries: 0 });

@@ -1,0 +1,118 @@
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIUserAbortError,
+  type APIError,
+} from '../core/error.ts';
+import { cancelDeadline, scheduleDeadline, type Deadline } from './deadlines.ts';
+
+const noop = () => undefined;
+let decoder: TextDecoder | undefined;
+
+/**
+ * One attempt's deadline and cancellation. Every step (fetch, each body chunk) is raced against
+ * an "interrupt" that the timer or the caller's signal fires, so a timeout or an abort rejects
+ * at once with the SDK's error.
+ *
+ * Why a race rather than always passing an AbortSignal to fetch: handing fetch a signal is by
+ * far the most expensive part of a request in Node (undici registers listeners and finalizers
+ * per request, ~15–25 µs, the whole overhead budget). So a signal is passed only when the
+ * caller gave one. Without one, a timed-out fetch is left to finish in the background and its
+ * late body is cancelled on arrival; a stalled body is cancelled through its reader.
+ */
+export class Attempt {
+  /** The signal to hand to fetch: only made when the caller passed a signal. */
+  readonly fetchSignal: AbortSignal | undefined;
+  #interrupt: Promise<never>;
+  #reject: (error: APIError) => void = noop;
+  #error: APIError | undefined;
+  #deadline: Deadline;
+  #callerSignal: AbortSignal | undefined;
+  #controller: AbortController | undefined;
+  #onAbort = () => this.#stop(new APIUserAbortError({ cause: this.#callerSignal?.reason }));
+
+  constructor(timeoutMs: number, callerSignal: AbortSignal | undefined) {
+    this.#interrupt = new Promise<never>((_, reject) => {
+      this.#reject = reject;
+    });
+    // Nobody may be racing at the moment the interrupt fires (e.g. before the body is read).
+    this.#interrupt.catch(noop);
+    this.#deadline = scheduleDeadline(timeoutMs, () => this.#stop(new APIConnectionTimeoutError()));
+    if (callerSignal) {
+      this.#callerSignal = callerSignal;
+      this.#controller = new AbortController();
+      this.fetchSignal = this.#controller.signal;
+      callerSignal.addEventListener('abort', this.#onAbort, { once: true });
+    }
+  }
+
+  /**
+   * Resolves like `step`, unless the attempt is interrupted first (timeout or abort error) or
+   * `step` fails (connection error). A value that arrives too late goes to `onLate`.
+   */
+  async race<T>(step: Promise<T>, onLate?: (value: T) => unknown): Promise<T> {
+    try {
+      return await Promise.race([step, this.#interrupt]);
+    } catch (cause) {
+      if (this.#error) {
+        if (onLate) step.then(onLate, noop);
+        throw this.#error;
+      }
+      throw new APIConnectionError({ cause });
+    }
+  }
+
+  /** Reads a body as UTF-8 text under the attempt's deadline, then releases the attempt. */
+  async readText(response: Response): Promise<string> {
+    try {
+      const reader = response.body?.getReader();
+      if (!reader) return '';
+      try {
+        return await this.race(readAll(reader));
+      } catch (error) {
+        reader.cancel().catch(noop);
+        throw error;
+      }
+    } finally {
+      this.release();
+    }
+  }
+
+  /** Stops the deadline (the caller now owns the raw response and reads it at its own pace). */
+  stopTimer(): void {
+    cancelDeadline(this.#deadline);
+  }
+
+  /** Stops the deadline and stops listening to the caller's signal. */
+  release(): void {
+    this.stopTimer();
+    this.#callerSignal?.removeEventListener('abort', this.#onAbort);
+  }
+
+  #stop(error: APIError): void {
+    if (this.#error) return;
+    this.#error = error;
+    this.#controller?.abort(error);
+    this.#reject(error);
+  }
+}
+
+async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    length += value.byteLength;
+  }
+  decoder ??= new TextDecoder();
+  if (chunks.length <= 1) return chunks[0] ? decoder.decode(chunks[0]) : '';
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return decoder.decode(bytes);
+}
