@@ -14,5 +14,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
   },
 });

@@ -1,0 +1,202 @@
+// The landing page's first load (issue 2 budgets): builds apps/web, reads the built index.html,
+// and measures every file the page loads before the visitor interacts — the entry script, its
+// modulepreloads and whatever those import statically, plus the stylesheets — gzip-compressed.
+// Budget: at most 100 KB (100,000 bytes) of JavaScript, with nothing of the interview (dialog,
+// SDK, call library) in it; the hero (headline, tagline, collapsed pill) must be in the HTML
+// itself, rendered at build time. Exits 1 when a budget is missed.
+//
+// `--no-build` measures the existing apps/web/dist instead of building it first.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webDir = join(here, '..', 'apps', 'web');
+const distDir = join(webDir, 'dist');
+
+const KB = 1000;
+const JS_BUDGET_GZIP = 100 * KB;
+
+/** Texts that must be visible in the served HTML before any script runs (spec §1, §2). */
+const HERO_TEXTS = [
+  'Vibe Together',
+  'Vibe coding, together.',
+  'weekly chats',
+  'honest feedback',
+  'peer motivation',
+  'Join the Community',
+  'Free to join • No spam • Instant access',
+];
+
+/**
+ * Marks of interview code that must not be in the first load: the dialog (its copy and slots),
+ * the /api call it makes, the SDK's web-call stages (spec §4) and the call library.
+ */
+const INTERVIEW_MARKS = [
+  'Connecting...',
+  'Configuration Error',
+  '/api/voice-config',
+  'dialog-content',
+  'End Interview',
+  'Assistant Speaking...',
+  'web-call-creation',
+  'call-start-progress',
+  'video-call-join',
+  'daily-js',
+  'DailyIframe',
+  '@daily-co',
+];
+
+interface Asset {
+  file: string;
+  kind: 'script' | 'modulepreload' | 'import' | 'stylesheet' | 'inline-script';
+  raw: number;
+  gzip: number;
+  text: string;
+}
+
+function build(): void {
+  console.log('building apps/web (vite build + prerender)…');
+  const run = spawnSync('npm', ['run', 'build'], { cwd: webDir, encoding: 'utf8' });
+  if (run.status !== 0) {
+    console.error(run.stdout, run.stderr);
+    throw new Error('apps/web build failed');
+  }
+}
+
+function attributeValues(html: string, tag: RegExp, attribute: string): string[] {
+  const values: string[] = [];
+  for (const match of html.matchAll(tag)) {
+    const value = new RegExp(`\\s${attribute}=["']([^"']+)["']`).exec(match[0])?.[1];
+    if (value) values.push(value);
+  }
+  return values;
+}
+
+// Static imports of a built chunk (`import{a as b}from"./x.js"`, `import"./y.js"`); dynamic
+// `import("./z.js")` is what loads later and is deliberately not followed.
+function staticImports(code: string): string[] {
+  const found: string[] = [];
+  for (const match of code.matchAll(
+    /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g,
+  )) {
+    if (match[1]) found.push(match[1]);
+  }
+  return found;
+}
+
+function load(file: string, kind: Asset['kind']): Asset {
+  const text = readFileSync(join(distDir, file), 'utf8');
+  return { file, kind, raw: Buffer.byteLength(text), gzip: gzipSync(text).length, text };
+}
+
+function firstLoad(html: string): Asset[] {
+  const toLocal = (url: string) => url.replace(/^\//, '');
+  const assets = new Map<string, Asset>();
+  const queue: Array<[string, Asset['kind']]> = [
+    ...attributeValues(html, /<script\b[^>]*\bsrc=[^>]*>/g, 'src').map(
+      (url) => [toLocal(url), 'script'] as [string, Asset['kind']],
+    ),
+    ...attributeValues(html, /<link\b[^>]*rel=["']modulepreload["'][^>]*>/g, 'href').map(
+      (url) => [toLocal(url), 'modulepreload'] as [string, Asset['kind']],
+    ),
+  ];
+  while (queue.length > 0) {
+    const [file, kind] = queue.shift()!;
+    if (assets.has(file)) continue;
+    const asset = load(file, kind);
+    assets.set(file, asset);
+    for (const imported of staticImports(asset.text)) {
+      queue.push([posix.join(posix.dirname(file), imported), 'import']);
+    }
+  }
+  for (const [index, match] of [
+    ...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+  ].entries()) {
+    const text = match[1] ?? '';
+    if (text.trim() === '') continue;
+    const gzip = gzipSync(text).length;
+    assets.set(`inline#${index}`, {
+      file: `(inline script ${index})`,
+      kind: 'inline-script',
+      raw: Buffer.byteLength(text),
+      gzip,
+      text,
+    });
+  }
+  for (const url of attributeValues(html, /<link\b[^>]*rel=["']stylesheet["'][^>]*>/g, 'href')) {
+    assets.set(url, load(toLocal(url), 'stylesheet'));
+  }
+  return [...assets.values()];
+}
+
+function visibleText(html: string): string {
+  const root = /<div id="root"[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  return root
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+function pad(value: string, width: number, right = false): string {
+  return right ? value.padStart(width) : value.padEnd(width);
+}
+
+function main(): number {
+  if (!process.argv.includes('--no-build')) build();
+  const indexPath = join(distDir, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing; build apps/web first`);
+  const html = readFileSync(indexPath, 'utf8');
+  const assets = firstLoad(html);
+  const scripts = assets.filter((asset) => asset.kind !== 'stylesheet');
+  const styles = assets.filter((asset) => asset.kind === 'stylesheet');
+  const problems: string[] = [];
+
+  console.log('\nLanding page, loaded before the first interaction (gzip: zlib default level)\n');
+  console.log(
+    `${pad('file', 48)} ${pad('kind', 14)} ${pad('raw', 10, true)} ${pad('gzip', 10, true)}`,
+  );
+  for (const asset of [...scripts, ...styles]) {
+    console.log(
+      `${pad(asset.file, 48)} ${pad(asset.kind, 14)} ${pad(asset.raw.toLocaleString('en'), 10, true)} ${pad(asset.gzip.toLocaleString('en'), 10, true)}`,
+    );
+  }
+  const jsGzip = scripts.reduce((sum, asset) => sum + asset.gzip, 0);
+  const jsRaw = scripts.reduce((sum, asset) => sum + asset.raw, 0);
+  const cssGzip = styles.reduce((sum, asset) => sum + asset.gzip, 0);
+  const htmlGzip = gzipSync(html).length;
+  console.log(
+    `\nJavaScript: ${(jsGzip / KB).toFixed(1)} KB gzip (${(jsRaw / KB).toFixed(1)} KB raw) in ${scripts.length} files; budget ${JS_BUDGET_GZIP / KB} KB -> ${jsGzip <= JS_BUDGET_GZIP ? 'OK' : 'OVER'}`,
+  );
+  console.log(
+    `CSS: ${(cssGzip / KB).toFixed(1)} KB gzip; HTML: ${(htmlGzip / KB).toFixed(1)} KB gzip`,
+  );
+  if (jsGzip > JS_BUDGET_GZIP) {
+    problems.push(`first-load JavaScript is ${jsGzip} bytes gzip, over ${JS_BUDGET_GZIP}`);
+  }
+
+  for (const mark of INTERVIEW_MARKS) {
+    const holder = scripts.find((asset) => asset.text.includes(mark));
+    if (holder) problems.push(`interview code ("${mark}") in the first load: ${holder.file}`);
+  }
+  console.log(
+    `Interview code in the first load: ${problems.some((p) => p.startsWith('interview')) ? 'FOUND' : 'none'} (checked ${INTERVIEW_MARKS.length} marks)`,
+  );
+
+  const text = visibleText(html);
+  const missing = HERO_TEXTS.filter((wanted) => !text.toLowerCase().includes(wanted.toLowerCase()));
+  for (const wanted of missing) problems.push(`prerendered HTML lacks "${wanted}"`);
+  console.log(`Hero rendered into index.html: ${missing.length === 0 ? 'yes' : 'NO'}`);
+
+  if (problems.length > 0) {
+    console.error(`\nBudget missed:\n- ${problems.join('\n- ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+process.exitCode = main();
