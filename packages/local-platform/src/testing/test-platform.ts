@@ -26,6 +26,7 @@ export async function startPlatformUnderTest(
     publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8090',
     ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
     callTimings: { ringingAfterMs: 20, inProgressAfterMs: 40, endedAfterMs: 80 },
+    clock: strictlyIncreasingClock(),
     log: { info: () => undefined, warn: () => undefined, error: (m, f) => console.error(m, f) },
   });
   return {
@@ -54,4 +55,10 @@ export async function startPlatformUnderTest(
       await database.close();
     },
   };
+}
+
+/** Real time, but never the same millisecond twice: list order and date filters stay exact. */
+export function strictlyIncreasingClock(): () => Date {
+  let last = 0;
+  return () => new Date((last = Math.max(Date.now(), last + 1)));
 }

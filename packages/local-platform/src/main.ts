@@ -1,0 +1,75 @@
+/**
+ * Runs the local platform on its own: `npm run platform` (PORT, default 8090). Storage is
+ * PostgreSQL at DATABASE_URL, else embedded PGlite in `${DATA_DIR:-.data}/local-platform`.
+ * Keys come from LOCAL_PLATFORM_PRIVATE_KEY / LOCAL_PLATFORM_PUBLIC_KEY or are generated once.
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { PlatformDatabase } from './db/database.ts';
+import { createLocalPlatform } from './platform.ts';
+
+async function openDatabase(): Promise<{
+  db: PlatformDatabase;
+  label: string;
+  close: () => Promise<void>;
+}> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return { db: drizzle(pool), label: 'PostgreSQL (DATABASE_URL)', close: () => pool.end() };
+  }
+  const dir = resolve(process.env.DATA_DIR ?? '.data', 'local-platform');
+  mkdirSync(dir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = new PGlite(dir);
+  return {
+    db: drizzle(client),
+    label: `embedded PostgreSQL (PGlite) in ${dir}`,
+    close: () => client.close(),
+  };
+}
+
+const port = Number(process.env.PORT ?? 8090);
+const hostname = process.env.HOST ?? '127.0.0.1';
+const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
+const database = await openDatabase();
+const platform = await createLocalPlatform({
+  db: database.db,
+  publicBaseUrl,
+  ...(process.env.WEBHOOK_URL ? { webhookUrl: process.env.WEBHOOK_URL } : {}),
+  ...(process.env.WEBHOOK_SECRET ? { webhookSecret: process.env.WEBHOOK_SECRET } : {}),
+  keys: {
+    ...(process.env.LOCAL_PLATFORM_PRIVATE_KEY
+      ? { privateKey: process.env.LOCAL_PLATFORM_PRIVATE_KEY }
+      : {}),
+    ...(process.env.LOCAL_PLATFORM_PUBLIC_KEY
+      ? { publicKey: process.env.LOCAL_PLATFORM_PUBLIC_KEY }
+      : {}),
+  },
+});
+const server = serve({ fetch: platform.app.fetch, port, hostname });
+server.on('upgrade', (req, socket, head) => {
+  if (!platform.handleUpgrade(req, socket, head)) socket.destroy();
+});
+
+console.log(`Local platform listening on ${publicBaseUrl} (bound to ${hostname}:${port})`);
+console.log(`Storage:      ${database.label}`);
+console.log(`Private key:  ${platform.keys.privateKey}`);
+console.log(`Public key:   ${platform.keys.publicKey}`);
+console.log(`Assistant id: ${platform.assistantId} (Vibe Together Interview)`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await platform.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
