@@ -8,10 +8,11 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { maskDatabaseUrl } from '../lib/mask-database-url.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 
 /** A drizzle database on either driver; query code accepts this type only. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -35,7 +36,7 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Most pooled connections to a PostgreSQL server (default 10). */
   maxConnections?: number;
-  /** Called when an idle pooled connection fails (the pool replaces it by itself). */
+  /** Called when a pooled connection fails outside a query (the pool replaces it by itself). */
   onIdleError?: (error: Error) => void;
 }
 
@@ -102,9 +103,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     idleTimeoutMillis: 30_000,
     keepAlive: true,
   });
-  // Without a listener, a connection dropped by the server while idle would crash the process.
-  pool.on('error', (error) => options.onIdleError?.(error));
+  // An 'error' event without a listener crashes the process. The pool listens on idle
+  // connections only, and a connection can drop while checked out between two queries (the
+  // query itself then fails and the pool discards the connection), so listen on each one too.
+  const onError = (error: Error) => options.onIdleError?.(error);
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   const db = drizzlePg({ client: pool });
+  useOwnConnectionPerTransaction(db, pool);
   let closed = false;
   return {
     db,
@@ -118,6 +124,28 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/**
+ * drizzle's node-postgres `transaction()` on a pool leaks the pooled connection when `BEGIN`
+ * itself fails (its release sits in a `finally` that `BEGIN` precedes). After a network outage
+ * that leaves a dead connection checked out forever: the pool can no longer close, and the
+ * connection's late error event has no listener. So each transaction runs on a connection we
+ * check out ourselves and always give back (marked broken when the database was unreachable).
+ */
+function useOwnConnectionPerTransaction(db: NodePgDatabase, pool: pg.Pool): void {
+  db.transaction = async (run, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await drizzlePg({ client }).transaction(run, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
   };
 }
 
