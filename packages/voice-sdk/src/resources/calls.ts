@@ -78,10 +78,13 @@ export class Calls extends APIResource {
   }
 
   /**
-   * Exports calls (`GET /v2/call/export`): a CSV text, or with `async` (the default) the
-   * platform's answer naming the export job.
+   * Exports calls (`GET /v2/call/export`): with `async: false` the CSV text, otherwise (the
+   * default) the platform's JSON answer naming the export job.
    */
-  export(query?: CallExportParams, options?: RequestOptions): APIPromise<unknown> {
+  export(
+    query?: CallExportParams,
+    options?: RequestOptions,
+  ): APIPromise<string | Record<string, unknown>> {
     return this._client.get('/v2/call/export', { query, ...options });
   }
 
