@@ -17,7 +17,10 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-foreground/40 backdrop-blur-sm', className)}
+      className={cn(
+        'fixed inset-0 z-50 bg-foreground/40 backdrop-blur-sm motion-safe:animate-fade-in',
+        className,
+      )}
       {...props}
     />
   );
@@ -36,7 +39,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-2xl outline-none',
+          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-2xl outline-none motion-safe:animate-dialog-in',
           className,
         )}
         {...props}

@@ -34,6 +34,14 @@ async function expandByHover(user: ReturnType<typeof renderWidget>['user']) {
   return input;
 }
 
+/** Expands by keyboard focus on the pill and waits until the field has the focus. */
+async function expandByFocus() {
+  act(() => pill().focus());
+  const input = await findField();
+  await waitFor(() => expect(input).toHaveFocus());
+  return input;
+}
+
 async function advance(ms: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
@@ -71,9 +79,7 @@ describe('SignupWidget: collapsed and expanded', () => {
 
   it('expands when the pill gets keyboard focus and moves the focus into the field', async () => {
     renderWidget();
-    act(() => pill().focus());
-    const input = await findField();
-    await waitFor(() => expect(input).toHaveFocus());
+    await expandByFocus();
   });
 
   it('expands on a click and focuses the field 0.1 s later', async () => {
@@ -123,9 +129,7 @@ describe('SignupWidget: collapsing', () => {
 
   it('waits 0.2 s after the empty field loses focus before collapsing', async () => {
     renderWidget();
-    act(() => pill().focus());
-    const input = await findField();
-    await waitFor(() => expect(input).toHaveFocus());
+    const input = await expandByFocus();
 
     vi.useFakeTimers();
     act(() => input.blur());
@@ -137,9 +141,7 @@ describe('SignupWidget: collapsing', () => {
 
   it('does not collapse after the blur delay if focus came back to the field', async () => {
     renderWidget();
-    act(() => pill().focus());
-    const input = await findField();
-    await waitFor(() => expect(input).toHaveFocus());
+    const input = await expandByFocus();
 
     vi.useFakeTimers();
     act(() => input.blur());
