@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { createLocalPlatform, type LocalPlatform } from '../platform.ts';
 import { openTestDatabase, type TestDatabase } from './databases.ts';
 
@@ -29,6 +30,9 @@ export async function startPlatformUnderTest(
     clock: strictlyIncreasingClock(),
     log: { info: () => undefined, warn: () => undefined, error: (m, f) => console.error(m, f) },
   });
+  // Mounted the way the product's server mounts it when the public URL has a path.
+  const mount = new URL(options.publicBaseUrl ?? 'http://x').pathname.replace(/\/+$/, '');
+  const host = mount ? new Hono().route(mount, platform.app) : platform.app;
   return {
     platform,
     database,
@@ -36,7 +40,7 @@ export async function startPlatformUnderTest(
       const headers: Record<string, string> = {};
       if (key) headers.authorization = `Bearer ${key}`;
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const res = await platform.app.request(path, {
+      const res = await host.request(path, {
         method,
         headers,
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),

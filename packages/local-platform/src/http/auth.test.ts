@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
+
+const hotTip =
+  'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.';
+
+describe('keys', () => {
+  let t: PlatformUnderTest;
+  beforeAll(async () => {
+    t = await startPlatformUnderTest('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('refuses a request without a key or with an unknown key', async () => {
+    for (const key of [null, 'not-a-key']) {
+      const res = await t.call('GET', '/assistant', undefined, key);
+      expect(res).toEqual({
+        status: 401,
+        body: { message: hotTip, error: 'Unauthorized', statusCode: 401 },
+      });
+    }
+  });
+
+  it('refuses the public key on private operations', async () => {
+    const key = t.platform.keys.publicKey;
+    for (const [method, path] of [
+      ['GET', '/assistant'],
+      ['POST', '/call'],
+      ['GET', `/call`],
+      ['POST', '/chat'],
+    ]) {
+      const res = await t.call(method!, path!, method === 'POST' ? {} : undefined, key);
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.body.message).toBe(hotTip);
+    }
+  });
+
+  it('lets the public key start web calls and the private key do everything', async () => {
+    const web = await t.call(
+      'POST',
+      '/call/web',
+      { assistantId: t.platform.assistantId },
+      t.platform.keys.publicKey,
+    );
+    expect(web.status).toBe(201);
+    expect((await t.call('GET', `/call/${web.body.id}`)).status).toBe(200);
+  });
+
+  it('lets the credential webhook in without a key', async () => {
+    const res = await t.call(
+      'POST',
+      '/credential/webhook',
+      {
+        type: 'auth',
+        operation: 'creation',
+        from: 'nango',
+        connectionId: 'c1',
+        authMode: 'OAUTH2',
+        providerConfigKey: 'google',
+        provider: 'google',
+        environment: 'dev',
+        success: true,
+        endUser: { endUserId: 'u1' },
+      },
+      null,
+    );
+    expect(res.status).toBe(201);
+  });
+
+  it('makes tokens created through /token working keys until they are deleted', async () => {
+    const token = await t.call('POST', '/token', { tag: 'private', name: 'CI' });
+    expect((await t.call('GET', '/assistant', undefined, token.body.value)).status).toBe(200);
+    await t.call('DELETE', `/token/${token.body.id}`);
+    expect((await t.call('GET', '/assistant', undefined, token.body.value)).status).toBe(401);
+  });
+
+  it('keeps the same keys, org and assistant across restarts on one database', async () => {
+    const { createLocalPlatform } = await import('../platform.ts');
+    const again = await createLocalPlatform({
+      db: t.database.db,
+      publicBaseUrl: 'http://localhost:8090',
+    });
+    expect(again.keys).toEqual(t.platform.keys);
+    expect(again.orgId).toBe(t.platform.orgId);
+    expect(again.assistantId).toBe(t.platform.assistantId);
+    await again.close();
+  });
+});

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../testing/databases.ts';
+import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
+
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms = 5000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe.each(testDatabaseKinds)('calls on %s', (kind) => {
+  let t: PlatformUnderTest;
+  beforeAll(async () => {
+    t = await startPlatformUnderTest(kind, { publicBaseUrl: 'https://example.test/platform' });
+  });
+  afterAll(() => t.close());
+
+  it('runs a phone call through queued, ringing and in-progress to ended with a transcript', async () => {
+    const created = await t.call('POST', '/platform/call', {
+      assistantId: t.platform.assistantId,
+      customer: { number: '+15550001111' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ type: 'outboundPhoneCall', status: 'queued' });
+    const seen = new Set<string>();
+    const ended = await until(
+      () => t.call('GET', `/platform/call/${created.body.id}`),
+      (res) => (seen.add(res.body.status), res.body.status === 'ended'),
+    );
+    expect(ended.body).toMatchObject({ status: 'ended', endedReason: 'assistant-ended-call' });
+    expect(ended.body.artifact.transcript).toContain('AI: Hi, and welcome to Vibe Together!');
+    expect(ended.body.artifact.transcript).toContain('User: ');
+    expect(Date.parse(ended.body.endedAt)).toBeGreaterThanOrEqual(Date.parse(ended.body.startedAt));
+    expect([...seen].every((s) => ['queued', 'ringing', 'in-progress', 'ended'].includes(s))).toBe(
+      true,
+    );
+  });
+
+  it('answers a web call with a websocket URL for its live session, with the public key', async () => {
+    const res = await t.call(
+      'POST',
+      '/platform/call/web',
+      { assistantId: t.platform.assistantId },
+      t.platform.keys.publicKey,
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      type: 'webCall',
+      status: 'queued',
+      assistantId: t.platform.assistantId,
+    });
+    const url = new URL(res.body.webCallUrl);
+    expect(url.protocol).toBe('wss:');
+    expect(url.pathname).toBe(`/platform/${res.body.id}/transport`);
+    expect(url.searchParams.get('token')).toMatch(/^[\w-]{20,}$/);
+    expect(res.body.transport).toEqual({
+      provider: 'vapi.websocket',
+      websocketCallUrl: res.body.webCallUrl,
+    });
+  });
+
+  it('creates websocket calls through POST /call with the vapi.websocket transport', async () => {
+    const res = await t.call('POST', '/platform/call', {
+      assistantId: t.platform.assistantId,
+      transport: {
+        provider: 'vapi.websocket',
+        audioFormat: { format: 'pcm_s16le', container: 'raw', sampleRate: 16000 },
+      },
+    });
+    expect(res.body).toMatchObject({ type: 'vapi.websocketCall', status: 'queued' });
+    expect(res.body.transport.websocketCallUrl).toMatch(
+      /^wss:\/\/example\.test\/platform\/[0-9a-f-]{36}\/transport\?token=/,
+    );
+    expect(res.body.transport.audioFormat.sampleRate).toBe(16000);
+  });
+
+  it('refuses a web call without an assistant and one with an unknown assistant', async () => {
+    const none = await t.call('POST', '/platform/call/web', {}, t.platform.keys.publicKey);
+    expect(none.status).toBe(400);
+    const unknown = await t.call(
+      'POST',
+      '/platform/call/web',
+      { assistantId: '00000000-0000-4000-8000-000000000000' },
+      t.platform.keys.publicKey,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('Does Not Exist');
+  });
+
+  it('places one call per customer in a batch', async () => {
+    const res = await t.call('POST', '/platform/call', {
+      assistantId: t.platform.assistantId,
+      customers: [{ number: '+15550000001' }, { number: '+15550000002' }],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.results).toHaveLength(2);
+    expect(res.body.errors).toEqual([]);
+  });
+
+  it('filters calls, renames one and deletes it', async () => {
+    const call = await t.call('POST', '/platform/call/phone', {
+      assistantId: t.platform.assistantId,
+      customer: { number: '+15550002222' },
+    });
+    const byAssistant = await t.call(
+      'GET',
+      `/platform/call?assistantId=${t.platform.assistantId}&id=${call.body.id}`,
+    );
+    expect(byAssistant.body.map((c: { id: string }) => c.id)).toEqual([call.body.id]);
+    const renamed = await t.call('PATCH', `/platform/call/${call.body.id}`, { name: 'Renamed' });
+    expect(renamed.body.name).toBe('Renamed');
+    const deleted = await t.call('DELETE', `/platform/call/${call.body.id}`);
+    expect(deleted.body.id).toBe(call.body.id);
+    expect((await t.call('GET', `/platform/call/${call.body.id}`)).status).toBe(404);
+  });
+
+  it('lists calls paginated under /v2 and exports them as CSV', async () => {
+    const page = await t.call('GET', '/platform/v2/call?limit=2&page=1');
+    expect(page.body.results).toHaveLength(2);
+    expect(page.body.metadata.itemsPerPage).toBe(2);
+    const csv = await t.call('GET', '/platform/v2/call/export?async=false&columns=id&columns=type');
+    expect(String(csv.body).split('\n')[0]).toBe('id,type');
+    expect(String(csv.body)).toContain('outboundPhoneCall');
+  });
+
+  it('aggregates stored calls by type and by day', async () => {
+    const res = await t.call('POST', '/platform/analytics', {
+      queries: [
+        {
+          table: 'call',
+          name: 'byType',
+          operations: [{ operation: 'count', column: 'id' }],
+          groupBy: ['type'],
+        },
+        {
+          table: 'call',
+          name: 'daily',
+          operations: [
+            { operation: 'count', column: 'id' },
+            { operation: 'sum', column: 'cost' },
+          ],
+          timeRange: { step: 'day', timezone: 'UTC' },
+        },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const calls = await t.call('GET', '/platform/call?limit=1000');
+    const counts: Record<string, number> = {};
+    for (const call of calls.body) counts[call.type] = (counts[call.type] ?? 0) + 1;
+    const byType = Object.fromEntries(
+      res.body[0].result.map((r: { type: string; countId: number }) => [r.type, r.countId]),
+    );
+    expect(byType).toEqual(counts);
+    expect(res.body[1].name).toBe('daily');
+    const daily = res.body[1].result as { date: string; countId: number; sumCost: number }[];
+    expect(daily.reduce((n, r) => n + r.countId, 0)).toBe(calls.body.length);
+    expect(daily[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
+  });
+});
