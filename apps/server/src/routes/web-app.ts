@@ -14,6 +14,12 @@ export interface WebAppOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Hashed build output never changes under its name; the page itself is revalidated. */
+function cacheControl(path: string): string {
+  if (path === '/' || path.endsWith('.html')) return 'no-cache';
+  return path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600';
+}
+
 /**
  * Serves the built web app. Hashed files under `/assets/` are cached for a year, `index.html` is
  * revalidated every time. Any other page path answers `index.html` (the client router renders
@@ -23,17 +29,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function webAppRoutes({ distDir, pageRoutes = ['/'] }: WebAppOptions) {
   const indexFile = join(distDir, 'index.html');
   const pages = new Set(pageRoutes);
-  const files = serveStatic({
-    root: distDir,
-    onFound: (path, c) => {
-      const isIndex = path.endsWith('index.html');
-      const isAsset = c.req.path.startsWith('/assets/');
-      c.header(
-        'Cache-Control',
-        isIndex ? 'no-cache' : isAsset ? IMMUTABLE : 'public, max-age=3600',
-      );
-    },
-  });
+  const files = serveStatic({ root: distDir });
 
   return new Hono().get('*', compress(), async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
@@ -44,7 +40,10 @@ export function webAppRoutes({ distDir, pageRoutes = ['/'] }: WebAppOptions) {
       );
     }
     const served = await files(c, async () => {});
-    if (served) return served;
+    if (served) {
+      served.headers.set('Cache-Control', cacheControl(c.req.path));
+      return served;
+    }
     // A missing file (a name with an extension) is a plain 404; any other path is a page.
     const lastSegment = c.req.path.split('/').at(-1) ?? '';
     if (lastSegment.includes('.')) return c.text('Not found\n', 404);

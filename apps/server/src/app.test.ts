@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testConfig } from './test/api-helpers.ts';
+import type { Database } from './db/client.ts';
+
+// These tests never reach the database: a handle whose queries would throw is enough.
+const noDatabase = {
+  db: new Proxy({} as Database, {
+    get: () => {
+      throw new Error('no database in this test');
+    },
+  }),
+  ping: async () => {},
+};
+
+describe('createApp', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'vibe-app-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Vibe Together</title>');
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('sends a content security policy that allows the page’s own files, the avatars and the call hosts', async () => {
+    const app = buildTestApp(noDatabase, { webDistDir: dist });
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    const csp = Object.fromEntries(
+      (res.headers.get('content-security-policy') ?? '').split('; ').map((directive) => {
+        const [name, ...sources] = directive.split(' ');
+        return [name, sources];
+      }),
+    );
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", 'https://c.daily.co']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://images.unsplash.com']);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://api.vapi.ai',
+      'wss://api.vapi.ai',
+      'https://*.daily.co',
+      'wss://*.daily.co',
+    ]);
+    expect(csp['media-src']).toEqual(["'self'", 'blob:']);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('allows the configured voice API host instead of the default one', async () => {
+    const config = testConfig({ VOICE_API_URL: 'https://voice.example.com/' });
+    const res = await buildTestApp(noDatabase, { config }).request('/healthz');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('https://voice.example.com wss://voice.example.com');
+    expect(csp).not.toContain('api.vapi.ai');
+  });
+
+  it('answers an unknown page path with the page and 404, and an unknown /api path with JSON 404', async () => {
+    const app = buildTestApp(noDatabase, { webDistDir: dist });
+    const page = await app.request('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('<title>Vibe Together</title>');
+    const api = await app.request('/api/no/such/route');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('mounts extra routes before the web app, with the same headers and JSON errors', async () => {
+    const app = buildTestApp(noDatabase, {
+      webDistDir: dist,
+      mount: (root) => {
+        root.route(
+          '/platform',
+          new Hono()
+            .get('/ping', (c) => c.json({ pong: true }))
+            .get('/boom', () => {
+              throw new Error('secret detail');
+            }),
+        );
+      },
+    });
+    const ping = await app.request('/platform/ping');
+    expect(await ping.json()).toEqual({ pong: true });
+    expect(ping.headers.get('content-security-policy')).toBeTruthy();
+    const boom = await app.request('/platform/boom');
+    expect(boom.status).toBe(500);
+    const text = await boom.text();
+    expect(JSON.parse(text)).toEqual({
+      error: { code: 'internal_error', message: expect.any(String) },
+    });
+    expect(text).not.toContain('secret detail');
+  });
+
+  describe('GET /api/voice-config', () => {
+    it('answers 503 voice_not_configured while no platform is configured', async () => {
+      const res = await buildTestApp(noDatabase).request('/api/voice-config');
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ error: { code: 'voice_not_configured' } });
+    });
+
+    it('answers the hosted platform’s key and assistant from VOICE_* variables', async () => {
+      const config = testConfig({ VOICE_PUBLIC_KEY: 'pk_1', VOICE_ASSISTANT_ID: 'asst_1' });
+      const res = await buildTestApp(noDatabase, { config }).request('/api/voice-config');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        publicKey: 'pk_1',
+        assistantId: 'asst_1',
+        apiBaseUrl: 'https://api.vapi.ai',
+      });
+    });
+
+    it('answers what an injected provider (e.g. a local platform) supplies', async () => {
+      const voice = {
+        publicKey: 'local',
+        assistantId: 'a',
+        apiBaseUrl: 'http://localhost/platform',
+      };
+      const app = buildTestApp(noDatabase, { voiceConfig: async () => voice });
+      expect(await (await app.request('/api/voice-config')).json()).toEqual(voice);
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: './.data',
+      databaseUrl: undefined,
+      voice: { publicKey: undefined, assistantId: undefined, apiUrl: 'https://api.vapi.ai' },
+      signupRateLimit: 20,
+      trustProxy: false,
+      webhookSecret: undefined,
+      adminPassword: undefined,
+      logLevel: 'info',
+      webDistDir: undefined,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', SIGNUP_RATE_LIMIT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      signupRateLimit: 20,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/vibe',
+      DATABASE_URL: 'postgres://app:pw@db:5432/vibe',
+      VOICE_PUBLIC_KEY: 'pk',
+      VOICE_ASSISTANT_ID: 'asst',
+      VOICE_API_URL: 'https://voice.example.com/',
+      SIGNUP_RATE_LIMIT: '0',
+      TRUST_PROXY: '1',
+      WEBHOOK_SECRET: 'whsec',
+      ADMIN_PASSWORD: 'admin',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/vibe',
+      databaseUrl: 'postgres://app:pw@db:5432/vibe',
+      voice: { publicKey: 'pk', assistantId: 'asst', apiUrl: 'https://voice.example.com' },
+      signupRateLimit: 0,
+      trustProxy: true,
+      webhookSecret: 'whsec',
+      adminPassword: 'admin',
+      logLevel: 'debug',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid PORT: must be a whole number from 0 to 65535 (got "eighty")'],
+    [{ PORT: '70000' }, 'Invalid PORT: must be a whole number from 0 to 65535 (got "70000")'],
+    [
+      { SIGNUP_RATE_LIMIT: '-1' },
+      'Invalid SIGNUP_RATE_LIMIT: must be a whole number from 0 to 1000000 (got "-1")',
+    ],
+    [{ TRUST_PROXY: 'maybe' }, 'Invalid TRUST_PROXY: must be 1 or 0 (got "maybe")'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid LOG_LEVEL: must be one of debug, info, warn, error, silent (got "loud")',
+    ],
+    [{ VOICE_API_URL: 'ftp://x' }, 'Invalid VOICE_API_URL: must be an http(s) URL (got "ftp://x")'],
+  ])('refuses %o with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('never echoes a secret value in its error', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).toThrow(
+      'Invalid DATABASE_URL: must start with postgres:// or postgresql://',
+    );
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2');
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webAppRoutes } from './web-app.ts';
+
+const PAGE = '<!doctype html><html><body><h1>Vibe coding, together.</h1></body></html>';
+
+describe('the web app routes', () => {
+  let dist: string;
+  let app: Hono;
+
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'vibe-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), PAGE);
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+    writeFileSync(join(dist, '..', 'secret.txt'), 'outside');
+    app = new Hono().route('/', webAppRoutes({ distDir: dist }));
+  });
+  afterAll(() => {
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(join(dist, '..', 'secret.txt'), { force: true });
+  });
+
+  it('serves the prerendered page at / with 200 and revalidation', async () => {
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('Vibe coding, together.');
+  });
+
+  it('serves hashed assets with a year of immutable caching', async () => {
+    const res = await app.request('/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files with a short cache', async () => {
+    const res = await app.request('/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('answers unknown page paths with the page (for the client 404 view) and status 404', async () => {
+    for (const path of ['/nope', '/deep/link/here']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('Vibe coding, together.');
+    }
+  });
+
+  it('answers a missing file with a plain 404, not the page', async () => {
+    const res = await app.request('/assets/missing-123.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<html');
+  });
+
+  it('never serves files outside the dist folder', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const res = await app.request(path);
+      expect(await res.text(), path).not.toContain('outside');
+    }
+  });
+
+  it('leaves /api paths to the API', async () => {
+    const res = await app.request('/api/nothing');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<html');
+  });
+
+  it('answers 503 with the build command while the web app is not built', async () => {
+    const missing = new Hono().route('/', webAppRoutes({ distDir: join(dist, 'nowhere') }));
+    const res = await missing.request('/');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build -w @vibe/web');
+  });
+
+  it('answers extra page routes with 200 when configured', async () => {
+    const withAdmin = new Hono().route(
+      '/',
+      webAppRoutes({ distDir: dist, pageRoutes: ['/', '/admin'] }),
+    );
+    expect((await withAdmin.request('/admin')).status).toBe(200);
+  });
+});
