@@ -280,7 +280,10 @@ export class FakeMedia implements CallMedia {
 }
 
 /** A WebSocket transport factory on fake sockets and media; `sockets`/`media` list them. */
-export function fakeSocketTransports(configure: (media: FakeMedia) => void = () => undefined): {
+export function fakeSocketTransports(
+  configure: (media: FakeMedia) => void = () => undefined,
+  { autoOpen = true } = {},
+): {
   factory: TransportFactory;
   sockets: FakeSocket[];
   media: FakeMedia[];
@@ -293,7 +296,7 @@ export function fakeSocketTransports(configure: (media: FakeMedia) => void = () 
         const socket = new FakeSocket(url);
         sockets.push(socket);
         // The server accepts on the next turn, as a real one would.
-        queueMicrotask(() => socket.open());
+        if (autoOpen) queueMicrotask(() => socket.open());
         return socket;
       },
       media: () => {

@@ -160,9 +160,9 @@ describe('WebSocketTransport', () => {
 });
 
 describe('VoiceCall on the WebSocket transport', () => {
-  function setup(configure?: (media: FakeMedia) => void) {
+  function setup(configure?: (media: FakeMedia) => void, autoOpen = true) {
     const http = fakeFetch({ id: 'c1', webCallUrl: SOCKET_URL });
-    const sockets = fakeSocketTransports(configure);
+    const sockets = fakeSocketTransports(configure, { autoOpen });
     const call = new VoiceCall('public-key', {
       fetch: http.fetch,
       transports: {
@@ -223,6 +223,21 @@ describe('VoiceCall on the WebSocket transport', () => {
     ]);
     expect(failed).toEqual(['video-call-join']);
     expect(sockets).toHaveLength(0);
+  });
+
+  it('stop() while the socket connects makes start() resolve null without an error', async () => {
+    const { call, sockets, media } = setup(undefined, false);
+    const errors: CallErrorEvent[] = [];
+    call.on('error', (e) => errors.push(e));
+    const started = call.start('assistant-1');
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+
+    await call.stop();
+
+    expect(await started).toBeNull();
+    expect(errors).toEqual([]);
+    expect(media[0]!.closed).toBe(true);
+    expect(call.state).toBe('ended');
   });
 
   it('stop() closes the socket and emits the synthesised ended status-update', async () => {
