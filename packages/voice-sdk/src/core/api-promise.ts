@@ -15,6 +15,8 @@ export interface APIResponseProps {
   release(): void;
 }
 
+const resolveNull = (resolve: (value: never) => void) => resolve(null as never);
+
 /** The result of {@link APIPromise.withResponse}. */
 export interface WithResponse<T> {
   data: T;
@@ -40,7 +42,7 @@ export class APIPromise<T> extends Promise<T> {
     parse: (props: APIResponseProps) => Promise<T>,
   ) {
     // The base promise is never used: `then`/`catch`/`finally` go through the parsed body.
-    super((resolve) => resolve(null as T));
+    super(resolveNull);
     this.#responsePromise = responsePromise;
     this.#parse = parse;
   }

@@ -7,7 +7,7 @@ import { isRetryableStatus, retryDelayMs } from '../internal/retry.ts';
 import { stringifyQuery } from '../internal/utils/query.ts';
 import { sleep } from '../internal/utils/sleep.ts';
 import { APIPromise, type APIResponseProps } from './api-promise.ts';
-import { APIError, APIUserAbortError, PlatformError } from './error.ts';
+import { APIConnectionError, APIError, APIUserAbortError, PlatformError } from './error.ts';
 import type { AbstractPage, PageConstructor } from './pagination.ts';
 import { PagePromise } from './pagination.ts';
 import type { FinalRequestOptions, RequestOptions } from './request-options.ts';
@@ -166,8 +166,11 @@ export class BaseClient {
           fetchFn(url, { method, headers, body, signal: run.fetchSignal }),
           cancelBody,
         );
-      } catch (error) {
+      } catch (caught) {
         run.release();
+        // A fetch that throws synchronously has not been through the race: wrap it here.
+        const error =
+          caught instanceof APIError ? caught : new APIConnectionError({ cause: caught });
         if (!canRetry || error instanceof APIUserAbortError) throw error;
         await backoff(attempt, undefined, signal);
         continue;
@@ -187,7 +190,9 @@ export class BaseClient {
       return {
         response,
         options,
-        requestId: requestIdOf(response.headers),
+        get requestId() {
+          return requestIdOf(response.headers);
+        },
         readText: () => run.readText(response),
         release: () => run.stopTimer(),
       };

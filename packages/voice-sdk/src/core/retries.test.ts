@@ -85,6 +85,14 @@ describe('retry timing', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('treats a fetch that throws at once as a connection error', async () => {
+    const fetch = vi.fn(() => {
+      throw new TypeError('Failed to parse URL');
+    });
+    const client = new BaseClient({ apiKey: 'k', fetch, maxRetries: 0 });
+    await expect(client.get('/call')).rejects.toBeInstanceOf(APIConnectionError);
+  });
+
   it('gives up with the connection error once retries run out', async () => {
     const { fetch, calls } = scriptedFetch([
       new TypeError('fetch failed'),

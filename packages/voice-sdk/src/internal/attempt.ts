@@ -4,15 +4,15 @@ import {
   APIUserAbortError,
   type APIError,
 } from '../core/error.ts';
-import { cancelDeadline, scheduleDeadline, type Deadline } from './deadlines.ts';
+import { addDeadline, removeDeadline, type Deadline } from './deadlines.ts';
 
 const noop = () => undefined;
 let decoder: TextDecoder | undefined;
 
 /**
- * One attempt's deadline and cancellation. Every step (fetch, each body chunk) is raced against
- * an "interrupt" that the timer or the caller's signal fires, so a timeout or an abort rejects
- * at once with the SDK's error.
+ * One attempt's deadline and cancellation. Every step (fetch, then the body) is raced against
+ * the attempt's interruption by its deadline or the caller's signal, so a timeout or an abort
+ * rejects at once with the SDK's error.
  *
  * Why a race rather than always passing an AbortSignal to fetch: handing fetch a signal is by
  * far the most expensive part of a request in Node (undici registers listeners and finalizers
@@ -20,46 +20,51 @@ let decoder: TextDecoder | undefined;
  * caller gave one. Without one, a timed-out fetch is left to finish in the background and its
  * late body is cancelled on arrival; a stalled body is cancelled through its reader.
  */
-export class Attempt {
+export class Attempt implements Deadline {
   /** The signal to hand to fetch: only made when the caller passed a signal. */
   readonly fetchSignal: AbortSignal | undefined;
-  #interrupt: Promise<never>;
-  #reject: (error: APIError) => void = noop;
+  /** When the attempt times out (epoch ms). */
+  readonly at: number;
   #error: APIError | undefined;
-  #deadline: Deadline;
+  /** Rejects the step being raced right now. */
+  #rejectStep: ((error: APIError) => void) | undefined;
   #callerSignal: AbortSignal | undefined;
   #controller: AbortController | undefined;
-  #onAbort = () => this.#stop(new APIUserAbortError({ cause: this.#callerSignal?.reason }));
+  #onAbort: (() => void) | undefined;
 
   constructor(timeoutMs: number, callerSignal: AbortSignal | undefined) {
-    this.#interrupt = new Promise<never>((_, reject) => {
-      this.#reject = reject;
-    });
-    // Nobody may be racing at the moment the interrupt fires (e.g. before the body is read).
-    this.#interrupt.catch(noop);
-    this.#deadline = scheduleDeadline(timeoutMs, () => this.#stop(new APIConnectionTimeoutError()));
+    this.at = Date.now() + timeoutMs;
+    addDeadline(this);
     if (callerSignal) {
       this.#callerSignal = callerSignal;
       this.#controller = new AbortController();
       this.fetchSignal = this.#controller.signal;
+      this.#onAbort = () => this.#stop(new APIUserAbortError({ cause: callerSignal.reason }));
       callerSignal.addEventListener('abort', this.#onAbort, { once: true });
     }
+  }
+
+  /** The deadline passed: the attempt fails with a timeout. */
+  fire(): void {
+    this.#stop(new APIConnectionTimeoutError());
   }
 
   /**
    * Resolves like `step`, unless the attempt is interrupted first (timeout or abort error) or
    * `step` fails (connection error). A value that arrives too late goes to `onLate`.
    */
-  async race<T>(step: Promise<T>, onLate?: (value: T) => unknown): Promise<T> {
-    try {
-      return await Promise.race([step, this.#interrupt]);
-    } catch (cause) {
-      if (this.#error) {
-        if (onLate) step.then(onLate, noop);
-        throw this.#error;
-      }
-      throw new APIConnectionError({ cause });
-    }
+  race<T>(step: Promise<T>, onLate?: (value: T) => unknown): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#rejectStep = reject;
+      if (this.#error) reject(this.#error);
+      step.then(
+        (value) => {
+          if (this.#error) onLate?.(value);
+          else resolve(value);
+        },
+        (cause: unknown) => reject(this.#error ?? new APIConnectionError({ cause })),
+      );
+    });
   }
 
   /** Reads a body as UTF-8 text under the attempt's deadline, then releases the attempt. */
@@ -80,20 +85,20 @@ export class Attempt {
 
   /** Stops the deadline (the caller now owns the raw response and reads it at its own pace). */
   stopTimer(): void {
-    cancelDeadline(this.#deadline);
+    removeDeadline(this);
   }
 
   /** Stops the deadline and stops listening to the caller's signal. */
   release(): void {
-    this.stopTimer();
-    this.#callerSignal?.removeEventListener('abort', this.#onAbort);
+    removeDeadline(this);
+    if (this.#onAbort) this.#callerSignal?.removeEventListener('abort', this.#onAbort);
   }
 
   #stop(error: APIError): void {
     if (this.#error) return;
     this.#error = error;
     this.#controller?.abort(error);
-    this.#reject(error);
+    this.#rejectStep?.(error);
   }
 }
 

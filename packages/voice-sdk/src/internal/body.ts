@@ -40,8 +40,9 @@ export function encodeJSONBody(body: unknown): { body: BodyInit | undefined; jso
   return { body: JSON.stringify(body), json: true };
 }
 
+/** `application/json`, `application/problem+json` …, with or without parameters. */
+const JSON_CONTENT_TYPE = /^\s*application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
 function isJSONContentType(contentType: string | null): boolean {
-  if (!contentType) return false;
-  const type = contentType.split(';', 1)[0]!.trim().toLowerCase();
-  return type === 'application/json' || type.endsWith('+json');
+  return contentType !== null && JSON_CONTENT_TYPE.test(contentType);
 }

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cancelDeadline, scheduleDeadline } from './deadlines.ts';
+import { addDeadline, removeDeadline, type Deadline } from './deadlines.ts';
+
+/** A deadline `ms` from now that runs `fire`. */
+function scheduleDeadline(ms: number, fire: () => unknown): Deadline {
+  const deadline = { at: Date.now() + ms, fire: () => void fire() };
+  addDeadline(deadline);
+  return deadline;
+}
 
 afterEach(() => vi.useRealTimers());
 
@@ -10,7 +17,7 @@ describe('shared deadlines', () => {
     scheduleDeadline(300, () => fired.push('late'));
     scheduleDeadline(100, () => fired.push('early'));
     const cancelled = scheduleDeadline(200, () => fired.push('cancelled'));
-    cancelDeadline(cancelled);
+    removeDeadline(cancelled);
 
     await vi.advanceTimersByTimeAsync(99);
     expect(fired).toEqual([]);
@@ -23,7 +30,7 @@ describe('shared deadlines', () => {
   it('uses one timer for many requests with the same timeout', () => {
     vi.useFakeTimers();
     const before = vi.getTimerCount();
-    for (let i = 0; i < 50; i++) cancelDeadline(scheduleDeadline(60_000, () => undefined));
+    for (let i = 0; i < 50; i++) removeDeadline(scheduleDeadline(60_000, () => undefined));
     expect(vi.getTimerCount() - before).toBeLessThanOrEqual(1);
   });
 

@@ -5,8 +5,9 @@
  * timer fires at the earliest one. Requests with the usual equal timeouts never re-arm it.
  */
 export interface Deadline {
+  /** When to fire (epoch ms). */
   readonly at: number;
-  readonly fire: () => void;
+  fire(): void;
 }
 
 const pending = new Set<Deadline>();
@@ -17,17 +18,15 @@ let armedAt = Infinity;
 let armedWith: typeof setTimeout | undefined;
 let clearWith: typeof clearTimeout | undefined;
 
-/** Calls `fire` in `ms` milliseconds unless {@link cancelDeadline} comes first. */
-export function scheduleDeadline(ms: number, fire: () => void): Deadline {
-  const deadline: Deadline = { at: Date.now() + ms, fire };
+/** Calls `deadline.fire()` at `deadline.at` unless {@link removeDeadline} comes first. */
+export function addDeadline(deadline: Deadline): void {
   pending.add(deadline);
   if (armedWith !== setTimeout) arm(earliest());
   else if (deadline.at < armedAt) arm(deadline.at);
-  return deadline;
 }
 
 /** Forgets a deadline; the shared timer is left alone (it is cheaper to let it run out). */
-export function cancelDeadline(deadline: Deadline): void {
+export function removeDeadline(deadline: Deadline): void {
   pending.delete(deadline);
 }
 
