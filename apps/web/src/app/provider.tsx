@@ -1,5 +1,7 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary.tsx';
+import { ReloadNotice } from '@/components/reload-notice.tsx';
 import { ToasterHost } from '@/components/toaster-host.tsx';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { useLoadedQueryClient } from '@/lib/deferred-query-client.ts';
@@ -35,6 +37,17 @@ function DeferredQueryClientProvider({
   return <QueryClientContext.Provider value={active}>{children}</QueryClientContext.Provider>;
 }
 
+/** Copy of the last-resort screen shown when a page fails as a whole. */
+export const appErrorCopy = {
+  message: 'Something went wrong on this page.',
+} as const;
+
+const appErrorFallback = (
+  <main className="flex min-h-dvh items-center justify-center px-6">
+    <ReloadNotice message={appErrorCopy.message} />
+  </main>
+);
+
 /**
  * Everything the screens rely on (spec §2): the data-query client, tooltips and toasts. The
  * query client and the toast viewport load on first use, so they cost the first paint nothing.
@@ -43,7 +56,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <DeferredQueryClientProvider client={queryClient}>
       <TooltipProvider>
-        {children}
+        <ErrorBoundary fallback={appErrorFallback}>{children}</ErrorBoundary>
         <ToasterHost />
       </TooltipProvider>
     </DeferredQueryClientProvider>

@@ -12,11 +12,17 @@ const listeners = new Set<() => void>();
 
 /** Loads and creates the app's query client once; later calls return the same promise. */
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('./query-client.ts').then(({ createQueryClient }) => {
-    client = createQueryClient();
-    for (const listener of listeners) listener();
-    return client;
-  });
+  loading ??= import('./query-client.ts').then(
+    ({ createQueryClient }) => {
+      client = createQueryClient();
+      for (const listener of listeners) listener();
+      return client;
+    },
+    (error: unknown) => {
+      loading = undefined; // a later call tries again
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -13,7 +13,8 @@ export function prepareToasts(): void {
   if (toasterWanted) return;
   toasterWanted = true;
   for (const listener of listeners) listener();
-  void import('sonner');
+  // A prefetch: if it fails, the import in `show` tries again.
+  import('sonner').catch(() => {});
 }
 
 /** For `useSyncExternalStore`: whether the toast viewport should be mounted. */

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import { AvatarGrid } from '@/features/landing/components/avatar-grid.tsx';
 import { Hero } from '@/features/landing/components/hero.tsx';
+import { initializationErrorNotice } from '@/features/interview/initialization-error.ts';
 import { TopBar } from '@/features/landing/components/top-bar.tsx';
 import { SignupWidget } from '@/features/signup/components/signup-widget.tsx';
 import type { SignupHandoff } from '@/features/signup/types.ts';
+import { notify } from '@/lib/notify.ts';
 
 // The interview (dialog, SDK, call library) is its own chunk: fetched when the widget expands,
 // so it is ready by the hand-off, and never part of the first load.
@@ -15,8 +18,9 @@ const VoiceInterviewDialog = lazy(() =>
   loadInterviewDialog().then((module) => ({ default: module.VoiceInterviewDialog })),
 );
 
+// A failed prefetch is not an error yet: the dialog's own load reports it if it fails again.
 function prefetchInterview() {
-  void loadInterviewDialog();
+  loadInterviewDialog().catch(() => {});
 }
 
 /** The landing page (spec §2): top bar, hero with the sign-up widget, avatar panel, dialog. */
@@ -32,15 +36,25 @@ export function LandingRoute() {
         <AvatarGrid />
       </main>
       {interview ? (
-        <Suspense fallback={null}>
-          <VoiceInterviewDialog
-            email={interview.email}
-            ticket={interview.interview}
-            onOpenChange={(open) => {
-              if (!open) setInterview(null);
-            }}
-          />
-        </Suspense>
+        // Spec §8 "Exception during setup": the interview could not be set up (e.g. its code did
+        // not load); say so and leave the page usable.
+        <ErrorBoundary
+          fallback={null}
+          onError={() => {
+            void notify.error(initializationErrorNotice);
+            setInterview(null);
+          }}
+        >
+          <Suspense fallback={null}>
+            <VoiceInterviewDialog
+              email={interview.email}
+              ticket={interview.interview}
+              onOpenChange={(open) => {
+                if (!open) setInterview(null);
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 // Every text of the voice-interview dialog and its toasts (spec §2, §8).
+import { initializationErrorNotice } from './initialization-error.ts';
 
 /** Copy of the voice-interview dialog. */
 export const interviewCopy = {
@@ -14,5 +15,6 @@ export const interviewCopy = {
       title: 'Configuration Error',
       description: 'Unable to load voice interview settings. Please try again.',
     },
+    initializationError: initializationErrorNotice,
   },
 } as const;

@@ -8,6 +8,7 @@ export const signupCopy = {
   start: 'Start',
   perks: 'Free to join • No spam • Instant access',
   preparing: 'Preparing your voice interview...',
+  loadFailed: 'The sign-up form could not load. Please check your connection.',
   toasts: {
     registered: {
       title: 'Email Registered!',

@@ -1,5 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary.tsx';
+import { ReloadNotice } from '@/components/reload-notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { BLUR_COLLAPSE_DELAY_MS, HANDOFF_DELAY_MS, REFOCUS_DELAY_MS } from '@/config/constants.ts';
@@ -13,10 +15,12 @@ import { SignupFormShell } from './signup-form-shell.tsx';
 // The form (field, validation, save) is only needed once the widget expands, so it is its own
 // chunk, fetched on that first hover or focus together with the query client and the toasts.
 function loadSignupForm() {
-  return import('./signup-form.tsx');
+  return import('@/features/signup/components/signup-form.tsx');
 }
 
 const SignupForm = lazy(() => loadSignupForm().then((module) => ({ default: module.SignupForm })));
+
+function ignore() {}
 
 /** Props of {@link SignupWidget}. */
 export interface SignupWidgetProps {
@@ -60,8 +64,9 @@ export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
   function expand(focus: FocusIntent) {
     if (!expanded) {
       setExpanded(true);
-      void loadSignupForm();
-      void loadQueryClient();
+      // Prefetches: a failure here shows where the part renders (error boundary, suspense).
+      loadSignupForm().catch(ignore);
+      loadQueryClient().catch(ignore);
       prepareToasts();
       onExpand?.();
     }
@@ -123,14 +128,16 @@ export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
           {signupCopy.preparing}
         </div>
       ) : expanded ? (
-        <Suspense fallback={<SignupFormShell />}>
-          <SignupForm
-            inputRef={inputRef}
-            onInputMount={handleInputMount}
-            onInputBlur={() => schedule(collapseIfIdle, BLUR_COLLAPSE_DELAY_MS)}
-            onSaved={handleSaved}
-          />
-        </Suspense>
+        <ErrorBoundary fallback={<ReloadNotice message={signupCopy.loadFailed} />}>
+          <Suspense fallback={<SignupFormShell />}>
+            <SignupForm
+              inputRef={inputRef}
+              onInputMount={handleInputMount}
+              onInputBlur={() => schedule(collapseIfIdle, BLUR_COLLAPSE_DELAY_MS)}
+              onSaved={handleSaved}
+            />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <Button
           type="button"

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, onboardingCreated } from '@/testing/fake-api.ts';
+import { renderApp } from '@/testing/render.tsx';
+
+// The interview fails to set up (its chunk did not arrive, or it threw while starting).
+vi.mock('@/features/interview/components/voice-interview-dialog.tsx', () => ({
+  VoiceInterviewDialog: () => {
+    throw new Error('Failed to fetch dynamically imported module');
+  },
+}));
+
+describe('landing page when the interview cannot be set up', () => {
+  it('shows "Initialization Error" after the hand-off and keeps the page usable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({ 'POST /api/onboarding': onboardingCreated('me@example.com') });
+    const { user } = renderApp('/');
+    await user.hover(screen.getByRole('button', { name: 'Join the Community' }));
+    await user.type(await screen.findByRole('textbox'), 'me@example.com{Enter}');
+
+    expect(await screen.findByText('Initialization Error', {}, { timeout: 3000 })).toBeVisible();
+    expect(
+      screen.getByText('Failed to set up voice interview. Please refresh and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vibe coding, together.');
+  });
+});
