@@ -5,22 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLocalPlatform, type LocalPlatform } from '../platform.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/databases.ts';
+import { until } from '../testing/until.ts';
 
 /** A synthesizer that answers 100 ms of silence, so the test needs no WebAssembly speech. */
 const silence = { synthesize: async () => new Int16Array(1600) };
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  ms = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('a web call joined over the platform mounted at /platform', () => {
   let database: TestDatabase;

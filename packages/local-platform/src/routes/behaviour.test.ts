@@ -1,18 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  ms = 5000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+import { until } from '../testing/until.ts';
 
 describe('behaviour behind the resources', () => {
   let t: PlatformUnderTest;

@@ -7,6 +7,7 @@ import type { PlatformDeps } from '../deps.ts';
 import { readJson, requireUuid } from '../http/body.ts';
 import type { PlatformEnv } from '../http/env.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { ensureOwner } from '../store/org-owner.ts';
 import type { Resource } from '../store/resource-store.ts';
 import { mountCrud } from './crud.ts';
 
@@ -130,20 +131,7 @@ export function orgRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
       data: { channel: 'default', hipaaEnabled: false, ...body },
       hidden: { jwtSecret: randomBytes(32).toString('base64url') },
     }),
-    afterCreate: async (org) => {
-      const now = deps.clock();
-      await deps.db.insert(u).values({
-        id: deps.newId(),
-        orgId: org.id,
-        email: 'owner@local.platform',
-        fullName: 'Local owner',
-        role: 'admin',
-        status: 'active',
-        isOwner: true,
-        createdAt: now,
-        updatedAt: now,
-      });
-    },
+    afterCreate: (org) => ensureOwner(deps.db, org.id, deps),
     beforeDelete: (id) => {
       if (id === deps.orgId) throw badRequest("The local platform's own org cannot be deleted");
     },

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PlatformDatabase } from '../db/database.ts';
 import { platformKeys } from '../db/schema/keys.ts';
-import { platformOrgUsers } from '../db/schema/org-users.ts';
 import { platformResources } from '../db/schema/resources.ts';
+import { ensureOwner } from '../store/org-owner.ts';
 import type { ResourceStore } from '../store/resource-store.ts';
 import { recordAssistantVersion } from '../store/assistant-versions.ts';
 import { interviewAssistant, interviewSeedTag } from './interview-assistant.ts';
@@ -61,21 +61,7 @@ async function ensureOrg(
       { id: orgId },
     );
   }
-  const now = options.clock();
-  await db
-    .insert(platformOrgUsers)
-    .values({
-      id: options.newId(),
-      orgId,
-      email: 'owner@local.platform',
-      fullName: 'Local owner',
-      role: 'admin',
-      status: 'active',
-      isOwner: true,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing();
+  await ensureOwner(db, orgId, options);
   return orgId;
 }
 
