@@ -1,4 +1,6 @@
 import type { PlatformDeps } from '../deps.ts';
+import { checkAssistantAllowed } from '../http/auth.ts';
+import type { KeyRestrictions } from '../http/env.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Resource } from '../store/resource-store.ts';
 import { resolveAssistant } from '../store/resolve-assistant.ts';
@@ -20,7 +22,7 @@ export async function runChat(
   deps: PlatformDeps,
   orgId: string,
   body: Record<string, unknown>,
-  options: { createSession?: boolean } = {},
+  options: { createSession?: boolean; restrictions?: KeyRestrictions } = {},
 ): Promise<ChatTurn> {
   if (body.sessionId && body.previousChatId) {
     throw badRequest('sessionId and previousChatId cannot be used together');
@@ -51,6 +53,10 @@ export async function runChat(
   if (!resolved) {
     throw badRequest('one of assistantId, assistant, sessionId or previousChatId must be provided');
   }
+  checkAssistantAllowed(options.restrictions, {
+    ...(resolved.assistantId ? { assistantId: resolved.assistantId } : {}),
+    transient: !resolved.assistantId,
+  });
   if (!session && options.createSession) {
     session = await deps.store.create(orgId, 'session', {
       data: {

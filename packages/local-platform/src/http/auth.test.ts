@@ -74,6 +74,33 @@ describe('keys', () => {
     expect((await t.call('GET', '/assistant', undefined, token.body.value)).status).toBe(401);
   });
 
+  it('holds public tokens to their restrictions: enabled, origins and assistants', async () => {
+    const other = await t.call('POST', '/assistant', { name: 'Other' });
+    const token = await t.call('POST', '/token', {
+      tag: 'public',
+      restrictions: {
+        enabled: true,
+        allowedOrigins: ['https://vibe.example'],
+        allowedAssistantIds: [t.platform.assistantId],
+      },
+    });
+    const start = (assistantId: string, origin?: string) =>
+      t.platform.app.request('/call/web', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token.body.value}`,
+          'content-type': 'application/json',
+          ...(origin ? { origin } : {}),
+        },
+        body: JSON.stringify({ assistantId }),
+      });
+    expect((await start(t.platform.assistantId, 'https://vibe.example')).status).toBe(201);
+    expect((await start(t.platform.assistantId, 'https://evil.example')).status).toBe(401);
+    expect((await start(other.body.id, 'https://vibe.example')).status).toBe(401);
+    await t.call('PATCH', `/token/${token.body.id}`, { restrictions: { enabled: false } });
+    expect((await start(t.platform.assistantId, 'https://vibe.example')).status).toBe(401);
+  });
+
   it('keeps the same keys, org and assistant across restarts on one database', async () => {
     const { createLocalPlatform } = await import('../platform.ts');
     const again = await createLocalPlatform({

@@ -3,13 +3,14 @@ import type { MiddlewareHandler } from 'hono';
 import type { PlatformDatabase } from '../db/database.ts';
 import { platformKeys } from '../db/schema/keys.ts';
 import { platformResources } from '../db/schema/resources.ts';
-import type { PlatformEnv } from './env.ts';
-import { invalidKey } from './errors.ts';
+import type { KeyRestrictions, PlatformEnv } from './env.ts';
+import { invalidKey, PlatformError } from './errors.ts';
 
 /** A key the platform knows: its org and whether it is private or public. */
 export interface KnownKey {
   orgId: string;
   tag: 'private' | 'public';
+  restrictions?: KeyRestrictions;
 }
 
 /** The operations a public key may call (web calls and web chats), as on the real platform. */
@@ -40,7 +41,12 @@ export async function findKey(db: PlatformDatabase, value: string): Promise<Know
     )
     .limit(1);
   if (!token) return null;
-  return { orgId: token.orgId, tag: token.data.tag === 'public' ? 'public' : 'private' };
+  const restrictions = token.data.restrictions as KeyRestrictions | undefined;
+  return {
+    orgId: token.orgId,
+    tag: token.data.tag === 'public' ? 'public' : 'private',
+    ...(restrictions && typeof restrictions === 'object' ? { restrictions } : {}),
+  };
 }
 
 /**
@@ -64,8 +70,32 @@ export function requireKey(
     const key = match ? await findKey(db, match[1]!.trim()) : null;
     if (!key) throw invalidKey();
     if (key.tag === 'public' && !publicOperations.includes(operation)) throw invalidKey();
+    if (key.restrictions?.enabled === false) throw invalidKey();
+    const origins = key.restrictions?.allowedOrigins ?? [];
+    if (origins.length && !origins.includes(c.req.header('origin') ?? '')) {
+      throw new PlatformError(401, 'This key may not be used from this origin.');
+    }
     c.set('orgId', key.orgId);
     c.set('keyTag', key.tag);
+    if (key.restrictions) c.set('keyRestrictions', key.restrictions);
     return next();
   };
+}
+
+/**
+ * Checks a key's assistant restrictions for a web call or web chat: only the listed assistants
+ * (when a list is set), and inline assistants only when transient assistants are allowed.
+ */
+export function checkAssistantAllowed(
+  restrictions: KeyRestrictions | undefined,
+  choice: { assistantId?: string; transient: boolean },
+): void {
+  if (!restrictions) return;
+  if (choice.transient && restrictions.allowTransientAssistant === false) {
+    throw new PlatformError(401, 'This key may not start calls with a transient assistant.');
+  }
+  const allowed = restrictions.allowedAssistantIds ?? [];
+  if (!choice.transient && allowed.length && !allowed.includes(choice.assistantId ?? '')) {
+    throw new PlatformError(401, 'This key may not be used with this assistant.');
+  }
 }

@@ -5,5 +5,15 @@ export interface PlatformEnv {
     orgId: string;
     /** Which kind of key made the request (absent on the one open route). */
     keyTag?: 'private' | 'public';
+    /** Restrictions of a key made with `POST /token` (public keys), if it has any. */
+    keyRestrictions?: KeyRestrictions;
   };
+}
+
+/** A token's `restrictions`, as the provider defines them for public keys. */
+export interface KeyRestrictions {
+  enabled?: boolean;
+  allowedOrigins?: string[];
+  allowedAssistantIds?: string[];
+  allowTransientAssistant?: boolean;
 }

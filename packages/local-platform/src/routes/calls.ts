@@ -2,9 +2,10 @@ import { Hono, type Context } from 'hono';
 import { simulateCall } from '../calls/call-simulator.ts';
 import { newCallToken, websocketCallUrl } from '../calls/web-call-url.ts';
 import type { PlatformDeps } from '../deps.ts';
+import { checkAssistantAllowed } from '../http/auth.ts';
 import { readJson } from '../http/body.ts';
 import { isPlainObject } from '../http/deep-merge.ts';
-import type { PlatformEnv } from '../http/env.ts';
+import type { KeyRestrictions, PlatformEnv } from '../http/env.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Resource } from '../store/resource-store.ts';
 import { resolveAssistant } from '../store/resolve-assistant.ts';
@@ -36,7 +37,12 @@ const keptFields = [
 export function callRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
 
-  const createOne = async (orgId: string, body: Record<string, unknown>, web: boolean) => {
+  const createOne = async (
+    orgId: string,
+    body: Record<string, unknown>,
+    web: boolean,
+    restrictions?: KeyRestrictions,
+  ) => {
     const transport = isPlainObject(body.transport) ? body.transport : undefined;
     const websocket = web || transport?.provider === 'vapi.websocket';
     if (websocket && !web && (body.phoneNumberId || body.phoneNumber)) {
@@ -50,6 +56,10 @@ export function callRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
         'assistant or assistantId or squad or squadId or workflow or workflowId must be provided',
       );
     }
+    checkAssistantAllowed(restrictions, {
+      ...(resolved?.assistantId ? { assistantId: resolved.assistantId } : {}),
+      transient: !!resolved && !resolved.assistantId,
+    });
     const kept = Object.fromEntries(keptFields.filter((f) => f in body).map((f) => [f, body[f]]));
     const id = deps.newId();
     if (websocket) {
@@ -122,7 +132,7 @@ export function callRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
 
   app.post('/web', async (c) => {
     const body = await readJson(c, deps.validator, 'POST /call/web');
-    return c.json(await createOne(c.get('orgId'), body, true), 201);
+    return c.json(await createOne(c.get('orgId'), body, true, c.get('keyRestrictions')), 201);
   });
   app.post('/phone', create('POST /call/phone'));
   app.post('/', create('POST /call'));

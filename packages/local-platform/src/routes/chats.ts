@@ -20,6 +20,7 @@ export function chatRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
       const body = await readJson(c, deps.validator, operation);
       const turn = await runChat(deps, c.get('orgId'), body, {
         createSession: operation.startsWith('POST /chat/web'),
+        restrictions: c.get('keyRestrictions'),
       });
       const stream = typeof body.stream === 'boolean' ? body.stream : streamByDefault;
       if (stream) return shape === 'responses' ? streamResponse(c, turn) : streamChat(c, turn);
