@@ -1,10 +1,12 @@
 // Client-side overhead of the SDK per request, against a bare `fetch` to the same local server
-// (issue 3 budget: ≤ 5 %). The server runs in a child process so its work does not share the
-// client's event loop. Each variant is warmed up, then measured in interleaved rounds (order
-// ABBA rounds against bare fetch), and compared on medians: sequential batch medians and
-// concurrent wall time per request.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+// (issue 3 budget: ≤ 5 %). Measured on the SDK as it ships (an esbuild bundle, not a dev-time
+// transpilation), with the server in its own process. Each SDK variant runs in a fresh process
+// of its own (one client class per process, as in an app), warmed up, then measured in ABBA
+// rounds against bare fetch (bare, sdk, sdk, bare) so a drifting machine load weighs on both
+// sides alike. Overhead = median over rounds of (sdk time / bare time) − 1, for sequential
+// requests (batch median latency) and for CONCURRENCY requests in flight (wall time).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,19 +14,43 @@ import { build } from 'esbuild';
 import type { BaseClient as BaseClientType } from '../packages/voice-sdk/src/core/base-client.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const self = fileURLToPath(import.meta.url);
 const sdkSrc = join(here, '..', 'packages', 'voice-sdk', 'src');
 const N = 2000;
 const WARMUP = 500;
+const SEQ_BATCH = 50;
+const CONC_BATCH = 50;
 const CONCURRENCY = 16;
 const BUDGET = 0.05;
 const KEY = 'bench-key';
 
-type Variant = { name: string; run: () => Promise<unknown> };
+type Run = () => Promise<unknown>;
 type BuiltSdk = {
   BaseClient: typeof BaseClientType;
   VoiceClient?: new (options: object) => {
     assistants: { retrieve(id: string): Promise<unknown> };
   };
+};
+/** What one measuring process reports. */
+interface Measured {
+  bareLatencies: number[];
+  sdkLatencies: number[];
+  seqRatios: number[];
+  bareWalls: number[];
+  sdkWalls: number[];
+  concRatios: number[];
+}
+
+const VARIANTS: Record<string, (sdk: BuiltSdk, url: string) => Run | undefined> = {
+  'BaseClient.get': ({ BaseClient }, url) => {
+    const client = new BaseClient({ apiKey: KEY, baseURL: url });
+    return () => client.get('/assistant/a1');
+  },
+  'VoiceClient.assistants.retrieve': ({ VoiceClient }, url) => {
+    if (!VoiceClient) return undefined;
+    const voice = new VoiceClient({ apiKey: KEY, baseURL: url });
+    return () => voice.assistants.retrieve('a1');
+  },
 };
 
 const SERVER = `
@@ -41,22 +67,98 @@ server.keepAliveTimeout = 60000;
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['-e', SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout.once('data', (data: Buffer) => resolve(data.toString().trim()));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+const µs = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
+const pct = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(2)} %`;
+
+/** Per-request latencies (ms) of `count` sequential calls. */
+async function sequential(run: Run, count: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return samples;
 }
 
-/**
- * Bundles the SDK as it ships (esbuild, ESM, unminified like dist/) into a temporary file, so
- * the bench measures the published code rather than a dev-time transpilation of src/.
- */
-async function loadBuiltSdk(): Promise<BuiltSdk> {
+/** Wall time (ms) per request of `count` calls run `CONCURRENCY` at a time. */
+async function concurrent(run: Run, count: number): Promise<number> {
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < count) await run();
+    }),
+  );
+  return (performance.now() - start) / count;
+}
+
+/** ABBA rounds of `measure` (bare, sdk, sdk, bare); returns each round's sdk/bare ratio. */
+async function abba(bare: Run, sdk: Run, rounds: number, measure: (run: Run) => Promise<number>) {
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const b1 = await measure(bare);
+    const s1 = await measure(sdk);
+    const s2 = await measure(sdk);
+    const b2 = await measure(bare);
+    ratios.push((s1 + s2) / (b1 + b2));
+  }
+  return ratios;
+}
+
+/** Child process: measures one variant against bare fetch and prints the JSON result. */
+async function measureVariant(variant: string, url: string, bundle: string): Promise<void> {
+  const sdkRun = VARIANTS[variant]!((await import(pathToFileURL(bundle).href)) as BuiltSdk, url);
+  if (!sdkRun) return console.log('null');
+  const bare: Run = async () => {
+    const response = await fetch(`${url}/assistant/a1`, {
+      headers: { authorization: `Bearer ${KEY}`, accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(String(response.status));
+    return response.json();
+  };
+  await sequential(bare, WARMUP);
+  await sequential(sdkRun, WARMUP);
+
+  const latencies = new Map<Run, number[]>([
+    [bare, []],
+    [sdkRun, []],
+  ]);
+  const seqRatios = await abba(bare, sdkRun, N / (2 * SEQ_BATCH), async (run) => {
+    const batch = await sequential(run, SEQ_BATCH);
+    latencies.get(run)!.push(...batch);
+    return median(batch);
+  });
+  const walls = new Map<Run, number[]>([
+    [bare, []],
+    [sdkRun, []],
+  ]);
+  const concRatios = await abba(bare, sdkRun, N / (2 * CONC_BATCH), async (run) => {
+    const wall = await concurrent(run, CONC_BATCH);
+    walls.get(run)!.push(wall);
+    return wall;
+  });
+  const result: Measured = {
+    bareLatencies: latencies.get(bare)!,
+    sdkLatencies: latencies.get(sdkRun)!,
+    seqRatios,
+    bareWalls: walls.get(bare)!,
+    sdkWalls: walls.get(sdkRun)!,
+    concRatios,
+  };
+  console.log(JSON.stringify(result));
+}
+
+/** Bundles the SDK as it ships (esbuild, ESM, unminified like dist/) into a temporary file. */
+async function buildSdk(dir: string): Promise<string> {
+  const outfile = join(dir, 'sdk.mjs');
   const hasClient = existsSync(join(sdkSrc, 'client.ts'));
-  const outfile = join(mkdtempSync(join(tmpdir(), 'sdk-overhead-')), 'sdk.mjs');
   await build({
     stdin: {
       contents: [
@@ -74,174 +176,96 @@ async function loadBuiltSdk(): Promise<BuiltSdk> {
     outfile,
     logLevel: 'silent',
   });
-  return (await import(pathToFileURL(outfile).href)) as BuiltSdk;
+  return outfile;
 }
 
-async function variants(url: string): Promise<Variant[]> {
-  const { BaseClient, VoiceClient } = await loadBuiltSdk();
-  const client = new BaseClient({ apiKey: KEY, baseURL: url });
-  const list: Variant[] = [
-    {
-      name: 'bare fetch',
-      run: async () => {
-        const response = await fetch(`${url}/assistant/a1`, {
-          headers: { authorization: `Bearer ${KEY}`, accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(String(response.status));
-        return response.json();
-      },
-    },
-    { name: 'BaseClient.get', run: () => client.get('/assistant/a1') },
-  ];
-  // VoiceClient is written in parallel with this bench; measure it once it exists.
-  if (VoiceClient) {
-    const voice = new VoiceClient({ apiKey: KEY, baseURL: url });
-    list.push({
-      name: 'VoiceClient.assistants.retrieve',
-      run: () => voice.assistants.retrieve('a1'),
-    });
-  } else {
-    console.log('VoiceClient: not built yet (src/client.ts missing), measuring BaseClient only.');
+async function startServer(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['-e', SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (data: Buffer) => resolve(data.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'sdk-overhead-'));
+  const server = await startServer();
+  let missed = false;
+  const results: Array<{ variant: string; measured: Measured }> = [];
+  try {
+    const bundle = await buildSdk(dir);
+    for (const variant of Object.keys(VARIANTS)) {
+      const child = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', self, '--measure', variant, server.url, bundle],
+        { cwd: here, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      if (child.status !== 0) throw new Error(`measuring ${variant} failed`);
+      const measured = JSON.parse(child.stdout.trim().split('\n').pop()!) as Measured | null;
+      if (measured) results.push({ variant, measured });
+      else console.log(`${variant}: not built yet (src/client.ts missing).`);
+    }
+  } finally {
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
-  return list;
-}
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-const µs = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
-const pct = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(2)} %`;
-
-/** Per-request latencies (ms) of `count` sequential calls. */
-async function sequential(variant: Variant, count: number): Promise<number[]> {
-  const samples: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const start = performance.now();
-    await variant.run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
-
-/** Wall time (ms) per request of `count` calls run `CONCURRENCY` at a time. */
-async function concurrent(variant: Variant, count: number): Promise<number> {
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next++ < count) await variant.run();
-    }),
-  );
-  return (performance.now() - start) / count;
-}
-
-/**
- * Measures `variant` against bare fetch in ABBA rounds (bare, variant, variant, bare), so a
- * load that drifts during a round weighs on both sides alike; returns each round's ratio.
- */
-async function abba(
-  bare: Variant,
-  variant: Variant,
-  rounds: number,
-  measure: (v: Variant) => Promise<number>,
-): Promise<number[]> {
-  const ratios: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const b1 = await measure(bare);
-    const v1 = await measure(variant);
-    const v2 = await measure(variant);
-    const b2 = await measure(bare);
-    ratios.push((v1 + v2) / (b1 + b2));
-  }
-  return ratios;
-}
-
-const SEQ_BATCH = 50;
-const CONC_BATCH = 100;
-const server = await startServer();
-let missed = false;
-try {
-  const list = await variants(server.url);
-  for (const variant of list) await sequential(variant, WARMUP);
-  const [bare, ...others] = list;
   const budget = `≤ ${pct(BUDGET)}`;
-
-  // Sequential: each batch's median latency; every variant gets N requests.
-  const samples = new Map<string, number[]>(list.map((v) => [v.name, []]));
-  const seqBatch = async (v: Variant) => {
-    const batch = await sequential(v, SEQ_BATCH);
-    samples.get(v.name)!.push(...batch);
-    return median(batch);
-  };
-  const seqRows = [];
-  for (const variant of others) {
-    const ratios = await abba(bare!, variant, N / (2 * SEQ_BATCH), seqBatch);
-    seqRows.push({ variant, overhead: median(ratios) - 1 });
-  }
   console.log(
-    `\nSequential: ${N} GETs per variant, ABBA rounds of ${SEQ_BATCH} against bare fetch`,
+    `\nSequential: ${N} GETs per side, ABBA rounds of ${SEQ_BATCH}, one process per variant`,
   );
-  console.table([
-    {
-      variant: bare!.name,
-      mean: µs(mean(samples.get(bare!.name)!)),
-      p50: µs(median(samples.get(bare!.name)!)),
-      overhead: '-',
-      budget: '',
-    },
-    ...seqRows.map(({ variant, overhead }) => {
+  console.table(
+    results.flatMap(({ variant, measured: m }) => {
+      const overhead = median(m.seqRatios) - 1;
       if (overhead > BUDGET) missed = true;
-      const own = samples.get(variant.name)!;
-      return {
-        variant: variant.name,
-        mean: µs(mean(own)),
-        p50: µs(median(own)),
-        overhead: pct(overhead),
-        budget,
-      };
+      return [
+        {
+          variant: `  bare fetch (vs ${variant})`,
+          mean: µs(mean(m.bareLatencies)),
+          p50: µs(median(m.bareLatencies)),
+          overhead: '',
+          budget: '',
+        },
+        {
+          variant,
+          mean: µs(mean(m.sdkLatencies)),
+          p50: µs(median(m.sdkLatencies)),
+          overhead: pct(overhead),
+          budget,
+        },
+      ];
     }),
-  ]);
-
-  // Concurrent: wall time per request of batches with CONCURRENCY requests in flight.
-  const walls = new Map<string, number[]>(list.map((v) => [v.name, []]));
-  const concBatch = async (v: Variant) => {
-    const perRequest = await concurrent(v, CONC_BATCH);
-    walls.get(v.name)!.push(perRequest);
-    return perRequest;
-  };
-  const concRows = [];
-  for (const variant of others) {
-    const ratios = await abba(bare!, variant, N / (2 * CONC_BATCH), concBatch);
-    concRows.push({ variant, overhead: median(ratios) - 1 });
-  }
+  );
   console.log(
-    `\nConcurrent: ${N} GETs per variant, ${CONCURRENCY} in flight, ABBA rounds of ${CONC_BATCH}`,
+    `\nConcurrent: ${N} GETs per side, ${CONCURRENCY} in flight, ABBA rounds of ${CONC_BATCH}`,
   );
-  console.table([
-    {
-      variant: bare!.name,
-      'wall per request': µs(median(walls.get(bare!.name)!)),
-      overhead: '-',
-      budget: '',
-    },
-    ...concRows.map(({ variant, overhead }) => {
+  console.table(
+    results.flatMap(({ variant, measured: m }) => {
+      const overhead = median(m.concRatios) - 1;
       if (overhead > BUDGET) missed = true;
-      return {
-        variant: variant.name,
-        'wall per request': µs(median(walls.get(variant.name)!)),
-        overhead: pct(overhead),
-        budget,
-      };
+      return [
+        {
+          variant: `  bare fetch (vs ${variant})`,
+          'wall per request': µs(median(m.bareWalls)),
+          overhead: '',
+          budget: '',
+        },
+        { variant, 'wall per request': µs(median(m.sdkWalls)), overhead: pct(overhead), budget },
+      ];
     }),
-  ]);
-  console.log('overhead = median over rounds of (variant time / bare time) - 1');
-} finally {
-  server.stop();
+  );
+  console.log('overhead = median over rounds of (sdk time / bare time) − 1');
+  if (missed) {
+    console.error('SDK overhead is over its budget of 5 % against a bare fetch.');
+    process.exit(1);
+  }
 }
-if (missed) {
-  console.error('SDK overhead is over its budget of 5 % against a bare fetch.');
-  process.exit(1);
+
+const measureAt = process.argv.indexOf('--measure');
+if (measureAt >= 0) {
+  const [variant, url, bundle] = process.argv.slice(measureAt + 1);
+  await measureVariant(variant!, url!, bundle!);
+} else {
+  await main();
 }

@@ -141,6 +141,17 @@ describe('failures', () => {
     expect(server.requests[1]?.headers['x-retry-count']).toBe('1');
   });
 
+  it('does not carry a retry count over to the next call', async () => {
+    server.enqueue({ status: 503, headers: { 'retry-after-ms': '1' } }, { body: {} }, { body: {} });
+    await client.get('/call');
+    await client.get('/call');
+    expect(server.requests.map((r) => r.headers['x-retry-count'])).toEqual([
+      undefined,
+      '1',
+      undefined,
+    ]);
+  });
+
   it('retries a 503 twice and then succeeds, resending the same body and idempotency key', async () => {
     const unavailable = { status: 503, headers: { 'retry-after-ms': '1' }, body: 'busy' };
     server.enqueue(unavailable, unavailable, { status: 201, body: { id: 'x' } });

@@ -151,13 +151,13 @@ export class BaseClient {
     const { body, json } = options.multipart
       ? { body: await toFormData(options.body), json: false }
       : encodeJSONBody(options.body);
-    const headers = this.#buildHeaders(options, json);
+    let headers = this.#buildHeaders(options, json);
     const method = options.method.toUpperCase();
 
     for (let attempt = 0; ; attempt++) {
       if (signal?.aborted) throw new APIUserAbortError({ cause: signal.reason });
       const canRetry = attempt < maxRetries;
-      if (attempt > 0) headers['x-retry-count'] = String(attempt);
+      if (attempt > 0) headers = { ...headers, 'x-retry-count': String(attempt) };
       const run = new Attempt(timeout, signal);
 
       let response: Response;
@@ -202,12 +202,12 @@ export class BaseClient {
   #buildHeaders(options: FinalRequestOptions, json: boolean): Record<string, string> {
     const { auth, idempotencyKey, headers: extra, multipart } = options;
     if (auth !== false && !json && !idempotencyKey && !extra && !multipart) {
-      // The common GET: the client's own headers, merged once and copied (retries add to it).
-      this.#commonHeaders ??= mergeHeaders(
+      // The common GET: the client's own headers, merged once and shared (never mutated:
+      // fetch copies them, and a retry makes its own copy).
+      return (this.#commonHeaders ??= mergeHeaders(
         { accept: 'application/json', authorization: `Bearer ${this.#requireKey()}` },
         this.#defaultHeaders,
-      );
-      return { ...this.#commonHeaders };
+      ));
     }
     const headers = mergeHeaders(
       { accept: 'application/json', 'content-type': json ? 'application/json' : undefined },
