@@ -46,7 +46,7 @@ export async function toBlob(value: Uploadable): Promise<Blob> {
   if (value instanceof ArrayBuffer) return new Blob([value]);
   if (ArrayBuffer.isView(value)) return new Blob([bytesOf(value)]);
   if (isReadableStream(value)) return new Response(value).blob();
-  const chunks: BlobPart[] = [];
+  const chunks: Array<Uint8Array<ArrayBuffer> | string> = [];
   for await (const chunk of value) {
     chunks.push(typeof chunk === 'string' ? chunk : bytesOf(chunk));
   }

@@ -7,7 +7,7 @@ import {
 import { addDeadline, removeDeadline, type Deadline } from './deadlines.ts';
 
 const noop = () => undefined;
-let decoder: TextDecoder | undefined;
+let decoder: { decode(bytes: Uint8Array): string } | undefined;
 
 /**
  * One attempt's deadline and cancellation. Every step (fetch, then the body) is raced against

@@ -34,7 +34,10 @@ export function parseErrorBody(text: string): unknown {
 }
 
 /** The body of a request: `FormData` passes through, anything else becomes JSON. */
-export function encodeJSONBody(body: unknown): { body: BodyInit | undefined; json: boolean } {
+export function encodeJSONBody(body: unknown): {
+  body: FormData | string | undefined;
+  json: boolean;
+} {
   if (body === undefined) return { body: undefined, json: false };
   if (body instanceof FormData) return { body, json: false };
   return { body: JSON.stringify(body), json: true };
