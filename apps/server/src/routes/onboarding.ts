@@ -47,7 +47,7 @@ export function onboardingRoutes(deps: OnboardingRouteDeps) {
       }
       const now = deps.clock();
       const { token, hash } = issueInterviewToken();
-      const { created, interview } = await registerSignup(deps.db, {
+      const { created, interviewId } = await registerSignup(deps.db, {
         email,
         userAgent: body.user_agent ?? null,
         referrer: body.referrer ?? null,
@@ -55,7 +55,7 @@ export function onboardingRoutes(deps: OnboardingRouteDeps) {
         tokenHash: hash,
         now,
       });
-      const ticket = { id: interview.id, token };
+      const ticket = { id: interviewId, token };
       if (!created) {
         return c.json(
           {

@@ -1,6 +1,6 @@
-import { onboarding, type OnboardingRow } from '../schema/onboarding.ts';
-import { interviews, type InterviewRow } from '../schema/interviews.ts';
 import type { Database } from '../client.ts';
+import { interviews } from '../schema/interviews.ts';
+import { onboarding, type OnboardingRow } from '../schema/onboarding.ts';
 
 /** What one sign-up stores. */
 export interface SignupInput {
@@ -15,17 +15,19 @@ export interface SignupInput {
 /** The outcome: `created` is the new onboarding row, or null when the e-mail already existed. */
 export interface SignupResult {
   created: OnboardingRow | null;
-  interview: InterviewRow;
+  interviewId: string;
 }
 
 /**
- * Stores a sign-up and opens a new interview attempt for it, atomically. Concurrent sign-ups
- * of one new e-mail create exactly one onboarding row (ON CONFLICT DO NOTHING); every one of
- * them still gets an attempt of its own.
+ * Stores a sign-up and opens a new interview attempt for it in ONE statement (atomic, one round
+ * trip): the onboarding row is inserted unless the e-mail exists (ON CONFLICT DO NOTHING, so
+ * simultaneous sign-ups of a new e-mail create exactly one row), and the attempt is inserted
+ * every time. PostgreSQL runs data-modifying CTEs even when the main query does not read them,
+ * and checks the attempt's foreign key at the end of the statement, after the row exists.
  */
 export async function registerSignup(db: Database, input: SignupInput): Promise<SignupResult> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
+  const created = db.$with('created').as(
+    db
       .insert(onboarding)
       .values({
         email: input.email,
@@ -34,8 +36,10 @@ export async function registerSignup(db: Database, input: SignupInput): Promise<
         createdAt: input.now,
       })
       .onConflictDoNothing({ target: onboarding.email })
-      .returning();
-    const [interview] = await tx
+      .returning(),
+  );
+  const attempt = db.$with('attempt').as(
+    db
       .insert(interviews)
       .values({
         id: input.interviewId,
@@ -44,8 +48,8 @@ export async function registerSignup(db: Database, input: SignupInput): Promise<
         createdAt: input.now,
         updatedAt: input.now,
       })
-      .returning();
-    if (!interview) throw new Error('inserting an interview attempt returned no row');
-    return { created: created ?? null, interview };
-  });
+      .returning({ id: interviews.id }),
+  );
+  const [row] = await db.with(created, attempt).select().from(created);
+  return { created: row ?? null, interviewId: input.interviewId };
 }
