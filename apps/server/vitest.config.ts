@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

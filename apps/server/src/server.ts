@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
@@ -20,6 +22,11 @@ export interface StartOptions {
   logger?: Logger;
   /** Extra app dependencies (e.g. a local platform's voice config and `mount`). */
   app?: Omit<AppDeps, 'database' | 'config' | 'logger'>;
+  /**
+   * Takes HTTP upgrade requests (WebSockets, e.g. the local platform's call sessions); answers
+   * true when it took the socket. Unclaimed upgrades are refused.
+   */
+  onUpgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
 }
 
 /**
@@ -38,6 +45,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     const app = createApp({ ...options.app, database, config, logger });
     const server = await listen(app.fetch, config.port, config.host);
+    const { onUpgrade } = options;
+    if (onUpgrade) {
+      server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        if (!onUpgrade(request, socket, head)) socket.destroy();
+      });
+    }
     const { port } = server.address() as AddressInfo;
     const shownHost = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
     return {

@@ -1,0 +1,93 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/** Sends an upgrade request and tells whether the server switched protocols. */
+function tryUpgrade(url: string, path: string): Promise<'switched' | 'refused'> {
+  return new Promise((resolve) => {
+    const req = httpRequest(`${url}${path}`, {
+      headers: { connection: 'Upgrade', upgrade: 'websocket' },
+    });
+    req.on('upgrade', (_res, socket) => {
+      socket.destroy();
+      resolve('switched');
+    });
+    req.on('error', () => resolve('refused'));
+    req.on('response', () => resolve('refused'));
+    req.end();
+  });
+}
+
+describe('startServer', () => {
+  let server: RunningServer;
+  const upgrades: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({
+      config: loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        SIGNUP_RATE_LIMIT: '2',
+        LOG_LEVEL: 'silent',
+      }),
+      app: { webDistDir: null },
+      onUpgrade: (request, socket) => {
+        if (!request.url?.startsWith('/platform/')) return false;
+        upgrades.push(request.url);
+        socket.end(
+          'HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+        );
+        return true;
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('listens on a free port and reports its URL and storage', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.database.location).toBe('in memory');
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
+  it('rate limits sign-ups by the socket address of the client', async () => {
+    const signUp = (email: string) =>
+      fetch(`${server.url}/api/onboarding`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${email.length}`,
+        },
+        body: JSON.stringify({ email }),
+      });
+    expect((await signUp('a@example.com')).status).toBe(201);
+    expect((await signUp('bb@example.com')).status).toBe(201);
+    const limited = await signUp('ccc@example.com');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('hands upgrade requests to the upgrade hook and refuses the ones it does not take', async () => {
+    expect(await tryUpgrade(server.url, '/platform/call-1/transport')).toBe('switched');
+    expect(upgrades).toEqual(['/platform/call-1/transport']);
+    expect(await tryUpgrade(server.url, '/api/onboarding')).toBe('refused');
+  });
+
+  it('closes the listener and the database', async () => {
+    const other = await startServer({
+      config: loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+      }),
+      app: { webDistDir: null },
+    });
+    await other.close();
+    await expect(fetch(`${other.url}/healthz`)).rejects.toThrow();
+    await expect(other.database.ping()).rejects.toThrow();
+  });
+});
