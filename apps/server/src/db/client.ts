@@ -100,6 +100,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     max: options.maxConnections ?? 10,
     // Fail fast instead of hanging a request when the server cannot be reached.
     connectionTimeoutMillis: 5_000,
+    // A server that stops answering mid-query counts as unavailable, not as a hung request.
+    query_timeout: 15_000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
   });

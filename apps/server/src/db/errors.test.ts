@@ -11,6 +11,7 @@ describe('isDatabaseUnavailable', () => {
     ['refusals on every address', new AggregateError([withCode('ECONNREFUSED')], '')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     ['a connect timeout', new Error('timeout exceeded when trying to connect')],
+    ['a server that stopped answering', new Error('Query read timeout')],
     ['a closed embedded database', wrapped(new Error('PGlite is closed'))],
     [
       'a server shutting down',

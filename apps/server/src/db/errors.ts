@@ -16,7 +16,7 @@ const NETWORK_CODES = new Set([
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 
 const UNREACHABLE_MESSAGES =
-  /connection terminated|timeout exceeded when trying to connect|connection error|PGlite is closed|pool after calling end|Client was closed/i;
+  /connection terminated|timeout exceeded when trying to connect|query read timeout|connection error|PGlite is closed|pool after calling end|Client was closed/i;
 
 /** True when `error` (or an error it wraps) says the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
