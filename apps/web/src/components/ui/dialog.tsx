@@ -18,7 +18,7 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
       className={cn(
-        'fixed inset-0 z-50 bg-foreground/40 backdrop-blur-sm motion-safe:animate-fade-in',
+        'fixed inset-0 z-50 bg-overlay backdrop-blur-sm motion-safe:animate-fade-in',
         className,
       )}
       {...props}
