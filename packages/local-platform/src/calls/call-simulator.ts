@@ -1,5 +1,9 @@
 import type { PlatformDeps } from '../deps.ts';
+import type { Resource } from '../store/resource-store.ts';
 import { simulatedConversation } from './simulated-conversation.ts';
+
+/** Told when a simulated call has ended (a campaign counts its calls with it). */
+export type OnCallEnded = (call: Resource) => Promise<void>;
 
 /**
  * Moves a simulated phone call through queued → ringing → in-progress → ended, ending with a
@@ -11,8 +15,9 @@ export function simulateCall(
   orgId: string,
   callId: string,
   assistant: Record<string, unknown> | null,
-  delayMs = 0,
+  options: { delayMs?: number; onEnded?: OnCallEnded } = {},
 ): void {
+  const delayMs = options.delayMs ?? 0;
   const t = deps.callTimings;
   const onError = (error: unknown) =>
     deps.log.warn('simulated call step failed', { callId, error: String(error) });
@@ -20,11 +25,14 @@ export function simulateCall(
     deps.tasks.after(
       delayMs + ms,
       async () => {
-        await deps.store.update(orgId, 'call', callId, (row) =>
-          row.data.status === 'ended'
-            ? { data: row.data }
-            : { data: { ...row.data, ...patch(row.data) } },
-        );
+        let ended = false;
+        const call = await deps.store.update(orgId, 'call', callId, (row) => {
+          if (row.data.status === 'ended') return { data: row.data };
+          const data = { ...row.data, ...patch(row.data) };
+          ended = data.status === 'ended';
+          return { data };
+        });
+        if (call && ended) await options.onEnded?.(call);
       },
       onError,
     );

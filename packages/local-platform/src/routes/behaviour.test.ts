@@ -189,6 +189,35 @@ describe('behaviour behind the resources', () => {
     expect(synced.status).toBe(200);
   });
 
+  it('runs a campaign: one simulated call per customer, counted until the campaign ends', async () => {
+    const phone = await t.call('POST', '/phone-number', { provider: 'vapi' });
+    const campaign = await t.call('POST', '/campaign', {
+      name: 'Spring',
+      phoneNumberId: phone.body.id,
+      assistantId: t.platform.assistantId,
+      customers: [{ number: '+15550000011' }, { number: '+15550000012' }],
+    });
+    expect(campaign.status).toBe(201);
+    expect(Object.keys(campaign.body.calls)).toHaveLength(2);
+    expect(campaign.body).toMatchObject({ status: 'in-progress', callsCounterQueued: 2 });
+    const ended = await until(
+      () => t.call('GET', `/campaign/${campaign.body.id}`),
+      (r) => r.body.status === 'ended',
+    );
+    expect(ended.body).toMatchObject({
+      endedReason: 'campaign.ended.success',
+      callsCounterEnded: 2,
+      callsCounterQueued: 0,
+    });
+    const [callId] = Object.keys(ended.body.calls);
+    expect((await t.call('GET', `/call/${callId}`)).body).toMatchObject({
+      campaignId: campaign.body.id,
+      status: 'ended',
+    });
+    const paginated = await t.call('GET', '/campaign/paginated?status=ended&limit=10');
+    expect(paginated.body.results.map((c: { id: string }) => c.id)).toContain(campaign.body.id);
+  });
+
   it('takes support tickets and drafts workflows from tools', async () => {
     const ticket = await t.call('POST', '/support/ticket', {
       category: 'bug-report',

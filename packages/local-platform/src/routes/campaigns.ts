@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { startCampaign } from '../calls/campaign-progress.ts';
 import type { PlatformDeps } from '../deps.ts';
 import { queryOf } from '../http/body.ts';
 import type { PlatformEnv } from '../http/env.ts';
@@ -27,12 +28,15 @@ export function campaignRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
       if (body.assistantId && body.workflowId) {
         throw badRequest('assistantId and workflowId cannot both be set');
       }
+      const earliest = Date.parse(
+        String((body.schedulePlan as { earliestAt?: string } | undefined)?.earliestAt),
+      );
       return {
         data: {
           ...body,
-          status: 'scheduled',
+          status: earliest > deps.clock().getTime() ? 'scheduled' : 'in-progress',
           calls: {},
-          callsCounterScheduled: Array.isArray(body.customers) ? body.customers.length : 0,
+          callsCounterScheduled: 0,
           callsCounterQueued: 0,
           callsCounterInProgress: 0,
           callsCounterEndedVoicemail: 0,
@@ -40,10 +44,12 @@ export function campaignRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
         },
       };
     },
-    prepareUpdate: (data) =>
-      // Stopping a campaign is the one status change a client may make.
-      data.status === 'ended' && !data.endedReason
-        ? { data: { ...data, endedReason: 'campaign.scheduled.ended-by-user' } }
+    // The calls are placed at once (scheduled ones wait for their time in the simulator).
+    afterCreate: (campaign, c) => startCampaign(deps, c.get('orgId'), campaign),
+    // Stopping a campaign is the one status change a client may make.
+    prepareUpdate: (data, _hidden, previous) =>
+      data.status === 'ended' && previous.status !== 'ended'
+        ? { data: { ...data, endedReason: `campaign.${String(previous.status)}.ended-by-user` } }
         : { data },
   });
   return app;

@@ -42,8 +42,11 @@ export interface CrudOptions {
   present?: (resource: Resource) => Record<string, unknown>;
   /** Runs inside the write's transaction (assistant versions). */
   afterWrite?: AfterWrite;
-  /** Runs after a create was stored (start a simulated call, …). */
-  afterCreate?: (resource: Resource, c: Context<PlatformEnv>) => Promise<void> | void;
+  /** Runs after a create was stored (start a campaign, a run…); may answer the fresher resource. */
+  afterCreate?: (
+    resource: Resource,
+    c: Context<PlatformEnv>,
+  ) => Promise<Resource | null | void> | Resource | null | void;
   /** Runs before a delete; may refuse it by throwing. */
   beforeDelete?: (id: string) => void;
   /** Runs after a delete. */
@@ -79,8 +82,8 @@ export function mountCrud(app: Hono<PlatformEnv>, deps: PlatformDeps, o: CrudOpt
         ...(parentId ? { parentId } : {}),
         ...(o.afterWrite ? { afterWrite: o.afterWrite } : {}),
       });
-      await o.afterCreate?.(resource, c);
-      return c.json(present(resource), 201);
+      const fresher = await o.afterCreate?.(resource, c);
+      return c.json(present(fresher ?? resource), 201);
     });
   }
 
