@@ -158,13 +158,6 @@ export class CallSession {
         () => this.end(ENDED_REASONS.maxDuration),
         this.#maxDurationMs,
       );
-      const voice = { voice: this.#assistant.voice };
-      this.#env.synthesizer.prefetch(
-        [this.#script.firstMessage, ...this.#script.questions, this.#script.closing].filter(
-          Boolean,
-        ),
-        voice,
-      );
       if (this.#script.waitsForUser) this.#armSilence();
       else {
         this.#pendingRespond = true;

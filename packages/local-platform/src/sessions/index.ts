@@ -5,7 +5,8 @@ import { createEspeakSynthesizer } from '../voice/espeak-synthesizer.ts';
 import { createPhraseCache } from '../voice/phrase-cache.ts';
 import { createPlayoutScheduler } from './audio-playout.ts';
 import { CallSession, type SessionEnvironment } from './call-session.ts';
-import type { CallSessionOptions } from './types.ts';
+import { interviewScriptOf } from '../assistant-script/interview-script.ts';
+import type { CallSessionOptions, SessionAssistant } from './types.ts';
 
 export type {
   ArtifactMessage,
@@ -35,6 +36,12 @@ export interface CallSessions {
     callId: string,
     token: string | null,
   ): void;
+  /**
+   * Starts synthesizing an assistant's lines ahead of its call (e.g. when `POST /call/web`
+   * creates the call), so the first words play the moment the socket opens. Need not be
+   * awaited; resolves once the lines are ready (failures are only logged).
+   */
+  prepare(assistant: SessionAssistant): Promise<void>;
   /** Listens for upgrades on `${pathPrefix}/:callId/transport` of a server. */
   attach(server: Server, pathPrefix: string): void;
   /** Sessions whose call has not finished being recorded. */
@@ -82,11 +89,20 @@ function refuse(socket: Duplex, status: number, message: string) {
 export function createCallSessions(options: CallSessionOptions): CallSessions {
   const log = options.log ?? ((line: string) => console.error(`[call-sessions] ${line}`));
   let synthesizer = options.synthesizer ? createPhraseCache(options.synthesizer) : null;
+  // eSpeak NG (GPL) is only started when the first call needs a voice.
+  const voice = () => (synthesizer ??= createPhraseCache(createEspeakSynthesizer()));
+  const prepare = (assistant: SessionAssistant) => {
+    const script = interviewScriptOf(assistant);
+    return voice().prefetch(
+      [script.firstMessage, ...script.questions, script.closing].filter(Boolean),
+      {
+        voice: assistant.voice,
+      },
+    );
+  };
   const environment = (): SessionEnvironment => {
-    // eSpeak NG (GPL) is only started when the first call needs a voice.
-    synthesizer ??= createPhraseCache(createEspeakSynthesizer());
     return {
-      synthesizer,
+      synthesizer: voice(),
       ...(options.recognizer ? { recognizer: options.recognizer } : {}),
       scheduler,
       store: options.store,
@@ -117,6 +133,8 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
   ) {
     const call = await options.store.loadCall(callId, token);
     if (!call) return refuse(socket, 404, `No call ${callId} to join.`);
+    // Get the voice going while the handshake completes.
+    void prepare(call.assistant ?? {});
     if (closing) return refuse(socket, 503, 'The platform is shutting down.');
     if (socket.destroyed) return;
     wss.handleUpgrade(req, socket, head, (ws) => {
@@ -128,6 +146,14 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
   }
 
   const sessionsApi: CallSessions = {
+    async prepare(assistant) {
+      try {
+        await prepare(assistant);
+      } catch (error) {
+        log(`could not prepare an assistant's voice: ${String(error)}`);
+      }
+    },
+
     handleUpgrade(req, socket, head, callId, token) {
       // A socket error before the handshake must not become an uncaught exception.
       socket.on('error', () => socket.destroy());

@@ -11,11 +11,12 @@ export const FRAME_MS = 20;
 export const SILENCE_DBFS = -100;
 
 /**
- * Copies little-endian s16 bytes into samples. Copying (rather than viewing) keeps the result
- * aligned whatever the byte offset of the incoming WebSocket buffer.
+ * Reads little-endian s16 bytes as samples: a view when the bytes are aligned (no copy, on the
+ * little-endian hosts Node runs on), else a copy. Treat the result as read-only and short-lived.
  */
 export function samplesFromBytes(bytes: Uint8Array): Int16Array {
   const count = bytes.byteLength >> 1;
+  if (bytes.byteOffset % 2 === 0) return new Int16Array(bytes.buffer, bytes.byteOffset, count);
   const samples = new Int16Array(count);
   const view = new DataView(bytes.buffer, bytes.byteOffset, count * 2);
   for (let i = 0; i < count; i++) samples[i] = view.getInt16(i * 2, true);

@@ -41,10 +41,13 @@ describe('createPhraseCache', () => {
   it('prefetches in the background and asks again, urgently, when a prefetch is needed now', async () => {
     const { synthesizer, calls } = countingSynthesizer();
     const cache = createPhraseCache(synthesizer);
-    cache.prefetch(['One', 'Two']);
+    const ready = cache.prefetch(['One', 'Two']);
     expect(calls.map((call) => call.options?.urgent)).toEqual([false, false]);
     await cache.synthesize('Two', { urgent: true });
     expect(calls.at(-1)).toEqual({ text: 'Two', options: { urgent: true } });
+    await ready;
+    await cache.synthesize('One', { urgent: true });
+    expect(calls).toHaveLength(3); // ready: served from the cache
   });
 
   it('does not remember a failure', async () => {

@@ -11,8 +11,11 @@ export interface PhraseCacheOptions {
 
 /** A synthesizer that remembers what it said, and can prepare phrases before they are needed. */
 export interface CachedSynthesizer extends SpeechSynthesizer {
-  /** Synthesizes in the background (not urgent) so a later `synthesize` is instant. */
-  prefetch(texts: readonly string[], options?: SynthesisOptions): void;
+  /**
+   * Synthesizes in the background (not urgent) so a later `synthesize` is instant. Resolves
+   * when all are ready; a failure is not reported here but retried when the phrase is needed.
+   */
+  prefetch(texts: readonly string[], options?: SynthesisOptions): Promise<void>;
   /** Bytes of audio currently held. */
   cachedBytes(): number;
 }
@@ -72,12 +75,10 @@ export function createPhraseCache(
 
   return {
     synthesize,
-    prefetch(texts, request = {}) {
-      for (const text of texts) {
-        synthesize(text, { ...request, urgent: false }).catch(() => {
-          // A failed prefetch is retried when the phrase is actually needed.
-        });
-      }
+    async prefetch(texts, request = {}) {
+      await Promise.all(
+        texts.map((text) => synthesize(text, { ...request, urgent: false }).catch(() => undefined)),
+      );
     },
     cachedBytes: () => bytes,
   };

@@ -29,8 +29,9 @@ export const MAX_PHRASE_CHARS = 2_000;
  * caps the length (at a word boundary when possible).
  */
 export function normalisePhrase(text: string): string {
-  // eslint-disable-next-line no-control-regex
   const clean = text
+    // Control characters are exactly what this strips.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

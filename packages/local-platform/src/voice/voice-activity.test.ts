@@ -73,6 +73,19 @@ describe('createVoiceActivityDetector', () => {
     expect(turns[0]!.durationMs).toBeGreaterThan(9_800);
   });
 
+  it('is not thrown by a moment of digital silence in a noisy room', () => {
+    const detector = createVoiceActivityDetector();
+    run(noise(2, -55, 5), detector);
+    const events = run(
+      concat(speechLike({ seconds: 1.2 }), silence(0.02), noise(1, -55, 6)),
+      detector,
+    );
+    const turn = ended(events)[0]!;
+    expect(turn).toBeDefined();
+    // Ended by the hangover after the speech, not held open by the noise.
+    expect(turn.durationMs).toBeLessThan(1_300);
+  });
+
   it('ignores clicks shorter than the minimum speech duration', () => {
     const click = speechLike({ seconds: 0.04, peakDbfs: -3 });
     expect(run(concat(silence(0.5), click, silence(1), click, silence(1)))).toEqual([]);

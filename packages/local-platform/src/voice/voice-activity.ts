@@ -17,7 +17,7 @@ export interface VoiceActivityOptions {
   onsetGapMs?: number;
   /** Quiet after the last voiced window that ends the turn (default 800 ms). */
   hangoverMs?: number;
-  /** The noise floor is the quietest window of this recent stretch (default 1.5 s). */
+  /** The noise floor is a low percentile of the window levels of this recent stretch (default 1.5 s). */
   floorWindowMs?: number;
   /** Until a full floor window has been heard, the floor is at most this (default -50 dBFS). */
   initialFloorDbfs?: number;
@@ -26,6 +26,9 @@ export interface VoiceActivityOptions {
   /** Longest turn kept for a recognizer; a longer one is ended (default 60 s). */
   maxTurnMs?: number;
 }
+
+/** The noise floor is this percentile of the recent window levels. */
+const FLOOR_PERCENTILE = 0.1;
 
 /** The visitor started speaking; `atMs` is when the first voiced window began. */
 export interface SpeechStarted {
@@ -61,8 +64,9 @@ export interface VoiceActivityDetector {
 }
 
 /**
- * Energy-based voice activity detection with an adaptive noise floor. The floor is the quietest
- * recent window (minimum statistics): it drops at once in a quieter room and, within the floor
+ * Energy-based voice activity detection with an adaptive noise floor. The floor is the 10th
+ * percentile of recent window levels (minimum statistics, made robust to dropouts): it drops
+ * soon in a quieter room and, within the floor
  * window, rises to a louder steady background, so a constant hum or fan never counts as speech
  * for long, while speech (which always has quieter moments) never lifts the floor over itself.
  * A turn needs a sustained rise over the floor (clicks are too short) and ends after a hangover
@@ -84,6 +88,7 @@ export function createVoiceActivityDetector(
     Math.max(1, Math.round((options.floorWindowMs ?? 1_500) / windowMs)),
   );
   const initialFloor = options.initialFloorDbfs ?? -50;
+  const scratch = new Float64Array(recentLevels.length);
   const preRollSamples = Math.round((sampleRate * (options.preRollMs ?? 300)) / 1000);
   const maxTurnMs = options.maxTurnMs ?? 60_000;
   const maxTurnSamples = Math.round((sampleRate * maxTurnMs) / 1000) + preRollSamples;
@@ -155,10 +160,12 @@ export function createVoiceActivityDetector(
     recentLevels[windowsSeen % recentLevels.length] = level;
     windowsSeen++;
     const endMs = nowMs();
-    let quietest = level;
     const heard = Math.min(windowsSeen, recentLevels.length);
-    for (let i = 0; i < heard; i++) quietest = Math.min(quietest, recentLevels[i]!);
-    // Before a whole window has been heard, someone may be talking from the first frame on.
+    // A low percentile rather than the minimum: one freak window (a dropout of digital
+    // silence, say) must not drag the floor down and make the room's noise look like speech.
+    scratch.set(recentLevels.subarray(0, heard));
+    const sorted = scratch.subarray(0, heard).sort();
+    const quietest = sorted[Math.floor(heard * FLOOR_PERCENTILE)]!;
     floor = windowsSeen < recentLevels.length ? Math.min(quietest, initialFloor) : quietest;
 
     if (speaking) {

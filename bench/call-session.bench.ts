@@ -1,0 +1,432 @@
+// Local call sessions (issue 6 budgets): (1) socket open → first assistant audio frame, median
+// over 20 sessions, ≤ 500 ms; (2) end of a visitor's spoken turn (last voiced frame + hangover)
+// → first audio of the next question, median, ≤ 800 ms; (3) sessions held at once with real-time
+// audio both ways and no late frame (> 40 ms behind its send schedule): ramped until frames run
+// late, reported. The session engine runs on the main thread, exactly as the platform runs it;
+// the load of (3) comes from a worker thread, so the clients have their own event loop (the
+// machine has two cores: one for the engine, one for the clients and the eSpeak worker).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { SessionClient } from '../packages/local-platform/src/sessions/session-client.ts';
+import {
+  startTestPlatform,
+  type TestPlatform,
+} from '../packages/local-platform/src/sessions/test-platform.ts';
+import type { SessionAssistant } from '../packages/local-platform/src/sessions/types.ts';
+import { FRAME_BYTES, FRAME_MS } from '../packages/local-platform/src/voice/pcm.ts';
+import {
+  concat,
+  noise,
+  silence,
+  speechLike,
+} from '../packages/local-platform/src/voice/synthetic-audio.ts';
+
+const FIRST_AUDIO_BUDGET_MS = 500;
+const NEXT_QUESTION_BUDGET_MS = 800;
+const HANGOVER_MS = 800; // the session's default turn hangover
+const LEAD_MS = 100; // the session's default audio lead
+const LATE_MS = 40;
+const RAMP = [10, 20, 40, 60, 80, 100, 130, 160, 200, 250];
+const SETTLE_MS = 2_000;
+const WINDOW_MS = 6_000;
+const RAMP_TIME_LIMIT_MS = 120_000;
+
+const QUESTIONS = [
+  'What kind of things do you build with AI coding assistants these days?',
+  'How long have you been coding, and how did you get started?',
+  'What would you most like to get out of a community like this one?',
+  'Which tools or editors do you rely on every day?',
+  'What is the hardest problem you have solved recently?',
+  'How do you like to get feedback on your work?',
+  'What would make the weekly chats worth your time?',
+  'Is there anything you would like to teach other members?',
+];
+
+const interviewer: SessionAssistant = {
+  id: 'asst-bench',
+  name: 'Community interviewer',
+  firstMessage: "Hi! Thanks for joining Vibe Together. I'd love to hear a little about you.",
+  metadata: { script: { questions: QUESTIONS, closing: 'Thank you, that was great. Goodbye!' } },
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// --- a microphone: a steady noise floor, with spoken answers mixed in on request ----------
+
+const FLOOR = noise(2, -55, 11);
+const ANSWER = concat(speechLike({ seconds: 1.2 }), silence(0.02));
+
+/** Streams 20 ms frames of one client in real time; all microphones share one clock. */
+class Microphone {
+  static readonly all = new Set<Microphone>();
+  static #timer: NodeJS.Timeout | null = null;
+  static #start = 0;
+  static #sent = 0;
+
+  #floorOffset = 0;
+  #speech: { samples: Int16Array; offset: number; onEnd: (at: number) => void } | null = null;
+
+  constructor(readonly client: SessionClient) {}
+
+  start() {
+    Microphone.all.add(this);
+    if (!Microphone.#timer) {
+      Microphone.#start = performance.now();
+      Microphone.#sent = 0;
+      Microphone.#timer = setInterval(() => Microphone.#tick(), 10);
+    }
+  }
+
+  stop() {
+    Microphone.all.delete(this);
+    if (Microphone.all.size === 0 && Microphone.#timer) {
+      clearInterval(Microphone.#timer);
+      Microphone.#timer = null;
+    }
+  }
+
+  /** Speaks an answer; resolves with the time the last voiced frame was sent. */
+  say(samples: Int16Array): Promise<number> {
+    return new Promise((resolve) => (this.#speech = { samples, offset: 0, onEnd: resolve }));
+  }
+
+  static #tick() {
+    // Frames are due every 20 ms from the start: catch up rather than drift.
+    const due = Math.floor((performance.now() - Microphone.#start) / FRAME_MS);
+    for (; Microphone.#sent <= due; Microphone.#sent++) {
+      for (const mic of Microphone.all) mic.#send();
+    }
+  }
+
+  #send() {
+    const samples = FRAME_BYTES / 2;
+    let frame: Int16Array;
+    const speech = this.#speech;
+    if (speech) {
+      frame = speech.samples.subarray(speech.offset, speech.offset + samples);
+      speech.offset += samples;
+      if (speech.offset >= speech.samples.length) {
+        this.#speech = null;
+        speech.onEnd(performance.now());
+      }
+      if (frame.length < samples) frame = concat(frame, new Int16Array(samples - frame.length));
+    } else {
+      if (this.#floorOffset + samples > FLOOR.length) this.#floorOffset = 0;
+      frame = FLOOR.subarray(this.#floorOffset, this.#floorOffset + samples);
+      this.#floorOffset += samples;
+    }
+    try {
+      this.client.sendRaw(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength));
+    } catch {
+      this.stop();
+    }
+  }
+}
+
+/** Watches one client's assistant audio against the server's send schedule. */
+function watchLateness(
+  client: SessionClient,
+  onFrame: (latenessMs: number) => void,
+  onMessage: (data: Record<string, unknown>) => void,
+) {
+  let segment: { start: number; index: number } | null = null;
+  let seenMessages = 0;
+  let seenFrames = 0;
+  return () => {
+    // Messages and frames arrive in order on one socket; walk both by arrival time.
+    while (seenMessages < client.messages.length || seenFrames < client.frames.length) {
+      const message = client.messages[seenMessages];
+      const frame = client.frames[seenFrames];
+      if (message && (!frame || message.at <= frame.at)) {
+        const data = message.data as Record<string, unknown>;
+        if (
+          data['type'] === 'speech-update' &&
+          data['role'] === 'assistant' &&
+          data['status'] === 'started'
+        ) {
+          segment = null;
+        }
+        onMessage(data);
+        seenMessages++;
+      } else if (frame) {
+        segment ??= { start: frame.at, index: 0 };
+        // Frame n is sent once it is within the lead of being due: at start + n·20 − lead.
+        const scheduled = segment.start + Math.max(0, segment.index * FRAME_MS - LEAD_MS);
+        onFrame(frame.at - scheduled);
+        segment.index++;
+        seenFrames++;
+      }
+    }
+    // Keep memory flat under load.
+    client.messages.splice(0, seenMessages);
+    client.frames.splice(0, seenFrames);
+    seenMessages = 0;
+    seenFrames = 0;
+  };
+}
+
+/** Whether a message is the end of a question from the assistant: the visitor's cue. */
+const isQuestionAsked = (data: Record<string, unknown>) =>
+  data['type'] === 'transcript' &&
+  data['role'] === 'assistant' &&
+  data['transcriptType'] === 'final' &&
+  String(data['transcript']).endsWith('?');
+
+// --- (1) socket open → first audio frame ---------------------------------------------------
+
+async function firstAudio(platform: TestPlatform) {
+  const samples: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const { id, url } = platform.createCall(interviewer);
+    const client = await SessionClient.connect(url);
+    while (client.frames.length === 0) await sleep(1);
+    // Both times are on this thread's clock; the open event is the client's "socket open".
+    samples.push(client.frames[0]!.at - client.openedAt);
+    client.sendJson({ type: 'end-call' });
+    await platform.store.ended(id);
+  }
+  return samples;
+}
+
+// --- (2) end of a spoken turn → first audio of the next question ---------------------------
+
+async function nextQuestion(platform: TestPlatform) {
+  const latencies: number[] = [];
+  const sessions = 4;
+  const answersEach = 4;
+  await Promise.all(
+    Array.from({ length: sessions }, async () => {
+      const { id, url } = platform.createCall(interviewer);
+      const client = await SessionClient.connect(url);
+      const mic = new Microphone(client);
+      mic.start();
+      let lastVoicedAt = 0;
+      let answered = 0;
+      let seen = 0;
+      let measuredTurns = 0;
+      while (answered < answersEach) {
+        for (; seen < client.messages.length; seen++) {
+          if (isQuestionAsked(client.messages[seen]!.data as Record<string, unknown>)) {
+            void mic.say(ANSWER).then((at) => (lastVoicedAt = at));
+          }
+        }
+        // The next question starts with a speech-update; its first frame follows it.
+        const starts = client.messages.filter((m) => {
+          const data = m.data as Record<string, unknown>;
+          return (
+            data['type'] === 'speech-update' &&
+            data['role'] === 'assistant' &&
+            data['status'] === 'started'
+          );
+        });
+        const next = starts[2 + measuredTurns]; // 0: greeting, 1: first question
+        if (next && lastVoicedAt > 0) {
+          const frame = client.frames.find((f) => f.at >= next.at);
+          if (frame) {
+            latencies.push(frame.at - (lastVoicedAt + HANGOVER_MS));
+            measuredTurns++;
+            answered++;
+            lastVoicedAt = 0;
+          }
+        }
+        await sleep(5);
+      }
+      mic.stop();
+      client.sendJson({ type: 'end-call' });
+      await platform.store.ended(id);
+    }),
+  );
+  return latencies;
+}
+
+// --- (3) concurrent sessions, in the worker --------------------------------------------------
+
+type ToWorker =
+  { type: 'connect'; urls: string[] } | { type: 'reset' } | { type: 'report' } | { type: 'stop' };
+type Report = {
+  frames: number;
+  late: number;
+  maxLatenessMs: number;
+  p99LatenessMs: number;
+  clientLoopP99Ms: number;
+};
+
+async function loadWorker() {
+  const port = parentPort!;
+  const clients: { client: SessionClient; mic: Microphone; watch: () => void }[] = [];
+  let latenesses: number[] = [];
+  let late = 0;
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  setInterval(() => {
+    for (const entry of clients) entry.watch();
+  }, 50);
+  port.on('message', async (message: ToWorker) => {
+    if (message.type === 'connect') {
+      const connected = await Promise.all(message.urls.map((url) => SessionClient.connect(url)));
+      for (const client of connected) {
+        const mic = new Microphone(client);
+        mic.start();
+        const watch = watchLateness(
+          client,
+          (lateness) => {
+            latenesses.push(lateness);
+            if (lateness > LATE_MS) late++;
+          },
+          (data) => {
+            if (isQuestionAsked(data)) void mic.say(ANSWER);
+          },
+        );
+        clients.push({ client, mic, watch });
+      }
+      port.postMessage({ type: 'connected' });
+    } else if (message.type === 'reset') {
+      for (const entry of clients) entry.watch();
+      latenesses = [];
+      late = 0;
+      loop.reset();
+      port.postMessage({ type: 'reset-ack' });
+    } else if (message.type === 'report') {
+      for (const entry of clients) entry.watch();
+      const report: Report = {
+        frames: latenesses.length,
+        late,
+        maxLatenessMs: latenesses.reduce((max, value) => Math.max(max, value), 0),
+        p99LatenessMs: percentile(latenesses, 99),
+        clientLoopP99Ms: loop.percentile(99) / 1e6,
+      };
+      port.postMessage({ type: 'report', report });
+    } else {
+      for (const { client, mic } of clients) {
+        mic.stop();
+        client.close();
+      }
+      port.postMessage({ type: 'stopped' });
+    }
+  });
+}
+
+async function concurrency(platform: TestPlatform) {
+  // tsx's loader does not reach worker threads on Node 20: load this file through its API.
+  const worker = new Worker(
+    `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(import.meta.url)}, ${JSON.stringify(import.meta.url)}))`,
+    { eval: true },
+  );
+  const replies: { type: string; report?: Report }[] = [];
+  const waiters: (() => void)[] = [];
+  worker.on('message', (reply) => {
+    replies.push(reply);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const ask = async (message: ToWorker, answer: string) => {
+    worker.postMessage(message);
+    for (;;) {
+      const index = replies.findIndex((reply) => reply.type === answer);
+      if (index >= 0) return replies.splice(index, 1)[0]!;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  };
+  const serverLoop = monitorEventLoopDelay({ resolution: 10 });
+  serverLoop.enable();
+  const rows: { sessions: number; report: Report; serverLoopP99Ms: number; cpuPercent: number }[] =
+    [];
+  const began = performance.now();
+  let open = 0;
+  let sustained = 0;
+  for (const target of RAMP) {
+    if (performance.now() - began > RAMP_TIME_LIMIT_MS) break;
+    const urls = Array.from({ length: target - open }, () => platform.createCall(interviewer).url);
+    await ask({ type: 'connect', urls }, 'connected');
+    open = target;
+    await sleep(SETTLE_MS);
+    await ask({ type: 'reset' }, 'reset-ack');
+    serverLoop.reset();
+    const cpuBefore = process.cpuUsage();
+    await sleep(WINDOW_MS);
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuPercent = ((cpu.user + cpu.system) / 1000 / WINDOW_MS) * 100;
+    const { report } = (await ask({ type: 'report' }, 'report')) as { report: Report };
+    rows.push({
+      sessions: target,
+      report,
+      serverLoopP99Ms: serverLoop.percentile(99) / 1e6,
+      cpuPercent,
+    });
+    const active = platform.sessions.activeCount();
+    if (active < target) console.log(`  (only ${active} of ${target} sessions still running)`);
+    if (report.late > 0 || active < target) break;
+    sustained = target;
+  }
+  await ask({ type: 'stop' }, 'stopped');
+  await worker.terminate();
+  return { rows, sustained };
+}
+
+// --- main -------------------------------------------------------------------------------------
+
+async function main() {
+  const platform = await startTestPlatform();
+  try {
+    const first = await firstAudio(platform);
+    const next = await nextQuestion(platform);
+    const load = await concurrency(platform);
+
+    const firstMedian = median(first);
+    const nextMedian = median(next);
+    console.log('\nCall sessions');
+    console.table([
+      {
+        measure: 'socket open → first assistant audio (20 sessions)',
+        median: `${firstMedian.toFixed(0)} ms`,
+        detail: `cold ${first[0]!.toFixed(0)} ms, p95 ${percentile(first, 95).toFixed(0)} ms`,
+        budget: `≤ ${FIRST_AUDIO_BUDGET_MS} ms`,
+        ok: firstMedian <= FIRST_AUDIO_BUDGET_MS,
+      },
+      {
+        measure: `end of turn (+${HANGOVER_MS} ms hangover) → next question audio (${next.length} turns)`,
+        median: `${nextMedian.toFixed(0)} ms`,
+        detail: `min ${Math.min(...next).toFixed(0)} ms, max ${Math.max(...next).toFixed(0)} ms`,
+        budget: `≤ ${NEXT_QUESTION_BUDGET_MS} ms`,
+        ok: nextMedian <= NEXT_QUESTION_BUDGET_MS,
+      },
+    ]);
+    console.log(
+      `Concurrent sessions, real-time audio both ways (late = > ${LATE_MS} ms behind schedule):`,
+    );
+    console.table(
+      load.rows.map(({ sessions, report, serverLoopP99Ms, cpuPercent }) => ({
+        sessions,
+        'frames received': report.frames,
+        'late frames': report.late,
+        'p99 lateness ms': report.p99LatenessMs.toFixed(1),
+        'max lateness ms': report.maxLatenessMs.toFixed(1),
+        'engine loop p99 ms': serverLoopP99Ms.toFixed(1),
+        'client loop p99 ms': report.clientLoopP99Ms.toFixed(1),
+        'CPU (both threads)': `${cpuPercent.toFixed(0)} %`,
+      })),
+    );
+    const last = load.rows.at(-1);
+    console.log(
+      `Sessions held with no late frame: ${load.sustained}` +
+        (last && last.report.late > 0
+          ? ` (late frames appeared at ${last.sessions})`
+          : ' (ramp ended without late frames)'),
+    );
+    if (firstMedian > FIRST_AUDIO_BUDGET_MS || nextMedian > NEXT_QUESTION_BUDGET_MS)
+      process.exitCode = 1;
+  } finally {
+    await platform.close();
+  }
+}
+
+if (isMainThread) await main();
+else await loadWorker();
