@@ -2,7 +2,15 @@
 // `npm start`: builds what is not built yet (the web app), then runs the server, passing signals
 // on and exiting with its exit code. Plain JavaScript so it runs before anything is compiled.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,8 +52,43 @@ if (!existsSync(join(root, 'node_modules/tsx'))) {
   process.exit(1);
 }
 
-const reason = webBuildReason();
-if (reason) {
+// Several servers may start at once (the browser tests start two): one builds, the others
+// wait for it and then find the build fresh. The lock is a folder (mkdir is atomic) holding
+// the builder's pid, so a lock left by a killed build is recognised and taken over.
+const lockDir = join(root, 'node_modules/.cache/vibe-web-build.lock');
+
+function tryLock() {
+  mkdirSync(dirname(lockDir), { recursive: true });
+  try {
+    mkdirSync(lockDir);
+    writeFileSync(join(lockDir, 'pid'), String(process.pid));
+    return true;
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    const holder = Number(readFileOr(join(lockDir, 'pid'), '0'));
+    if (holder && !isAlive(holder)) rmSync(lockDir, { recursive: true, force: true });
+    return false;
+  }
+}
+
+function readFileOr(path, fallback) {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return fallback;
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+function buildWebApp(reason) {
   console.log(`Building the web app (${reason})…`);
   const started = Date.now();
   const build = spawnSync('npm', ['run', 'build', '-w', '@vibe/web'], {
@@ -57,8 +100,28 @@ if (reason) {
     process.exit(build.status ?? 1);
   }
   console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-} else {
-  console.log('Web app is up to date.');
+}
+
+let waited = false;
+for (;;) {
+  const reason = webBuildReason();
+  if (!reason) {
+    console.log(waited ? 'Web app built by another start.' : 'Web app is up to date.');
+    break;
+  }
+  if (tryLock()) {
+    try {
+      // Re-check: another start may have finished the build just before we took the lock.
+      const stillNeeded = webBuildReason();
+      if (stillNeeded) buildWebApp(stillNeeded);
+    } finally {
+      rmSync(lockDir, { recursive: true, force: true });
+    }
+    break;
+  }
+  if (!waited) console.log('Another start is building the web app; waiting for it…');
+  waited = true;
+  await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
 // Own process group, so a terminal's Ctrl-C reaches the server once (forwarded from here),

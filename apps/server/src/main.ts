@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const server = await startServer({ config });
   const storage =
     server.database.kind === 'pglite'
-      ? `embedded PostgreSQL (PGlite) in ${server.database.location}`
+      ? `embedded PostgreSQL (PGlite), ${server.database.location === 'in memory' ? 'in memory' : `in ${server.database.location}`}`
       : `PostgreSQL at ${server.database.location}`;
   console.log(`Vibe Together is running at ${server.url}`);
   console.log(`  storage: ${storage}`);
