@@ -2,12 +2,9 @@ import type { Context } from 'hono';
 import type { BodyValidator } from '../validation/body-validator.ts';
 import { badRequest } from './errors.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../store/uuid.ts';
 
-/** True for a UUID string (any version), as the provider's ids are. */
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
+export { isUuid };
 
 /** Refuses a path id that is not a UUID with the provider's 400 shape. */
 export function requireUuid(value: string, name = 'id'): string {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { startCampaign } from '../calls/campaign-progress.ts';
 import type { PlatformDeps } from '../deps.ts';
-import { queryOf } from '../http/body.ts';
+import { queryOf, requireUuid } from '../http/body.ts';
 import type { PlatformEnv } from '../http/env.ts';
 import { badRequest } from '../http/errors.ts';
 import { paginated, parseListQuery, pickWhere } from '../http/list-query.ts';
@@ -15,7 +15,7 @@ export function campaignRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     const query = queryOf(c);
     const list = parseListQuery(query, { paginated: true });
     list.where = pickWhere(query, ['status']);
-    if (query.id) list.ids = [query.id];
+    if (query.id) list.ids = [requireUuid(query.id)];
     const { items, total } = await deps.store.list(c.get('orgId'), 'campaign', list);
     return c.json(paginated(items, total, list));
   });

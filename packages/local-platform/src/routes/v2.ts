@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { PlatformDeps } from '../deps.ts';
-import { queryOf } from '../http/body.ts';
+import { queryOf, requireUuid } from '../http/body.ts';
 import type { PlatformEnv } from '../http/env.ts';
 import { badRequest } from '../http/errors.ts';
 import { paginated, parseListQuery, pickWhere } from '../http/list-query.ts';
@@ -48,7 +48,7 @@ export function v2Routes(deps: PlatformDeps): Hono<PlatformEnv> {
       if (query[field]) list.where[`customer.${field}`] = query[field];
     }
     const ids = [query.id, ...(c.req.queries('idAny') ?? [])].filter((v): v is string => !!v);
-    if (ids.length) list.ids = ids;
+    if (ids.length) list.ids = ids.map((id) => requireUuid(id, 'idAny'));
     list.numeric = [];
     for (const [name, op] of [
       ['costLe', '<='],

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PlatformDatabase } from '../db/database.ts';
 import { platformResources, type PlatformResourceRow } from '../db/schema/resources.ts';
+import { isUuid } from './uuid.ts';
 
 /** A resource as the API shows it: its JSON plus the fields the platform sets. */
 export interface Resource {
@@ -105,6 +106,7 @@ export class ResourceStore {
     id: string,
     parentId?: string,
   ): Promise<PlatformResourceRow | null> {
+    if (!isUuid(id)) return null;
     const [row] = await this.db
       .select()
       .from(platformResources)
@@ -152,6 +154,7 @@ export class ResourceStore {
     change: (row: PlatformResourceRow) => Write | Promise<Write>,
     options: { parentId?: string; afterWrite?: AfterWrite } = {},
   ): Promise<Resource | null> {
+    if (!isUuid(id)) return null;
     return this.db.transaction(async (tx) => {
       const [current] = await tx
         .select()
@@ -181,6 +184,7 @@ export class ResourceStore {
     id: string,
     parentId?: string,
   ): Promise<Resource | null> {
+    if (!isUuid(id)) return null;
     const [row] = await this.db
       .delete(platformResources)
       .where(this.match(orgId, kind, id, parentId))
@@ -218,7 +222,7 @@ export class ResourceStore {
       o.updatedAtLt && lt(t.updatedAt, o.updatedAtLt),
       o.updatedAtGe && gte(t.updatedAt, o.updatedAtGe),
       o.updatedAtLe && lte(t.updatedAt, o.updatedAtLe),
-      o.ids && (o.ids.length ? inArray(t.id, o.ids) : sql`false`),
+      o.ids && (o.ids.some(isUuid) ? inArray(t.id, o.ids.filter(isUuid)) : sql`false`),
     ];
     for (const [field, value] of Object.entries(o.where ?? {})) {
       const column = sql`${t.data} ->> ${field}`;
