@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testConfig } from './test/api-helpers.ts';
 import type { Database } from './db/client.ts';
+import { createLogger } from './logger.ts';
 
 // These tests never reach the database: a handle whose queries would throw is enough.
 const noDatabase = {
@@ -89,6 +90,21 @@ describe('createApp', () => {
       error: { code: 'internal_error', message: expect.any(String) },
     });
     expect(text).not.toContain('secret detail');
+  });
+
+  it('logs an unexpected error without the data its message carries', async () => {
+    const lines: string[] = [];
+    const app = buildTestApp(noDatabase, {
+      logger: createLogger('debug', (line) => lines.push(line)),
+      mount: (root) => {
+        root.get('/platform/fail', () => {
+          throw new Error('Failed query: select 1 where $1\nparams: ada@example.com');
+        });
+      },
+    });
+    expect((await app.request('/platform/fail')).status).toBe(500);
+    expect(lines.join('\n')).toContain('Failed query: select 1 where $1');
+    expect(lines.join('\n')).not.toContain('ada@example.com');
   });
 
   describe('GET /api/voice-config', () => {

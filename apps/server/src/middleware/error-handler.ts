@@ -4,12 +4,13 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { ApiError, codeForStatus } from '../lib/api-error.ts';
+import { describeError } from '../lib/describe-error.ts';
 import type { Logger } from '../logger.ts';
 
 /**
  * The app's one error handler: every failure becomes `{"error": {"code", "message"}}` with a
- * fitting status. Unexpected errors are logged here (name, message and stack, never the request
- * body or headers) and answered with a generic 500, never a stack trace.
+ * fitting status. Unexpected errors are logged here (first lines and stack frames, never the
+ * request body, headers or query parameters) and answered with a generic 500, never a stack trace.
  */
 export function errorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
@@ -29,8 +30,9 @@ export function errorHandler(logger: Logger): ErrorHandler {
       return json(status, codeForStatus(status), error.message || 'Request refused.');
     }
     const where = { method: c.req.method, path: c.req.path };
+    const { stack, ...summary } = describeError(error);
     if (isDatabaseUnavailable(error)) {
-      logger.warn('database unavailable', { ...where, reason: error.message });
+      logger.warn('database unavailable', { ...where, ...summary });
       c.header('Retry-After', '5');
       return json(
         503,
@@ -38,8 +40,8 @@ export function errorHandler(logger: Logger): ErrorHandler {
         'The database is unavailable right now. Please try again shortly.',
       );
     }
-    logger.error('unexpected error', { ...where, error: error.name, message: error.message });
-    if (error.stack) logger.debug(error.stack);
+    logger.error('unexpected error', { ...where, ...summary });
+    if (stack) logger.debug(stack);
     return json(500, API_ERROR_CODES.internal, 'Something went wrong on our side.');
   };
 }
