@@ -41,6 +41,9 @@ export const VIDEO_VOICE_PROVIDER = 'tavus';
 /** The platform's API host, used when no `apiBaseUrl` is given. */
 export const DEFAULT_API_BASE_URL = 'https://api.vapi.ai';
 
+/** How long the web-call creation request may take, in milliseconds (the REST client's default). */
+export const WEB_CALL_TIMEOUT_MS = 60_000;
+
 /** The ended reason reported when the call ends on this side without one from the platform. */
 export const LOCAL_ENDED_REASON = 'customer-ended-call';
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthenticationError } from '../core/error.ts';
 import type { CallErrorEvent, CallStartProgressEvent, ClientMessage } from './events.ts';
 import { fakeDailyTransports, fakeFetch, participant, type FakeDailyCall } from './test-fakes.ts';
 import { VoiceCall } from './voice-call.ts';
@@ -290,6 +291,8 @@ describe('VoiceCall.start failures', () => {
       expect.objectContaining({
         type: 'start-method-error',
         stage: 'web-call-creation',
+        message: '401 Invalid Key',
+        error: expect.any(AuthenticationError),
         context: { hasAssistant: false, hasSquad: false, hasWorkflow: true, isMobile: false },
       }),
     ]);

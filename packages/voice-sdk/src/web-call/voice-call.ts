@@ -42,6 +42,8 @@ export interface VoiceCallOptions {
   callOptions?: DailyFactoryOptions;
   /** A `fetch` for the web-call request (tests, proxies). Default: the global `fetch`. */
   fetch?: typeof fetch;
+  /** Milliseconds the web-call creation request may take. Default 60 s; it is never retried. */
+  timeout?: number;
   /** Replaces a transport (tests inject fakes here). */
   transports?: Partial<Record<TransportKind, TransportFactory>>;
 }

@@ -1,5 +1,5 @@
-import { BaseClient } from '../core/base-client.ts';
-import { DEFAULT_API_BASE_URL } from './constants.ts';
+import { APIConnectionTimeoutError, APIError } from '../core/error.ts';
+import { DEFAULT_API_BASE_URL, WEB_CALL_TIMEOUT_MS } from './constants.ts';
 import type { WebCallTransportInfo } from './transport.ts';
 
 /** An assistant, squad or workflow: its id, or an inline definition. */
@@ -25,10 +25,12 @@ export interface WebCall extends WebCallTransportInfo {
   [field: string]: unknown;
 }
 
-/** Options for the client that creates web calls. */
+/** Options for the request that creates web calls. */
 export interface WebCallApiOptions {
   apiBaseUrl?: string;
   fetch?: typeof fetch;
+  /** Milliseconds the request may take, answer included. Default 60 s. */
+  timeout?: number;
 }
 
 /** Creates a web call; a seam so the call class does not depend on the whole REST client. */
@@ -56,22 +58,58 @@ export function webCallRequest(
 
 /** Checks that an answer is a call with an id before any field of it is trusted. */
 export function assertWebCall(answer: unknown): WebCall {
-  if (
-    typeof answer !== 'object' ||
-    answer === null ||
-    typeof (answer as { id?: unknown }).id !== 'string'
-  ) {
+  if (typeof (answer as { id?: unknown } | null)?.id !== 'string') {
     throw new Error('The platform answered the web-call request without a call id.');
   }
   return answer as WebCall;
 }
 
-/** `POST /call/web` with the public key, through the SDK's HTTP runtime (retries, errors). */
+/** A body as JSON when it is JSON (errors: `{ message, error, statusCode }`), else its text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text || undefined;
+  }
+}
+
+/**
+ * `POST /call/web` with the public key, on a plain `fetch` rather than the REST client: the
+ * browser bundle stays small (no retries, multipart or pagination code), and the request is
+ * deliberately never retried: a retry after a timeout whose first attempt did reach the
+ * platform would create a second call, billed and dialled into, that nobody joins. A non-2xx
+ * answer becomes the SDK's typed error (`AuthenticationError`, `RateLimitError`, …); no answer
+ * within the timeout is an `APIConnectionTimeoutError`, no answer at all an
+ * `APIConnectionError`.
+ */
 export function webCallApi(publicKey: string, options: WebCallApiOptions): CreateWebCall {
-  const client = new BaseClient({
-    apiKey: publicKey,
-    baseURL: options.apiBaseUrl ?? DEFAULT_API_BASE_URL,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  return async (body) => assertWebCall(await client.post<unknown>('/call/web', { body }));
+  const url = `${(options.apiBaseUrl ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '')}/call/web`;
+  const timeout = options.timeout ?? WEB_CALL_TIMEOUT_MS;
+  return async (body) => {
+    // Read at call time, never at import (the global may be patched or absent in SSR).
+    const fetchFn = options.fetch ?? fetch;
+    const signal = AbortSignal.timeout(timeout);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchFn(url, {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          authorization: `Bearer ${publicKey}`,
+        },
+        body: JSON.stringify(body),
+        signal,
+      });
+      text = await response.text();
+    } catch (cause) {
+      if (signal.aborted) throw new APIConnectionTimeoutError();
+      throw APIError.generate(undefined, cause, undefined, undefined);
+    }
+    if (!response.ok) {
+      throw APIError.generate(response.status, parseBody(text), undefined, response.headers);
+    }
+    return assertWebCall(parseBody(text));
+  };
 }
