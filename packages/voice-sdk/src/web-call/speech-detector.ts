@@ -39,10 +39,15 @@ export class SpeechDetector {
     }, SPEAKING_TIMEOUT_MS);
   }
 
-  /** Forgets the current speech without emitting speech-end (the call is over). */
+  /**
+   * The call is over: ends the current speech at once (speech-end now rather than 1 s later,
+   * so no listener is left believing the assistant still talks) and drops the pending timer.
+   */
   reset(): void {
-    if (this.#timer !== null) clearTimeout(this.#timer);
+    if (this.#timer === null) return;
+    clearTimeout(this.#timer);
     this.#timer = null;
+    this.sink.speechEnd();
   }
 }
 

@@ -580,19 +580,60 @@ describe('VoiceCall speech detection', () => {
     expect(seen.at(-1)).toBe('end');
   });
 
-  it('forgets a pending speech-end when the call ends', async () => {
+  it('ends the speech with speech-end before call-end when the call ends mid-speech', async () => {
     const { call, daily } = setup();
     await call.start('assistant-1');
     vi.useFakeTimers();
-    const ends: number[] = [];
-    call.on('speech-end', () => ends.push(Date.now()));
+    const seen: string[] = [];
+    for (const name of ['speech-start', 'speech-end', 'call-end'] as const) {
+      call.on(name, () => seen.push(name));
+    }
     daily.created[0]!.fire('remote-participants-audio-level', {
       participantsAudioLevel: { a: 0.5 },
     });
+    vi.advanceTimersByTime(300);
     daily.created[0]!.fire('left-meeting', {});
+
+    expect(seen).toEqual(['speech-start', 'speech-end', 'call-end']);
     vi.advanceTimersByTime(5000);
-    expect(ends).toEqual([]);
+    expect(seen).toEqual(['speech-start', 'speech-end', 'call-end']);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('ends the speech before call-end when stop() hangs up mid-speech', async () => {
+    const { call, daily } = setup();
+    await call.start('assistant-1');
+    vi.useFakeTimers();
+    const seen: string[] = [];
+    for (const name of ['speech-start', 'speech-end', 'call-end'] as const) {
+      call.on(name, () => seen.push(name));
+    }
+    daily.created[0]!.fire('remote-participants-audio-level', {
+      participantsAudioLevel: { a: 0.5 },
+    });
+
+    await call.stop();
+    vi.advanceTimersByTime(5000);
+
+    expect(seen).toEqual(['speech-start', 'speech-end', 'call-end']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('emits speech-end once when the speech was over before the call ended', async () => {
+    const { call, daily } = setup();
+    await call.start('assistant-1');
+    vi.useFakeTimers();
+    const seen: string[] = [];
+    for (const name of ['speech-start', 'speech-end', 'call-end'] as const) {
+      call.on(name, () => seen.push(name));
+    }
+    daily.created[0]!.fire('remote-participants-audio-level', {
+      participantsAudioLevel: { a: 0.5 },
+    });
+    vi.advanceTimersByTime(1000); // speech is over before the call ends
+    daily.created[0]!.fire('left-meeting', {});
+
+    expect(seen).toEqual(['speech-start', 'speech-end', 'call-end']);
   });
 });
 

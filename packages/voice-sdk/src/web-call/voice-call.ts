@@ -424,6 +424,8 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
 
   #onLeft(): void {
     const transport = this.#transport;
+    // Speech ends before the call does: a listener never sees call-end while "speaking".
+    this.#detector.reset();
     this.emit('call-end', { endedReason: this.#endedReason ?? LOCAL_ENDED_REASON });
     if (!this.#endedStatusSeen) {
       this.#endedStatusSeen = true;

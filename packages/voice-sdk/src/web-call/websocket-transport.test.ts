@@ -182,6 +182,7 @@ describe('VoiceCall on the WebSocket transport', () => {
     call.on('call-start', () => seen.push('call-start'));
     call.on('call-end', (e) => seen.push(`call-end:${e.endedReason}`));
     call.on('speech-start', () => seen.push('speech-start'));
+    call.on('speech-end', () => seen.push('speech-end'));
     call.on('message', (m) => messages.push(m));
 
     expect(await call.start('assistant-1')).toMatchObject({ id: 'c1' });
@@ -196,7 +197,12 @@ describe('VoiceCall on the WebSocket transport', () => {
     socket.receive(JSON.stringify(ended));
     socket.serverClose(1000);
 
-    expect(seen).toEqual(['call-start', 'speech-start', 'call-end:assistant-ended-call']);
+    expect(seen).toEqual([
+      'call-start',
+      'speech-start',
+      'speech-end',
+      'call-end:assistant-ended-call',
+    ]);
     expect(messages).toEqual([ended]);
     expect(socket.json().at(-1)).toEqual({
       type: 'add-message',
