@@ -32,6 +32,7 @@ export function onboardingRoutes(deps: OnboardingRouteDeps) {
   const limit = deps.rateLimiter ? rateLimit(deps.rateLimiter, deps.clientAddress) : noLimit;
   return new Hono().post(
     '/',
+    // Counted before the body is read, so a flood of malformed requests is limited too.
     limit,
     jsonBody(JSON_BODY_MAX_BYTES),
     validateJson(onboardingBodySchema),
