@@ -27,6 +27,5 @@ export {
   type DailyLoader,
 } from './web-call/daily-transport.ts';
 export { WebSocketTransport, type SocketLike } from './web-call/websocket-transport.ts';
-export * from './web-call/constants.ts';
 
 export default VoiceCall;

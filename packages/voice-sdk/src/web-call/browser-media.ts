@@ -1,3 +1,4 @@
+import { required, StartCancelled } from './call-errors.ts';
 import { PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from './constants.ts';
 import { CAPTURE_PROCESSOR, captureWorkletSource } from './pcm.ts';
 import { PcmPlayer } from './pcm-player.ts';
@@ -45,7 +46,7 @@ export class BrowserMedia implements CallMedia {
   #muted = false;
 
   async open(onFrame: (frame: ArrayBuffer) => void): Promise<MediaStreamTrack> {
-    const context = this.#requireContext();
+    const context = required(this.#context);
     try {
       this.#microphone = await navigator.mediaDevices.getUserMedia({
         audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true },
@@ -56,7 +57,7 @@ export class BrowserMedia implements CallMedia {
     if (this.#context !== context) {
       // Closed while the permission prompt was open: give the microphone straight back.
       for (const track of this.#microphone.getTracks()) track.stop();
-      throw new Error('The call was stopped while it was starting.');
+      throw new StartCancelled();
     }
     this.setMuted(this.#muted);
     const moduleUrl = URL.createObjectURL(
@@ -93,8 +94,7 @@ export class BrowserMedia implements CallMedia {
   }
 
   observeLevel(report: (level: number) => void): void {
-    if (!this.#player) throw new Error('Call object is not available.');
-    this.#player.observeLevel(report);
+    required(this.#player).observeLevel(report);
   }
 
   async enableNoiseSuppression(): Promise<void> {
@@ -125,10 +125,5 @@ export class BrowserMedia implements CallMedia {
     if (this.#element) removeAudioElement(this.#element);
     this.#element = null;
     if (context && context.state !== 'closed') await context.close().catch(() => undefined);
-  }
-
-  #requireContext(): AudioContext {
-    if (!this.#context) throw new Error('Call object is not available.');
-    return this.#context;
   }
 }

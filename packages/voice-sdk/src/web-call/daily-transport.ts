@@ -4,6 +4,7 @@ import type {
   DailyEventObject,
   DailyFactoryOptions,
 } from '@daily-co/daily-js';
+import { required } from './call-errors.ts';
 import { playStream, removeAudioElement } from './audio-element.ts';
 import { AUDIO_LEVEL_INTERVAL_MS, SPEAKER_USER_NAME, VIDEO_RECORDING } from './constants.ts';
 import { sumLevels } from './speech-detector.ts';
@@ -51,20 +52,23 @@ export class DailyTransport implements CallTransport {
   #handlers: Handlers = {};
   #recordingRequestedAt = 0;
 
-  constructor(
-    private readonly options: TransportOptions,
-    private readonly load: DailyLoader = loadDailyJs,
-  ) {}
+  readonly #options: TransportOptions;
+  readonly #load: DailyLoader;
+
+  constructor(options: TransportOptions, load: DailyLoader = loadDailyJs) {
+    this.#options = options;
+    this.#load = load;
+  }
 
   async create(): Promise<void> {
-    const Daily = await this.load();
+    const Daily = await this.#load();
     const call = Daily.createCallObject({
       audioSource: true,
-      videoSource: this.options.videoRecording,
-      ...this.options.callOptions,
+      videoSource: this.#options.videoRecording,
+      ...this.#options.callOptions,
     });
     this.#call = call;
-    const events = this.options.events;
+    const events = this.#options.events;
     this.#handlers = {
       'left-meeting': () => this.#reportLeft(),
       error: (e) => {
@@ -108,8 +112,8 @@ export class DailyTransport implements CallTransport {
   }
 
   async join(): Promise<void> {
-    const call = this.#requireCall();
-    await call.join({ url: this.options.url, subscribeToTracksAutomatically: false });
+    const call = required(this.#call);
+    await call.join({ url: this.#options.url, subscribeToTracksAutomatically: false });
     this.#joined = true;
     // Participants already in the room when we arrived get no participant-joined event.
     for (const participant of Object.values(call.participants())) this.#subscribe(participant);
@@ -117,7 +121,7 @@ export class DailyTransport implements CallTransport {
 
   startRecording(): void {
     this.#recordingRequestedAt = Date.now();
-    this.#requireCall().startRecording({
+    required(this.#call).startRecording({
       width: VIDEO_RECORDING.width,
       height: VIDEO_RECORDING.height,
       layout: { preset: VIDEO_RECORDING.layout.preset },
@@ -130,23 +134,23 @@ export class DailyTransport implements CallTransport {
   }
 
   async startAudioLevelObserver(): Promise<void> {
-    await this.#requireCall().startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
+    await required(this.#call).startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
   }
 
   async setupAudioProcessing(): Promise<void> {
-    await this.#requireCall().updateInputSettings({
+    await required(this.#call).updateInputSettings({
       audio: { processor: { type: 'noise-cancellation' } },
     });
   }
 
   send(message: unknown): void {
-    this.#requireCall().sendAppMessage(
+    required(this.#call).sendAppMessage(
       typeof message === 'string' ? message : JSON.stringify(message),
     );
   }
 
   setMuted(muted: boolean): void {
-    this.#requireCall().setLocalAudio(!muted);
+    required(this.#call).setLocalAudio(!muted);
   }
 
   isMuted(): boolean {
@@ -183,21 +187,16 @@ export class DailyTransport implements CallTransport {
     return this.#call;
   }
 
-  #requireCall(): DailyCallSubset {
-    if (!this.#call) throw new Error('Call object is not available.');
-    return this.#call;
-  }
-
   #reportLeft(): void {
     if (!this.#joined || this.#left) return;
     this.#left = true;
-    this.options.events.left();
+    this.#options.events.left();
   }
 
   #subscribe(participant: DailyEventObject<'participant-joined'>['participant']): void {
     if (participant.local || !this.#call) return;
     this.#call.updateParticipant(participant.session_id, {
-      setSubscribedTracks: { audio: true, video: this.options.isVideo },
+      setSubscribedTracks: { audio: true, video: this.#options.isVideo },
     });
   }
 
@@ -211,20 +210,20 @@ export class DailyTransport implements CallTransport {
       if (!this.#call) return removeAudioElement(element);
       this.#audio.set(participant.session_id, element);
     }
-    this.options.events.speakerTrack(event.track);
+    this.#options.events.speakerTrack(event.track);
   }
 
   #onAppMessage(data: unknown): void {
     if (typeof data !== 'string') {
-      this.options.events.message(data);
+      this.#options.events.message(data);
       return;
     }
     if (data === 'listening') {
-      this.options.events.message(data);
+      this.#options.events.message(data);
       return;
     }
     try {
-      this.options.events.message(JSON.parse(data));
+      this.#options.events.message(JSON.parse(data));
     } catch {
       // Not JSON: not a platform message.
     }

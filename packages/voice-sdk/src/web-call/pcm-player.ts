@@ -19,7 +19,10 @@ export class PcmPlayer {
   #sources = new Set<AudioBufferSourceNode>();
   #levelTimer: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly context: AudioContext) {
+  readonly #context: AudioContext;
+
+  constructor(context: AudioContext) {
+    this.#context = context;
     this.#output = context.createMediaStreamDestination();
     this.#analyser = context.createAnalyser();
     this.#analyser.fftSize = 2048;
@@ -35,12 +38,12 @@ export class PcmPlayer {
   enqueue(bytes: ArrayBuffer): void {
     const samples = decodePcm16(bytes);
     if (samples.length === 0) return;
-    const buffer = this.context.createBuffer(1, samples.length, PCM_SAMPLE_RATE);
+    const buffer = this.#context.createBuffer(1, samples.length, PCM_SAMPLE_RATE);
     buffer.getChannelData(0).set(samples);
-    const source = this.context.createBufferSource();
+    const source = this.#context.createBufferSource();
     source.buffer = buffer;
     source.connect(this.#analyser);
-    const startAt = Math.max(this.#nextStart, this.context.currentTime + START_LEAD_SECONDS);
+    const startAt = Math.max(this.#nextStart, this.#context.currentTime + START_LEAD_SECONDS);
     source.start(startAt);
     this.#nextStart = startAt + buffer.duration;
     this.#sources.add(source);

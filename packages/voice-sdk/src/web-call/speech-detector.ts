@@ -19,7 +19,11 @@ export interface SpeechDetectorSink {
 export class SpeechDetector {
   #timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly sink: SpeechDetectorSink) {}
+  readonly #sink: SpeechDetectorSink;
+
+  constructor(sink: SpeechDetectorSink) {
+    this.#sink = sink;
+  }
 
   /** True between speech-start and speech-end. */
   get speaking(): boolean {
@@ -29,13 +33,13 @@ export class SpeechDetector {
   /** Feeds one sample: the sum of every remote participant's level. */
   update(level: number): void {
     const safe = Number.isFinite(level) && level > 0 ? level : 0;
-    this.sink.volume(Math.min(1, safe / VOLUME_NORMALISATION_DIVISOR));
+    this.#sink.volume(Math.min(1, safe / VOLUME_NORMALISATION_DIVISOR));
     if (safe <= SPEECH_THRESHOLD) return;
-    if (this.#timer === null) this.sink.speechStart();
+    if (this.#timer === null) this.#sink.speechStart();
     else clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      this.sink.speechEnd();
+      this.#sink.speechEnd();
     }, SPEAKING_TIMEOUT_MS);
   }
 
@@ -47,7 +51,7 @@ export class SpeechDetector {
     if (this.#timer === null) return;
     clearTimeout(this.#timer);
     this.#timer = null;
-    this.sink.speechEnd();
+    this.#sink.speechEnd();
   }
 }
 

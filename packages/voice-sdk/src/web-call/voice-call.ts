@@ -5,6 +5,7 @@ import {
   MOBILE_PERMISSION_WAIT_MS,
   VIDEO_VOICE_PROVIDER,
 } from './constants.ts';
+import { required, StartCancelled } from './call-errors.ts';
 import { DailyTransport } from './daily-transport.ts';
 import { isMobileDevice } from './device.ts';
 import type {
@@ -48,25 +49,20 @@ export interface VoiceCallOptions {
   transports?: Partial<Record<TransportKind, TransportFactory>>;
 }
 
-const STAGE_ERROR_TYPES: Partial<Record<CallStartStage, CallErrorType>> = {
-  'video-call-object-creation': 'video-call-object-creation-error',
-  'video-call-join': 'video-call-join-error',
-  'video-recording-setup': 'video-recording-setup-error',
-  'audio-observer-setup': 'audio-observer-setup-error',
-  'audio-processing-setup': 'audio-processing-setup-error',
-};
+/** Stages whose failure is a start-method-error; any other stage fails as `<stage>-error`. */
+const START_METHOD_STAGES: readonly CallStartStage[] = [
+  'initialization',
+  'web-call-creation',
+  'mobile-permissions',
+];
+
+const errorTypeOf = (stage: CallStartStage): CallErrorType =>
+  START_METHOD_STAGES.includes(stage) ? 'start-method-error' : (`${stage}-error` as CallErrorType);
 
 const DEFAULT_TRANSPORTS: Record<TransportKind, TransportFactory> = {
   daily: (options) => new DailyTransport(options),
   websocket: (options) => new WebSocketTransport(options),
 };
-
-/** Thrown inside start() when stop() or the end of the call overtook it. */
-class StartCancelled extends Error {
-  constructor() {
-    super('The call was stopped while it was starting.');
-  }
-}
 
 const now = (): string => new Date().toISOString();
 const messageOf = (error: unknown): string =>
@@ -285,7 +281,7 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
         return null;
       }
       this.#error({
-        type: STAGE_ERROR_TYPES[stage] ?? 'start-method-error',
+        type: errorTypeOf(stage),
         stage,
         message: messageOf(error),
         error,
@@ -355,8 +351,7 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
 
   /** Mutes or unmutes the microphone. Throws 'Call object is not available.' without a call. */
   setMuted(muted: boolean): void {
-    if (!this.#transport) throw new Error('Call object is not available.');
-    this.#transport.setMuted(muted);
+    required(this.#transport).setMuted(muted);
   }
 
   /** True while the microphone is muted; false without a call. */

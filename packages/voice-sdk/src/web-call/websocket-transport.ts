@@ -1,3 +1,4 @@
+import { required, StartCancelled } from './call-errors.ts';
 import { BrowserMedia, type CallMedia } from './browser-media.ts';
 import { MAX_INBOUND_TEXT_CHARS, PCM_MAX_INBOUND_BYTES } from './constants.ts';
 import type { CallTransport, TransportOptions } from './transport.ts';
@@ -43,21 +44,24 @@ export class WebSocketTransport implements CallTransport {
   /** Rejects a join still waiting for the socket to open (destroy() must not leave it hanging). */
   #abortJoin: ((reason: Error) => void) | null = null;
 
-  constructor(
-    private readonly options: TransportOptions,
-    private readonly deps: WebSocketTransportDeps = {},
-  ) {}
+  readonly #options: TransportOptions;
+  readonly #deps: WebSocketTransportDeps;
+
+  constructor(options: TransportOptions, deps: WebSocketTransportDeps = {}) {
+    this.#options = options;
+    this.#deps = deps;
+  }
 
   async create(): Promise<void> {
-    this.#media = (this.deps.media ?? (() => new BrowserMedia()))();
+    this.#media = (this.#deps.media ?? (() => new BrowserMedia()))();
   }
 
   async join(): Promise<void> {
-    const media = this.#requireMedia();
+    const media = required(this.#media);
     const speaker = await media.open((frame) => this.#sendAudio(frame));
     // destroy() may have run while the microphone prompt was open: connect nothing then.
-    if (this.#media !== media) throw new Error('The call was stopped while it was starting.');
-    const socket = (this.deps.socket ?? ((url) => new WebSocket(url)))(this.options.url);
+    if (this.#media !== media) throw new StartCancelled();
+    const socket = (this.#deps.socket ?? ((url) => new WebSocket(url)))(this.#options.url);
     socket.binaryType = 'arraybuffer';
     this.#socket = socket;
     socket.onmessage = (event) => this.#onMessage(event.data);
@@ -72,25 +76,23 @@ export class WebSocketTransport implements CallTransport {
     this.#joined = true;
     socket.onerror = null;
     socket.onclose = (event) => this.#onClose(event.code, event.reason);
-    this.options.events.speakerTrack(speaker);
+    this.#options.events.speakerTrack(speaker);
   }
 
   async startAudioLevelObserver(): Promise<void> {
-    this.#requireMedia().observeLevel((level) => this.options.events.audioLevel(level));
+    required(this.#media).observeLevel((level) => this.#options.events.audioLevel(level));
   }
 
   async setupAudioProcessing(): Promise<void> {
-    await this.#requireMedia().enableNoiseSuppression();
+    await required(this.#media).enableNoiseSuppression();
   }
 
   send(message: unknown): void {
-    const socket = this.#socket;
-    if (!socket || socket.readyState !== OPEN) throw new Error('Call object is not available.');
-    socket.send(JSON.stringify(message));
+    required(this.#socket?.readyState === OPEN ? this.#socket : null).send(JSON.stringify(message));
   }
 
   setMuted(muted: boolean): void {
-    this.#requireMedia().setMuted(muted);
+    required(this.#media).setMuted(muted);
   }
 
   isMuted(): boolean {
@@ -107,7 +109,7 @@ export class WebSocketTransport implements CallTransport {
 
   async destroy(): Promise<void> {
     this.#left = true;
-    this.#abortJoin?.(new Error('The call was stopped while it was starting.'));
+    this.#abortJoin?.(new StartCancelled());
     this.#abortJoin = null;
     const socket = this.#socket;
     this.#socket = null;
@@ -118,11 +120,6 @@ export class WebSocketTransport implements CallTransport {
     const media = this.#media;
     this.#media = null;
     await media?.close();
-  }
-
-  #requireMedia(): CallMedia {
-    if (!this.#media) throw new Error('Call object is not available.');
-    return this.#media;
   }
 
   #sendAudio(frame: ArrayBuffer): void {
@@ -150,12 +147,12 @@ export class WebSocketTransport implements CallTransport {
     ) {
       this.#media?.flush();
     }
-    this.options.events.message(message);
+    this.#options.events.message(message);
   }
 
   #onClose(code: number, reason: string): void {
     if (!this.#closedByUs && code !== NORMAL_CLOSURE) {
-      this.options.events.error(
+      this.#options.events.error(
         `The call connection closed unexpectedly (code ${code}${reason ? `: ${reason}` : ''}).`,
       );
     }
@@ -165,6 +162,6 @@ export class WebSocketTransport implements CallTransport {
   #reportLeft(): void {
     if (!this.#joined || this.#left) return;
     this.#left = true;
-    this.options.events.left();
+    this.#options.events.left();
   }
 }
