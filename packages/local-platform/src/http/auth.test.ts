@@ -101,6 +101,29 @@ describe('keys', () => {
     expect((await start(t.platform.assistantId, 'https://vibe.example')).status).toBe(401);
   });
 
+  it('answers browser preflights for web calls from another origin', async () => {
+    const res = await t.platform.app.request('/call/web', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+  });
+
+  it('refuses bodies over 1 MB with 413 in the provider shape', async () => {
+    const res = await t.call('POST', '/assistant', {
+      name: 'big',
+      metadata: { blob: 'x'.repeat(1_100_000) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+
   it('keeps the same keys, org and assistant across restarts on one database', async () => {
     const { createLocalPlatform } = await import('../platform.ts');
     const again = await createLocalPlatform({

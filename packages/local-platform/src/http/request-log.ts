@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { PlatformDatabase } from '../db/database.ts';
 import { platformRequestLogs } from '../db/schema/request-logs.ts';
@@ -9,6 +10,10 @@ import type { PlatformEnv } from './env.ts';
  * Records every request the platform served (time, method, path, query, status, duration, org,
  * and the call or assistant it concerned) for `/logs` and `/log`. Never the key or a body.
  */
+/** How long request logs are kept; older ones are pruned now and then. */
+export const requestLogRetentionMs = 7 * 24 * 3600 * 1000;
+const pruneEvery = 500;
+
 export function recordRequests(options: {
   db: PlatformDatabase;
   clock: () => Date;
@@ -17,6 +22,7 @@ export function recordRequests(options: {
   relativePath: (path: string) => string;
   log: PlatformLogger;
 }): MiddlewareHandler<PlatformEnv> {
+  let recorded = 0;
   return async (c, next) => {
     const started = options.clock();
     const startedAt = performance.now();
@@ -42,6 +48,11 @@ export function recordRequests(options: {
             ? second
             : (queryUuid(url, 'assistantId') ?? null),
       });
+      // Keep the log bounded: every few hundred requests, drop what is past retention.
+      if (++recorded % pruneEvery === 0) {
+        const cutoff = new Date(options.clock().getTime() - requestLogRetentionMs);
+        await options.db.delete(platformRequestLogs).where(lt(platformRequestLogs.time, cutoff));
+      }
     } catch (error) {
       options.log.warn('could not record a request log', { error: String(error) });
     }
