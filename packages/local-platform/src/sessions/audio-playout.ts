@@ -31,7 +31,7 @@ export interface PlayoutScheduler {
 export interface PlayoutSchedulerOptions {
   /** Frames are sent up to this far ahead of their play time (default 100 ms). */
   leadMs?: number;
-  /** Scheduler tick (default 10 ms). */
+  /** Scheduler tick (default 5 ms: a frame leaves at most this late, give or take load). */
   tickMs?: number;
   /** Monotonic clock in milliseconds (default `performance.now`). */
   now?: () => number;
@@ -70,7 +70,7 @@ function framesOf(audio: Int16Array): Buffer[] {
  */
 export function createPlayoutScheduler(options: PlayoutSchedulerOptions = {}): PlayoutScheduler {
   const leadMs = options.leadMs ?? 100;
-  const tickMs = options.tickMs ?? 10;
+  const tickMs = options.tickMs ?? 5;
   const now = options.now ?? (() => performance.now());
   const running = new Set<Running>();
   let timer: NodeJS.Timeout | null = null;

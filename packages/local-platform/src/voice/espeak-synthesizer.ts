@@ -115,14 +115,15 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
     worker.postMessage({ id: job.id, text: job.text, voice: job.voice, wordsPerMinute });
   }
 
-  function toSessionRate(wav: Uint8Array): Int16Array {
+  function toSessionRate(wav: Uint8Array): Promise<Int16Array> {
     const { sampleRate, samples } = decodeWav(wav);
     let resampler = resamplers.get(sampleRate);
     if (!resampler) {
       resampler = createResampler(sampleRate, SESSION_SAMPLE_RATE);
       resamplers.set(sampleRate, resampler);
     }
-    return resampler.resample(trimSilence(samples, sampleRate));
+    // Gently: this runs on the thread that paces every call's audio.
+    return resampler.resampleGently(trimSilence(samples, sampleRate));
   }
 
   return {

@@ -49,6 +49,11 @@ describe('createResampler', () => {
     expect(out[800]).toBe(1_234);
   });
 
+  it('gives the same result when converting gently, slice by slice', async () => {
+    const input = tone(700, 22_050, 0.7);
+    expect(await resampler.resampleGently(input, 1_000)).toEqual(resampler.resample(input));
+  });
+
   it('refuses rates that are not positive integers', () => {
     expect(() => createResampler(0, 16_000)).toThrow(RangeError);
     expect(() => createResampler(22_050.5, 16_000)).toThrow(RangeError);

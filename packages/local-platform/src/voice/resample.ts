@@ -12,8 +12,16 @@ export interface ResamplerOptions {
 export interface Resampler {
   readonly fromRate: number;
   readonly toRate: number;
+  /** Converts all of `input` at once. */
   resample(input: Int16Array): Int16Array;
+  /**
+   * Converts in slices of `sliceSamples` output samples, yielding to the event loop between
+   * them, so that converting a long phrase never stalls real-time work on the same thread.
+   */
+  resampleGently(input: Int16Array, sliceSamples?: number): Promise<Int16Array>;
 }
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -71,31 +79,46 @@ export function createResampler(
     for (let tap = 0; tap < width; tap++) table[phase * width + tap]! /= sum;
   }
 
+  const outputLength = (input: Int16Array) => Math.floor((input.length * phases) / step);
+
+  /** Computes output samples [from, to) of `input` into `output`. */
+  function convert(input: Int16Array, output: Int16Array, from: number, to: number) {
+    const last = input.length - 1;
+    for (let n = from; n < to; n++) {
+      const position = n * step;
+      const base = Math.floor(position / phases);
+      const phase = position - base * phases;
+      const offset = phase * width;
+      const first = base - halfTaps + 1;
+      let acc = 0;
+      if (first >= 0 && first + width - 1 <= last) {
+        for (let tap = 0; tap < width; tap++) acc += input[first + tap]! * table[offset + tap]!;
+      } else {
+        // Near the edges, treat samples outside the input as silence.
+        for (let tap = 0; tap < width; tap++) {
+          const index = first + tap;
+          if (index >= 0 && index <= last) acc += input[index]! * table[offset + tap]!;
+        }
+      }
+      output[n] = acc > 32767 ? 32767 : acc < -32768 ? -32768 : Math.round(acc);
+    }
+  }
+
   return {
     fromRate,
     toRate,
-    resample(input: Int16Array): Int16Array {
+    resample(input) {
       if (fromRate === toRate) return input.slice();
-      const outLength = Math.floor((input.length * phases) / step);
-      const output = new Int16Array(outLength);
-      const last = input.length - 1;
-      for (let n = 0; n < outLength; n++) {
-        const position = n * step;
-        const base = Math.floor(position / phases);
-        const phase = position - base * phases;
-        const offset = phase * width;
-        const first = base - halfTaps + 1;
-        let acc = 0;
-        if (first >= 0 && first + width - 1 <= last) {
-          for (let tap = 0; tap < width; tap++) acc += input[first + tap]! * table[offset + tap]!;
-        } else {
-          // Near the edges, treat samples outside the input as silence.
-          for (let tap = 0; tap < width; tap++) {
-            const index = first + tap;
-            if (index >= 0 && index <= last) acc += input[index]! * table[offset + tap]!;
-          }
-        }
-        output[n] = acc > 32767 ? 32767 : acc < -32768 ? -32768 : Math.round(acc);
+      const output = new Int16Array(outputLength(input));
+      convert(input, output, 0, output.length);
+      return output;
+    },
+    async resampleGently(input, sliceSamples = 4_000) {
+      if (fromRate === toRate) return input.slice();
+      const output = new Int16Array(outputLength(input));
+      for (let from = 0; from < output.length; from += sliceSamples) {
+        convert(input, output, from, Math.min(output.length, from + sliceSamples));
+        await yieldToEventLoop();
       }
       return output;
     },

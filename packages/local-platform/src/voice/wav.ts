@@ -37,6 +37,11 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
       const available = bytes.length - body;
       const size = declared === 0 || declared > available ? available : declared;
       const frames = Math.floor(size / (2 * channels));
+      if (channels === 1) {
+        // Mono, as eSpeak writes it: one copy into an aligned buffer (hosts are little-endian).
+        const copy = bytes.slice(body, body + frames * 2);
+        return { sampleRate, samples: new Int16Array(copy.buffer, copy.byteOffset, frames) };
+      }
       const samples = new Int16Array(frames);
       for (let i = 0; i < frames; i++) {
         let sum = 0;
