@@ -31,6 +31,8 @@ export interface ApiRequestOptions {
   json?: unknown;
   /** Give up after this long (default {@link API_TIMEOUT_MS}); the call then fails with status 0. */
   timeoutMs?: number;
+  /** Extra request headers (e.g. the interview's `Authorization: Bearer …`). */
+  headers?: Record<string, string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -61,9 +63,11 @@ export async function apiRequest(
   try {
     const response = await fetch(path, {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
-      headers: hasBody
-        ? { accept: 'application/json', 'content-type': 'application/json' }
-        : { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
       body: hasBody ? JSON.stringify(options.json) : undefined,
       credentials: 'same-origin',
       signal: controller.signal,

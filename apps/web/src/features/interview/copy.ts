@@ -7,6 +7,17 @@ export const interviewCopy = {
   description:
     'A short voice chat about your coding background and what you hope to find in the community.',
   connecting: 'Connecting...',
+  assistantSpeaking: 'Assistant Speaking...',
+  listening: 'Listening...',
+  transcriptLabel: 'Interview transcript',
+  transcriptEmpty: 'The conversation will appear here.',
+  you: 'You',
+  assistant: 'Assistant',
+  endInterview: 'End Interview',
+  typeLabel: 'Prefer to type?',
+  typePlaceholder: 'Type your answer...',
+  send: 'Send',
+  callFailed: 'The voice interview stopped.',
   configFailed: 'We could not load the voice interview settings.',
   retry: 'Try again',
   close: 'Close',
@@ -16,5 +27,19 @@ export const interviewCopy = {
       description: 'Unable to load voice interview settings. Please try again.',
     },
     initializationError: initializationErrorNotice,
+    callError: {
+      title: 'Voice Interview Error',
+      description: 'There was an issue with the voice interview. Please try again.',
+      id: 'voice-interview-error',
+    },
+    microphone: {
+      title: 'Microphone Access Needed',
+      description: 'Please allow microphone access to start the voice interview.',
+      id: 'voice-interview-microphone',
+    },
+    complete: {
+      title: 'Interview Complete!',
+      description: "Thanks for sharing! We'll be in touch soon with next steps.",
+    },
   },
 } as const;

@@ -2,23 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi } from '@/testing/fake-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
+import { fakeCallLoader } from '../testing/fake-interview-call.ts';
 import { VoiceInterviewDialog } from './voice-interview-dialog.tsx';
 
 const VOICE_CONFIG = { publicKey: 'pk', assistantId: 'as', apiBaseUrl: 'http://x/platform' };
 
-function renderDialog() {
+function renderDialog(calls = fakeCallLoader()) {
   const onOpenChange = vi.fn();
   const view = renderWithProviders(
     <VoiceInterviewDialog
       email="me@example.com"
       ticket={{ id: 'iv-1', token: 'tok' }}
       onOpenChange={onOpenChange}
+      loadCall={calls.loadCall}
     />,
   );
-  return { ...view, onOpenChange };
+  return { ...view, onOpenChange, calls };
 }
 
-describe('VoiceInterviewDialog', () => {
+describe('VoiceInterviewDialog configuration', () => {
   it('opens as a labelled dialog in its connecting view and loads the voice configuration', async () => {
     const api = fakeApi({ 'GET /api/voice-config': { status: 200, body: VOICE_CONFIG } });
     renderDialog();

@@ -6,8 +6,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import type { CreateInterviewCall } from '../call/interview-call.ts';
 import { interviewCopy } from '../copy.ts';
-import { useInterviewSession } from '../hooks/use-interview-session.ts';
+import { useInterviewSession, type InterviewSession } from '../hooks/use-interview-session.ts';
+import { ActiveView } from './active-view.tsx';
 import { ConfigErrorView } from './config-error-view.tsx';
 import { ConnectingView } from './connecting-view.tsx';
 
@@ -19,15 +21,27 @@ export interface VoiceInterviewDialogProps {
   ticket: InterviewTicket;
   /** Called with `false` when the visitor closes the dialog. */
   onOpenChange: (open: boolean) => void;
+  /** Loads the call class; default: the SDK, loaded lazily (tests pass a fake). */
+  loadCall?: () => Promise<CreateInterviewCall>;
 }
 
 /**
  * The voice-interview dialog (spec §2, §4): opens on top of the landing page in its connecting
- * view. Loaded lazily (its own chunk): nothing of the interview is in the first bundle. Mount it
- * to open it; it stays open until the visitor closes it.
+ * view, then runs the call. Loaded lazily (its own chunk): nothing of the interview is in the first
+ * bundle. Mount it to open it; closing or unmounting it stops the call.
  */
-export function VoiceInterviewDialog({ email, ticket, onOpenChange }: VoiceInterviewDialogProps) {
-  const session = useInterviewSession({ email, ticket });
+export function VoiceInterviewDialog({
+  email,
+  ticket,
+  onOpenChange,
+  loadCall,
+}: VoiceInterviewDialogProps) {
+  const session = useInterviewSession({
+    email,
+    ticket,
+    onFinished: () => onOpenChange(false),
+    ...(loadCall ? { loadCall } : {}),
+  });
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md" closeLabel={interviewCopy.close}>
@@ -35,12 +49,30 @@ export function VoiceInterviewDialog({ email, ticket, onOpenChange }: VoiceInter
           <DialogTitle>{interviewCopy.title}</DialogTitle>
           <DialogDescription>{interviewCopy.description}</DialogDescription>
         </DialogHeader>
-        {session.view === 'config-error' ? (
-          <ConfigErrorView onRetry={session.retry} />
-        ) : (
-          <ConnectingView />
-        )}
+        <SessionView session={session} />
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The view of the session's current state. */
+function SessionView({ session }: { session: InterviewSession }) {
+  switch (session.view) {
+    case 'config-error':
+      return <ConfigErrorView onRetry={session.retry} />;
+    case 'failed':
+      return <ConfigErrorView onRetry={session.retry} message={interviewCopy.callFailed} />;
+    case 'active':
+    case 'ended':
+      return (
+        <ActiveView
+          state={session.state}
+          live={session.view === 'active'}
+          onEnd={session.end}
+          onSend={session.sendText}
+        />
+      );
+    case 'connecting':
+      return <ConnectingView />;
+  }
 }

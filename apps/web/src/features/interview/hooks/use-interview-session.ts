@@ -1,18 +1,18 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { InterviewTicket } from '@vibe/contracts/api';
 import { notify } from '@/lib/notify.ts';
 import { useVoiceConfig } from '../api/get-voice-config.ts';
+import { loadInterviewCall, type CreateInterviewCall } from '../call/interview-call.ts';
 import { interviewCopy } from '../copy.ts';
+import { InterviewController } from '../model/interview-controller.ts';
+import { initialInterviewState, type InterviewState } from '../model/interview-state.ts';
 
 /**
- * What the dialog shows. `connecting` covers loading the configuration and (next) starting the
- * call; `config-error` is the stop of spec §8 "Configuration Error".
- *
- * The call's own states (active, speaking, ended, call errors of spec §4) join this union when
- * the call is built: this hook is the interview's state machine, and the dialog only renders
- * the view it returns.
+ * What the dialog shows: `connecting` (configuration and call setup), `active` (the live view),
+ * `ended` (call over, closing soon), `failed` (a call error or setup exception) and
+ * `config-error` (spec §8 "Configuration Error").
  */
-export type InterviewView = 'connecting' | 'config-error';
+export type InterviewView = 'connecting' | 'config-error' | 'active' | 'ended' | 'failed';
 
 /** What {@link useInterviewSession} needs to run one interview attempt. */
 export interface InterviewSessionInput {
@@ -20,24 +20,46 @@ export interface InterviewSessionInput {
   email: string;
   /** Opens this attempt's /api/interviews routes (DESIGN §4). */
   ticket: InterviewTicket;
+  /** Called when the interview is over and the dialog should close (2 s after call end). */
+  onFinished: () => void;
+  /** Loads the call class (tests pass a fake); default: the SDK, loaded lazily. */
+  loadCall?: () => Promise<CreateInterviewCall>;
 }
 
 /** The dialog's state and the actions it offers. */
 export interface InterviewSession {
   view: InterviewView;
-  /** After a failure: load the configuration again and go back to connecting. */
+  /** The reducer's state: speaking flag, transcript, partial line. */
+  state: InterviewState;
+  /** After a failure: load the configuration again or start a new call. */
   retry: () => void;
+  /** "End Interview": stops the call. */
+  end: () => void;
+  /** "Prefer to type?": sends a typed answer; false when it could not be sent. */
+  sendText: (text: string) => boolean;
 }
 
 const CONFIG_ERROR_TOAST_ID = 'voice-config-error';
+const noController = {
+  getState: () => initialInterviewState,
+  subscribe: () => () => {},
+};
 
 /**
- * Runs one interview attempt: loads the voice configuration and reports failures
- * ("Configuration Error" toast, connecting stops).
+ * Runs one interview attempt (spec §4): loads the voice configuration, then an
+ * {@link InterviewController} starts the call and keeps the record up to date. The call stops
+ * when the dialog unmounts or the page is left.
  */
-export function useInterviewSession(_input: InterviewSessionInput): InterviewSession {
+export function useInterviewSession(input: InterviewSessionInput): InterviewSession {
+  const { ticket, loadCall = loadInterviewCall } = input;
   const config = useVoiceConfig();
   const failed = config.isError && !config.isFetching;
+  const [controller, setController] = useState<InterviewController | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const onFinished = useRef(input.onFinished);
+  useEffect(() => {
+    onFinished.current = input.onFinished;
+  });
 
   // One toast per failed load; the fixed id keeps a repeated effect from stacking two.
   useEffect(() => {
@@ -46,10 +68,44 @@ export function useInterviewSession(_input: InterviewSessionInput): InterviewSes
     }
   }, [failed, config.errorUpdatedAt]);
 
-  // Next step (the call): once `config.data` is there, start the web call with
-  // `config.data.assistantId` and map its events onto InterviewView.
+  const voiceConfig = config.data;
+  useEffect(() => {
+    if (!voiceConfig) return;
+    const next = new InterviewController({
+      ticket,
+      config: voiceConfig,
+      loadCall,
+      onFinished: () => onFinished.current(),
+    });
+    setController(next);
+    void next.start();
+    // Leaving the page: save what was said with a keepalive request and stop the call.
+    const onPageHide = () => next.leavePage();
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      next.dispose();
+    };
+  }, [voiceConfig, ticket, loadCall, attempt]);
+
+  const source = controller ?? noController;
+  const state = useSyncExternalStore(source.subscribe, source.getState, source.getState);
+
+  const retry = useCallback(() => {
+    if (failed) void config.refetch();
+    else setAttempt((count) => count + 1);
+  }, [failed, config]);
+
+  let view: InterviewView;
+  if (failed) view = 'config-error';
+  else if (state.phase === 'failed') view = 'failed';
+  else view = state.phase;
+
   return {
-    view: failed ? 'config-error' : 'connecting',
-    retry: () => void config.refetch(),
+    view,
+    state,
+    retry,
+    end: () => controller?.end(),
+    sendText: (text) => controller?.sendText(text) ?? false,
   };
 }

@@ -1,0 +1,89 @@
+// The interview routes of DESIGN §4 (bearer = the attempt's token): what the dialog stores on the
+// onboarding record while and after the call (spec §7 calls 3 and 4).
+import type {
+  InterviewCompleteBody,
+  InterviewStartBody,
+  InterviewTicket,
+  TranscriptEntry,
+  TranscriptSaveBody,
+} from '@vibe/contracts/api';
+import { INTERVIEW_BODY_MAX_BYTES } from '@vibe/contracts/limits';
+import { ApiError, apiRequest, errorCodeOf } from '@/lib/api-client.ts';
+
+/** Browsers refuse keepalive requests whose bodies exceed 64 KiB in all (spec of `fetch`). */
+const KEEPALIVE_BODY_MAX_BYTES = 60_000;
+
+function routeOf(ticket: InterviewTicket, action: 'start' | 'transcript' | 'complete'): string {
+  return `/api/interviews/${encodeURIComponent(ticket.id)}/${action}`;
+}
+
+function authorization(ticket: InterviewTicket): Record<string, string> {
+  return { authorization: `Bearer ${ticket.token}` };
+}
+
+async function post(
+  ticket: InterviewTicket,
+  action: 'start' | 'transcript' | 'complete',
+  json: unknown,
+) {
+  const response = await apiRequest(routeOf(ticket, action), {
+    method: 'POST',
+    json,
+    headers: authorization(ticket),
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, errorCodeOf(response.body) ?? 'unexpected_response');
+  }
+  return response.body;
+}
+
+/** Stores `interview_started_at` (and the call id) at call start. */
+export async function storeInterviewStart(
+  ticket: InterviewTicket,
+  body: InterviewStartBody,
+): Promise<void> {
+  await post(ticket, 'start', body);
+}
+
+/**
+ * Saves transcript entries from `from_index` on (idempotent). Throws {@link ApiError} with code
+ * `transcript_gap` when the server holds fewer entries than `from_index`.
+ */
+export async function storeTranscript(
+  ticket: InterviewTicket,
+  body: TranscriptSaveBody,
+): Promise<void> {
+  await post(ticket, 'transcript', body);
+}
+
+/** Stores the completion: completed_at, the whole transcript and the duration. */
+export async function storeInterviewCompletion(
+  ticket: InterviewTicket,
+  body: InterviewCompleteBody,
+): Promise<void> {
+  await post(ticket, 'complete', body);
+}
+
+/**
+ * Saves the transcript while the page is going away (`pagehide`): a keepalive request outlives
+ * the page. Sends everything from 0 when it fits the keepalive limit, else only what the server
+ * has not confirmed yet. Fire and forget: nobody is left to read the answer.
+ */
+export function storeTranscriptOnExit(
+  ticket: InterviewTicket,
+  transcript: readonly TranscriptEntry[],
+  confirmed: number,
+): void {
+  let body = JSON.stringify({ from_index: 0, entries: transcript });
+  if (body.length > KEEPALIVE_BODY_MAX_BYTES) {
+    body = JSON.stringify({ from_index: confirmed, entries: transcript.slice(confirmed) });
+  }
+  if (body.length > Math.min(KEEPALIVE_BODY_MAX_BYTES, INTERVIEW_BODY_MAX_BYTES)) return;
+  fetch(routeOf(ticket, 'transcript'), {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', ...authorization(ticket) },
+    body,
+  }).catch((error: unknown) => console.error('Saving the transcript on exit failed', error));
+}

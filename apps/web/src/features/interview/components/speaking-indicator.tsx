@@ -1,0 +1,34 @@
+import { cn } from '@/lib/utils.ts';
+import { interviewCopy } from '../copy.ts';
+
+/**
+ * Who has the floor (spec §2): "Assistant Speaking..." in red, pulsing, while the assistant
+ * talks; otherwise "Listening..." in green. Reduced motion stops the pulse.
+ */
+export function SpeakingIndicator({ speaking }: { speaking: boolean }) {
+  return (
+    <div className="flex items-center justify-center gap-3" data-speaking={speaking}>
+      <span className="relative flex size-3" aria-hidden="true">
+        {speaking ? (
+          <span className="absolute inline-flex size-full rounded-full bg-red-500 opacity-75 motion-safe:animate-ping" />
+        ) : null}
+        <span
+          className={cn(
+            'relative inline-flex size-3 rounded-full',
+            speaking ? 'bg-red-500' : 'bg-green-500',
+          )}
+        />
+      </span>
+      <p
+        className={cn(
+          'text-base font-medium',
+          speaking
+            ? 'text-red-600 motion-safe:animate-pulse dark:text-red-400'
+            : 'text-green-600 dark:text-green-400',
+        )}
+      >
+        {speaking ? interviewCopy.assistantSpeaking : interviewCopy.listening}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+// Runs one interview attempt outside React (spec §4, §7 calls 3–4, §8): starts the call, maps its
+// events through the reducer, stores start, transcript and completion on the record, and shows
+// the spec's toasts. The dialog subscribes to its state; unmounting disposes it (stops the call).
+import type { InterviewTicket, TranscriptEntry, VoiceConfig } from '@vibe/contracts/api';
+import { TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
+import { DIALOG_AUTO_CLOSE_MS } from '@/config/constants.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
+import {
+  storeInterviewCompletion,
+  storeInterviewStart,
+  storeTranscript,
+  storeTranscriptOnExit,
+} from '../api/interview-records.ts';
+import type { CreateInterviewCall, InterviewCall } from '../call/interview-call.ts';
+import { interviewCopy } from '../copy.ts';
+import {
+  durationSeconds,
+  initialInterviewState,
+  interviewReducer,
+  type InterviewAction,
+  type InterviewState,
+} from './interview-state.ts';
+
+/** How long after a final transcript entry the incremental save waits for more. */
+export const TRANSCRIPT_SAVE_DELAY_MS = 400;
+
+/** Longest typed answer, in characters (well inside the SDK's 4096-character message cap). */
+export const TYPED_ANSWER_MAX_CHARS = 2000;
+
+/** What {@link InterviewController} needs. */
+export interface InterviewControllerOptions {
+  ticket: InterviewTicket;
+  config: VoiceConfig;
+  /** Loads the SDK lazily and returns a call factory. */
+  loadCall: () => Promise<CreateInterviewCall>;
+  /** Called after the call ended and the auto-close delay passed: close the dialog. */
+  onFinished: () => void;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+const isoAt = (ms: number) => new Date(ms).toISOString();
+
+function logStoreFailure(what: string) {
+  // Spec §8 "Database update failure": logged only, no user message.
+  return (error: unknown) => console.error(`Storing the interview ${what} failed`, error);
+}
+
+/** One interview attempt: start it once, dispose it when the dialog goes away. */
+export class InterviewController {
+  #options: InterviewControllerOptions;
+  #now: () => number;
+  #state: InterviewState = initialInterviewState;
+  #listeners = new Set<() => void>();
+  #call: InterviewCall | null = null;
+  #created: Promise<{ id: string } | null> = Promise.resolve(null);
+  #disposed = false;
+  #timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Transcript entries the server has confirmed. */
+  #confirmed = 0;
+  #saveTimer: ReturnType<typeof setTimeout> | null = null;
+  #saving: Promise<void> | null = null;
+  /** Typed answers not yet seen echoed back as a user transcript (the platform may echo). */
+  #typedEchoes: string[] = [];
+
+  constructor(options: InterviewControllerOptions) {
+    this.#options = options;
+    this.#now = options.now ?? (() => Date.now());
+  }
+
+  /** The current state (for `useSyncExternalStore`). */
+  getState = (): InterviewState => this.#state;
+
+  /** Subscribes to state changes (for `useSyncExternalStore`). */
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** Loads the SDK and starts the call with the interview id in its metadata. */
+  async start(): Promise<void> {
+    const { config, ticket } = this.#options;
+    try {
+      const createCall = await this.#options.loadCall();
+      if (this.#disposed) return;
+      const call = createCall(config.publicKey, config.apiBaseUrl);
+      this.#call = call;
+      this.#listen(call);
+      // The platform's end-of-call report carries this metadata, so it lands on this attempt.
+      this.#created = call.start(config.assistantId, { metadata: { interviewId: ticket.id } });
+      await this.#created;
+    } catch (error) {
+      if (this.#disposed) return;
+      console.error('Setting up the voice interview failed', error);
+      this.#dispatch({ type: 'error' });
+      void notify.error(interviewCopy.toasts.initializationError);
+    }
+  }
+
+  /** Sends a typed answer as the visitor's message; it joins the transcript at once. */
+  sendText(input: string): boolean {
+    const text = input.trim().slice(0, TYPED_ANSWER_MAX_CHARS);
+    if (!text || this.#state.phase !== 'active' || !this.#call) return false;
+    try {
+      this.#call.send({ type: 'add-message', message: { role: 'user', content: text } });
+    } catch (error) {
+      console.error('Sending the typed answer failed', error);
+      return false;
+    }
+    this.#typedEchoes.push(text);
+    this.#addFinal('user', text);
+    return true;
+  }
+
+  /** "End Interview": stops the call; its call-end completes the interview. */
+  end(): void {
+    void this.#call?.stop();
+  }
+
+  /**
+   * The page is going away (`pagehide`): saves the transcript with a request that outlives the
+   * page, then stops the call.
+   */
+  leavePage(): void {
+    if (this.#state.transcript.length > 0 && this.#state.phase === 'active') {
+      this.#cancelScheduledSave();
+      storeTranscriptOnExit(this.#options.ticket, this.#state.transcript, this.#confirmed);
+    }
+    this.dispose();
+  }
+
+  /** The dialog closed or unmounted: stops the call; no toast or close follows. */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+    void this.#call?.stop();
+  }
+
+  #listen(call: InterviewCall) {
+    call.on('call-start', () => {
+      const at = this.#now();
+      if (!this.#dispatch({ type: 'call-start', at })) return;
+      const { ticket } = this.#options;
+      void this.#created
+        .catch(() => null)
+        .then((created) =>
+          storeInterviewStart(ticket, {
+            started_at: isoAt(at),
+            ...(created ? { call_id: created.id } : {}),
+          }),
+        )
+        .catch(logStoreFailure('start'));
+    });
+    call.on('speech-start', () => this.#dispatch({ type: 'speech-start' }));
+    call.on('speech-end', () => this.#dispatch({ type: 'speech-end' }));
+    call.on('message', (message) => {
+      if (message.type !== 'transcript') return;
+      const { role, transcriptType, transcript } = message as Record<string, unknown>;
+      if ((role !== 'user' && role !== 'assistant') || typeof transcript !== 'string') return;
+      if (transcriptType === 'partial') {
+        this.#dispatch({ type: 'partial', role, text: transcript });
+      } else if (transcriptType === 'final') {
+        if (role === 'user' && this.#isTypedEcho(transcript)) return;
+        this.#addFinal(role, transcript);
+      }
+    });
+    call.on('call-end', () => this.#onCallEnd());
+    call.on('error', (event) => this.#onError(event.message));
+  }
+
+  #isTypedEcho(transcript: string): boolean {
+    const index = this.#typedEchoes.indexOf(transcript.trim());
+    if (index === -1) return false;
+    this.#typedEchoes.splice(index, 1);
+    return true;
+  }
+
+  #addFinal(role: TranscriptEntry['role'], text: string) {
+    if (this.#state.transcript.length >= TRANSCRIPT_MAX_ENTRIES) return;
+    const entry = { role, text, timestamp: isoAt(this.#now()) };
+    if (this.#dispatch({ type: 'final', entry })) this.#scheduleSave();
+  }
+
+  #onCallEnd() {
+    const at = this.#now();
+    const before = this.#state;
+    if (!this.#dispatch({ type: 'call-end', at })) return;
+    this.#cancelScheduledSave();
+    storeInterviewCompletion(this.#options.ticket, {
+      completed_at: isoAt(at),
+      transcript: this.#state.transcript,
+      duration_seconds: durationSeconds(before.startedAt, at),
+    }).catch(logStoreFailure('completion'));
+    if (this.#disposed) return;
+    void notify.success(interviewCopy.toasts.complete);
+    this.#later(this.#options.onFinished, DIALOG_AUTO_CLOSE_MS);
+  }
+
+  #onError(message: string) {
+    if (!this.#dispatch({ type: 'error' })) return;
+    this.#flushTranscript();
+    void this.#call?.stop();
+    if (this.#disposed) return;
+    void notify.error(interviewCopy.toasts.callError);
+    if (/permission/i.test(message)) void notify.error(interviewCopy.toasts.microphone);
+  }
+
+  #scheduleSave() {
+    this.#cancelScheduledSave();
+    this.#saveTimer = setTimeout(() => {
+      this.#saveTimer = null;
+      this.#flushTranscript();
+    }, TRANSCRIPT_SAVE_DELAY_MS);
+  }
+
+  #cancelScheduledSave() {
+    if (this.#saveTimer !== null) clearTimeout(this.#saveTimer);
+    this.#saveTimer = null;
+  }
+
+  /** Saves the entries the server has not confirmed; one request at a time, in order. */
+  #flushTranscript() {
+    if (this.#saving) {
+      void this.#saving.then(() => this.#flushTranscript());
+      return;
+    }
+    const transcript = this.#state.transcript;
+    if (transcript.length <= this.#confirmed) return;
+    const from = this.#confirmed;
+    const request = storeTranscript(this.#options.ticket, {
+      from_index: from,
+      entries: transcript.slice(from),
+    })
+      .then(() => {
+        this.#confirmed = Math.max(this.#confirmed, transcript.length);
+      })
+      .catch((error: unknown) => {
+        // The server holds fewer entries than we thought: the next save sends them all.
+        if (error instanceof ApiError && error.code === 'transcript_gap') this.#confirmed = 0;
+        logStoreFailure('transcript')(error);
+      })
+      .finally(() => {
+        this.#saving = null;
+      });
+    this.#saving = request;
+  }
+
+  #later(work: () => void, delayMs: number) {
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      work();
+    }, delayMs);
+    this.#timers.add(timer);
+  }
+
+  /** Applies an action; answers whether the state changed, and tells subscribers if so. */
+  #dispatch(action: InterviewAction): boolean {
+    const next = interviewReducer(this.#state, action);
+    if (next === this.#state) return false;
+    this.#state = next;
+    for (const listener of this.#listeners) listener();
+    return true;
+  }
+}
