@@ -5,9 +5,14 @@
 // SDK, call library) in it; the hero (headline, tagline, collapsed pill) must be in the HTML
 // itself, rendered at build time. Exits 1 when a budget is missed.
 //
+// It also reports the interview's code that loads after the first interaction (issue 7): the
+// dialog's chunk and the SDK's chunk with their static imports, beyond what the first load has
+// already fetched — and checks that the call library (daily-js) is not among them: the local
+// platform's WebSocket path never loads it.
+//
 // `--no-build` measures the existing apps/web/dist instead of building it first.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -134,6 +139,64 @@ function firstLoad(html: string): Asset[] {
   return [...assets.values()];
 }
 
+/** `entry` and everything it imports statically, except files in `known`. */
+function closure(entry: string, known: ReadonlySet<string>): Asset[] {
+  const found = new Map<string, Asset>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (known.has(file) || found.has(file)) continue;
+    const asset = load(file, 'import');
+    found.set(file, asset);
+    for (const imported of staticImports(asset.text)) {
+      queue.push(posix.join(posix.dirname(file), imported));
+    }
+  }
+  return [...found.values()];
+}
+
+/** The built chunk whose code contains `mark`. */
+function chunkWith(mark: string): string {
+  const file = readdirSync(join(distDir, 'assets')).find(
+    (name) =>
+      name.endsWith('.js') && readFileSync(join(distDir, 'assets', name), 'utf8').includes(mark),
+  );
+  if (!file) throw new Error(`no built chunk contains "${mark}"`);
+  return `assets/${file}`;
+}
+
+/** Prints the interview's lazily loaded code; answers the problems found. */
+function reportInterview(firstLoadFiles: ReadonlySet<string>): string[] {
+  const known = new Set(firstLoadFiles);
+  const parts: Array<[string, Asset[]]> = [];
+  for (const [what, mark] of [
+    ['dialog', 'Assistant Speaking...'],
+    ['SDK', 'web-call-creation'],
+  ] as const) {
+    const assets = closure(chunkWith(mark), known);
+    for (const asset of assets) known.add(asset.file);
+    parts.push([what, assets]);
+  }
+  console.log('\nInterview code loaded after the first interaction (beyond the first load)\n');
+  let total = 0;
+  const problems: string[] = [];
+  for (const [what, assets] of parts) {
+    for (const asset of assets) {
+      console.log(
+        `${pad(asset.file, 48)} ${pad(what, 14)} ${pad(asset.raw.toLocaleString('en'), 10, true)} ${pad(asset.gzip.toLocaleString('en'), 10, true)}`,
+      );
+      total += asset.gzip;
+      if (['DailyIframe', '@daily-co'].some((mark) => asset.text.includes(mark))) {
+        problems.push(`the call library is a static part of the interview chunk: ${asset.file}`);
+      }
+    }
+  }
+  console.log(
+    `\nInterview (dialog + SDK, without daily-js): ${(total / KB).toFixed(1)} KB gzip; daily-js loads only for a Daily call: ${problems.length === 0 ? 'yes' : 'NO'}`,
+  );
+  return problems;
+}
+
 function visibleText(html: string): string {
   const root = /<div id="root"[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
   return root
@@ -189,6 +252,8 @@ function main(): number {
   console.log(
     `Interview, SDK, call library or zod in the first load: ${found.length > 0 ? 'FOUND' : 'none'} (checked ${FORBIDDEN_MARKS.length} marks)`,
   );
+
+  problems.push(...reportInterview(new Set(assets.map((asset) => asset.file))));
 
   const text = visibleText(html);
   const missing = HERO_TEXTS.filter((wanted) => !text.toLowerCase().includes(wanted.toLowerCase()));
