@@ -204,6 +204,8 @@ describe('VoiceInterviewDialog call', () => {
     });
     const init = api.fetch.mock.calls.find(([url]) => String(url).endsWith('/transcript'))![1]!;
     expect(init.keepalive).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts(api, 'complete')).toHaveLength(0);
   });
 
   it('reports a call error as "Voice Interview Error" and stops connecting', async () => {

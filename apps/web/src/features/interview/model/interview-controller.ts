@@ -56,6 +56,8 @@ export class InterviewController {
   #call: InterviewCall | null = null;
   #created: Promise<{ id: string } | null> = Promise.resolve(null);
   #disposed = false;
+  /** The page is going away: the keepalive save has the transcript; nothing else is stored. */
+  #leaving = false;
   #timers = new Set<ReturnType<typeof setTimeout>>();
   /** Transcript entries the server has confirmed. */
   #confirmed = 0;
@@ -120,9 +122,12 @@ export class InterviewController {
 
   /**
    * The page is going away (`pagehide`): saves the transcript with a request that outlives the
-   * page, then stops the call.
+   * page, then stops the call. The interview is not marked completed: the visitor did not finish
+   * it, and a request started after this point may never leave the page.
    */
   leavePage(): void {
+    if (this.#disposed) return;
+    this.#leaving = true;
     if (this.#state.transcript.length > 0 && this.#state.phase === 'active') {
       this.#cancelScheduledSave();
       storeTranscriptOnExit(this.#options.ticket, this.#state.transcript, this.#confirmed);
@@ -189,6 +194,7 @@ export class InterviewController {
     const before = this.#state;
     if (!this.#dispatch({ type: 'call-end', at })) return;
     this.#cancelScheduledSave();
+    if (this.#leaving) return;
     storeInterviewCompletion(this.#options.ticket, {
       completed_at: isoAt(at),
       transcript: this.#state.transcript,
