@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../testing/databases.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
+import { until } from '../testing/until.ts';
 
 type Body = Record<string, unknown>;
 
@@ -110,6 +111,28 @@ const families: Family[] = [
     patched: { name: 'Renamed suite' },
   },
   {
+    path: '/test-suite/{suite}/test',
+    label: 'Test',
+    paginated: true,
+    create: (_t, n) => ({
+      type: 'chat',
+      name: `Test ${n}`,
+      script: 'Hello',
+      scorers: [{ type: 'ai', rubric: 'Greets' }],
+    }),
+    patch: { type: 'chat', numAttempts: 3 },
+    patched: { type: 'chat', numAttempts: 3, script: 'Hello' },
+  },
+  {
+    path: '/test-suite/{suite}/run',
+    label: 'Test suite run',
+    paginated: true,
+    create: (_t, n) => ({ name: `Run ${n}` }),
+    patch: { name: 'Renamed run' },
+    patched: { name: 'Renamed run' },
+    updatedOnCreate: true,
+  },
+  {
     path: '/token',
     label: 'Token',
     create: (_t, n) => ({ name: `Key ${n}`, tag: 'public' }),
@@ -146,12 +169,16 @@ const families: Family[] = [
 
 describe.each(testDatabaseKinds)('resource lifecycles on %s', (kind) => {
   let t: PlatformUnderTest;
+  let suiteId = '';
   beforeAll(async () => {
     t = await startPlatformUnderTest(kind);
+    // The parent of the test-suite tests and runs (a suite without a target: runs fail fast).
+    suiteId = (await t.call('POST', '/test-suite', { name: 'Parent' })).body.id;
   });
   afterAll(() => t.close());
 
-  it.each(families)('$path: create → get → list → update → delete → 404', async (f) => {
+  it.each(families)('$path: create → get → list → update → delete → 404', async (family) => {
+    const f = { ...family, path: family.path.replace('{suite}', suiteId) };
     const made: Body[] = [];
     for (let n = 1; n <= 3; n++) {
       const res = await t.call('POST', f.path, await f.create(t, n));
@@ -160,6 +187,16 @@ describe.each(testDatabaseKinds)('resource lifecycles on %s', (kind) => {
       if (!f.updatedOnCreate) expect(res.body.createdAt).toBe(res.body.updatedAt);
       if (f.created) expect(res.body).toMatchObject(f.created);
       made.push(res.body);
+    }
+    if (f.updatedOnCreate) {
+      // Let background work (a run playing its tests) settle, then take the stored state.
+      for (const [i, item] of made.entries()) {
+        const settled = await until(
+          () => t.call('GET', `${f.path}/${String(item.id)}`),
+          (r) => !['queued', 'in-progress'].includes(r.body.status),
+        );
+        made[i] = settled.body;
+      }
     }
     const [first, second, third] = made as [Body, Body, Body];
     const id = String(third.id);
