@@ -28,6 +28,10 @@ export interface PlatformDeps {
   publicBaseUrl: string;
   /** The product's webhook route, set as the seeded assistant's server URL. */
   webhookUrl?: string;
+  /** Sent as `x-vapi-secret` with the webhooks the platform posts. */
+  webhookSecret?: string;
+  /** Used for the webhooks the platform posts. */
+  fetch: typeof fetch;
   /** The org created at first start (the keys' org). */
   orgId: string;
   tasks: Tasks;

@@ -134,6 +134,8 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     newId,
     publicBaseUrl,
     ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+    ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
+    fetch: options.sessions?.fetch ?? globalThis.fetch,
     orgId: seeded.orgId,
     tasks,
     log,

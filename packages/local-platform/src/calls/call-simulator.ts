@@ -1,5 +1,6 @@
 import type { PlatformDeps } from '../deps.ts';
 import type { Resource } from '../store/resource-store.ts';
+import { reportSimulatedCallEnded } from './call-report.ts';
 import { simulatedConversation } from './simulated-conversation.ts';
 
 /** Told when a simulated call has ended (a campaign counts its calls with it). */
@@ -32,7 +33,10 @@ export function simulateCall(
           ended = data.status === 'ended';
           return { data };
         });
-        if (call && ended) await options.onEnded?.(call);
+        if (call && ended) {
+          await options.onEnded?.(call);
+          if (assistant) await reportSimulatedCallEnded(deps, call, assistant);
+        }
       },
       onError,
     );

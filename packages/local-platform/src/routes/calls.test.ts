@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../testing/databases.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
@@ -6,7 +8,10 @@ import { until } from '../testing/until.ts';
 describe.each(testDatabaseKinds)('calls on %s', (kind) => {
   let t: PlatformUnderTest;
   beforeAll(async () => {
-    t = await startPlatformUnderTest(kind, { publicBaseUrl: 'https://example.test/platform' });
+    t = await startPlatformUnderTest(kind, {
+      publicBaseUrl: 'https://example.test/platform',
+      webhookSecret: 'shh',
+    });
   });
   afterAll(() => t.close());
 
@@ -29,6 +34,43 @@ describe.each(testDatabaseKinds)('calls on %s', (kind) => {
     expect([...seen].every((s) => ['queued', 'ringing', 'in-progress', 'ended'].includes(s))).toBe(
       true,
     );
+  });
+
+  it('posts the end-of-call report of a simulated call to the assistant server URL', async () => {
+    const received: { secret: string | undefined; body: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({
+          secret: req.headers['x-vapi-secret'] as string | undefined,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        });
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    const call = await t.call('POST', '/platform/call', {
+      assistant: {
+        name: 'Reporter',
+        firstMessage: 'Hello there.',
+        server: { url: `http://127.0.0.1:${port}/hook` },
+      },
+      customer: { number: '+15550003333' },
+    });
+    await until(
+      async () => received,
+      (r) => r.length > 0,
+    );
+    receiver.close();
+    expect(received[0]!.secret).toBe('shh');
+    expect(received[0]!.body.message).toMatchObject({
+      type: 'end-of-call-report',
+      endedReason: 'assistant-ended-call',
+      call: { id: call.body.id, type: 'outboundPhoneCall', status: 'ended' },
+    });
+    expect(received[0]!.body.message.artifact.transcript).toContain('AI: Hello there.');
   });
 
   it('answers a web call with a websocket URL for its live session, with the public key', async () => {

@@ -19,13 +19,14 @@ export interface PlatformUnderTest {
 /** Starts a platform for tests: fast simulated calls, quiet logs. */
 export async function startPlatformUnderTest(
   kind: 'pglite' | 'postgres',
-  options: { publicBaseUrl?: string; webhookUrl?: string } = {},
+  options: { publicBaseUrl?: string; webhookUrl?: string; webhookSecret?: string } = {},
 ): Promise<PlatformUnderTest> {
   const database = await openTestDatabase(kind);
   const platform = await createLocalPlatform({
     db: database.db,
     publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8090',
     ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+    ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
     callTimings: { ringingAfterMs: 20, inProgressAfterMs: 40, endedAfterMs: 80 },
     clock: strictlyIncreasingClock(),
     log: { info: () => undefined, warn: () => undefined, error: (m, f) => console.error(m, f) },
