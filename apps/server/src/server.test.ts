@@ -76,6 +76,33 @@ describe('startServer', () => {
     expect(await tryUpgrade(server.url, '/api/onboarding')).toBe('refused');
   });
 
+  it('builds an extension on the opened database, mounts it and closes it before the database', async () => {
+    const events: string[] = [];
+    const extended = await startServer({
+      config: loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+      }),
+      app: { webDistDir: null },
+      extend: async ({ database }) => {
+        await database.ping();
+        events.push('built');
+        return {
+          app: { mount: (root) => void root.get('/platform/ping', (c) => c.json({ pong: true })) },
+          close: async () => {
+            await database.ping();
+            events.push('closed while the database was open');
+          },
+        };
+      },
+    });
+    expect(await (await fetch(`${extended.url}/platform/ping`)).json()).toEqual({ pong: true });
+    await extended.close();
+    expect(events).toEqual(['built', 'closed while the database was open']);
+  });
+
   it('closes the listener and the database', async () => {
     const other = await startServer({
       config: loadConfig({

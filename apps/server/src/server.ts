@@ -26,7 +26,26 @@ export interface StartOptions {
    * Takes HTTP upgrade requests (WebSockets, e.g. the local platform's call sessions); answers
    * true when it took the socket. Unclaimed upgrades are refused.
    */
-  onUpgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+  onUpgrade?: UpgradeHandler;
+  /**
+   * Builds another part of the product on the opened database before the server listens (e.g.
+   * the local platform: its routes via `app.mount`, its voice config, its WebSocket upgrades).
+   * Its `close` runs when the server stops, before the database closes.
+   */
+  extend?: (context: {
+    database: DatabaseHandle;
+    config: ServerConfig;
+  }) => Promise<ServerExtension>;
+}
+
+/** Takes an HTTP upgrade request; answers true when it took the socket. */
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+
+/** What {@link StartOptions.extend} adds to the server. */
+export interface ServerExtension {
+  app?: Omit<AppDeps, 'database' | 'config' | 'logger'>;
+  onUpgrade?: UpgradeHandler;
+  close?(): Promise<void>;
 }
 
 /**
@@ -42,10 +61,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dataDir: config.dataDir,
     onIdleError: (error) => logger.warn('database connection lost', { reason: error.message }),
   });
+  let extension: ServerExtension = {};
   try {
-    const app = createApp({ ...options.app, database, config, logger });
+    extension = (await options.extend?.({ database, config })) ?? {};
+    const app = createApp({ ...options.app, ...extension.app, database, config, logger });
     const server = await listen(app.fetch, config.port, config.host);
-    const { onUpgrade } = options;
+    const onUpgrade = extension.onUpgrade ?? options.onUpgrade;
     if (onUpgrade) {
       server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         if (!onUpgrade(request, socket, head)) socket.destroy();
@@ -59,10 +80,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       database,
       close: async () => {
         await stop(server);
+        await extension.close?.();
         await database.close();
       },
     };
   } catch (error) {
+    await extension.close?.();
     await database.close();
     throw error;
   }
