@@ -580,7 +580,8 @@ describe('VoiceCall speech detection', () => {
     expect(seen.at(-1)).toBe('end');
   });
 
-  it('ends the speech with speech-end before call-end when the call ends mid-speech', async () => {
+  /** A started call on fake timers in which the assistant has just become audible. */
+  async function speaking() {
     const { call, daily } = setup();
     await call.start('assistant-1');
     vi.useFakeTimers();
@@ -588,11 +589,15 @@ describe('VoiceCall speech detection', () => {
     for (const name of ['speech-start', 'speech-end', 'call-end'] as const) {
       call.on(name, () => seen.push(name));
     }
-    daily.created[0]!.fire('remote-participants-audio-level', {
-      participantsAudioLevel: { a: 0.5 },
-    });
+    const fake = daily.created[0]!;
+    fake.fire('remote-participants-audio-level', { participantsAudioLevel: { a: 0.5 } });
+    return { call, fake, seen };
+  }
+
+  it('ends the speech with speech-end before call-end when the call ends mid-speech', async () => {
+    const { fake, seen } = await speaking();
     vi.advanceTimersByTime(300);
-    daily.created[0]!.fire('left-meeting', {});
+    fake.fire('left-meeting', {});
 
     expect(seen).toEqual(['speech-start', 'speech-end', 'call-end']);
     vi.advanceTimersByTime(5000);
@@ -601,16 +606,7 @@ describe('VoiceCall speech detection', () => {
   });
 
   it('ends the speech before call-end when stop() hangs up mid-speech', async () => {
-    const { call, daily } = setup();
-    await call.start('assistant-1');
-    vi.useFakeTimers();
-    const seen: string[] = [];
-    for (const name of ['speech-start', 'speech-end', 'call-end'] as const) {
-      call.on(name, () => seen.push(name));
-    }
-    daily.created[0]!.fire('remote-participants-audio-level', {
-      participantsAudioLevel: { a: 0.5 },
-    });
+    const { call, seen } = await speaking();
 
     await call.stop();
     vi.advanceTimersByTime(5000);
@@ -620,18 +616,9 @@ describe('VoiceCall speech detection', () => {
   });
 
   it('emits speech-end once when the speech was over before the call ended', async () => {
-    const { call, daily } = setup();
-    await call.start('assistant-1');
-    vi.useFakeTimers();
-    const seen: string[] = [];
-    for (const name of ['speech-start', 'speech-end', 'call-end'] as const) {
-      call.on(name, () => seen.push(name));
-    }
-    daily.created[0]!.fire('remote-participants-audio-level', {
-      participantsAudioLevel: { a: 0.5 },
-    });
+    const { fake, seen } = await speaking();
     vi.advanceTimersByTime(1000); // speech is over before the call ends
-    daily.created[0]!.fire('left-meeting', {});
+    fake.fire('left-meeting', {});
 
     expect(seen).toEqual(['speech-start', 'speech-end', 'call-end']);
   });
