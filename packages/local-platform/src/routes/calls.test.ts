@@ -124,6 +124,32 @@ describe.each(testDatabaseKinds)('calls on %s', (kind) => {
     expect(unknown.body.message).toContain('Does Not Exist');
   });
 
+  it('starts web calls with a squad or a workflow, and refuses unknown ones', async () => {
+    const key = t.platform.keys.publicKey;
+    const squad = await t.call('POST', '/platform/squad', {
+      members: [{ assistantId: t.platform.assistantId }],
+    });
+    expect(
+      (await t.call('POST', '/platform/call/web', { squadId: squad.body.id }, key)).status,
+    ).toBe(201);
+    const inlineWorkflow = {
+      name: 'Flow',
+      nodes: [{ type: 'conversation', name: 'start', isStart: true, prompt: 'Hi?' }],
+      edges: [],
+    };
+    expect(
+      (await t.call('POST', '/platform/call/web', { workflow: inlineWorkflow }, key)).status,
+    ).toBe(201);
+    const unknown = await t.call(
+      'POST',
+      '/platform/call/web',
+      { squadId: '00000000-0000-4000-8000-000000000000' },
+      key,
+    );
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^Couldn't Get Squad/);
+  });
+
   it('places one call per customer in a batch', async () => {
     const res = await t.call('POST', '/platform/call', {
       assistantId: t.platform.assistantId,

@@ -43,15 +43,7 @@ async function baseAssistant(
 ): Promise<ResolvedAssistant | null> {
   if (isPlainObject(choice.assistant)) return { assistant: choice.assistant };
   if (typeof choice.assistantId === 'string') return byId(store, orgId, choice.assistantId);
-  const squad =
-    typeof choice.squadId === 'string'
-      ? await store.get(orgId, 'squad', choice.squadId)
-      : isPlainObject(choice.squad)
-        ? choice.squad
-        : undefined;
-  if (choice.squadId && !squad) {
-    throw badRequest(`Couldn't Get Squad. \`squadId\` ${String(choice.squadId)} Does Not Exist.`);
-  }
+  const squad = await named(store, orgId, 'squad', choice.squadId, choice.squad);
   if (squad) {
     const first = (squad.members as Record<string, unknown>[] | undefined)?.[0];
     if (!first) throw badRequest('squad.members should not be empty');
@@ -60,19 +52,26 @@ async function baseAssistant(
       assistantId: first.assistantId,
     });
   }
-  const workflow =
-    typeof choice.workflowId === 'string'
-      ? await store.get(orgId, 'workflow', choice.workflowId)
-      : isPlainObject(choice.workflow)
-        ? choice.workflow
-        : undefined;
-  if (choice.workflowId && !workflow) {
-    throw badRequest(
-      `Couldn't Get Workflow. \`workflowId\` ${String(choice.workflowId)} Does Not Exist.`,
-    );
-  }
+  const workflow = await named(store, orgId, 'workflow', choice.workflowId, choice.workflow);
   if (workflow) return { assistant: workflowAsAssistant(workflow) };
   return null;
+}
+
+/** A squad or workflow given by id (which must exist) or inline. */
+async function named(
+  store: ResourceStore,
+  orgId: string,
+  kind: 'squad' | 'workflow',
+  id: unknown,
+  inline: unknown,
+): Promise<Record<string, unknown> | undefined> {
+  if (typeof id === 'string') {
+    const found = await store.get(orgId, kind, id);
+    const label = kind === 'squad' ? 'Squad' : 'Workflow';
+    if (!found) throw badRequest(`Couldn't Get ${label}. \`${kind}Id\` ${id} Does Not Exist.`);
+    return found;
+  }
+  return isPlainObject(inline) ? inline : undefined;
 }
 
 async function byId(store: ResourceStore, orgId: string, id: string): Promise<ResolvedAssistant> {

@@ -134,6 +134,12 @@ const session = {
   },
 };
 
+const addVoice = {
+  type: 'object',
+  required: ['ownerId', 'voiceId', 'name'],
+  properties: { ownerId: str(), voiceId: str(), name: str() },
+};
+
 /** Operation (`METHOD /path/{param}`) → JSON Schema of its JSON body. */
 export const fallbackSchemas: Record<string, object> = {
   'POST /assistant': assistant,
@@ -277,14 +283,6 @@ export const fallbackSchemas: Record<string, object> = {
   'POST /template': template,
   'PATCH /template/{id}': template,
   'POST /voice-library/sync': { type: 'object', properties: { providers: arr } },
-  'POST /{provider}/voices/add': {
-    type: 'object',
-    required: ['ownerId', 'voiceId', 'name'],
-    properties: { ownerId: str(), voiceId: str(), name: str() },
-  },
-  'POST /{provider}/voice/add': {
-    type: 'object',
-    required: ['ownerId', 'voiceId', 'name'],
-    properties: { ownerId: str(), voiceId: str(), name: str() },
-  },
+  'POST /{provider}/voices/add': addVoice,
+  'POST /{provider}/voice/add': addVoice,
 };
