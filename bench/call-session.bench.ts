@@ -14,12 +14,7 @@ import {
 } from '../packages/local-platform/src/sessions/test-platform.ts';
 import type { SessionAssistant } from '../packages/local-platform/src/sessions/types.ts';
 import { FRAME_BYTES, FRAME_MS } from '../packages/local-platform/src/voice/pcm.ts';
-import {
-  concat,
-  noise,
-  silence,
-  speechLike,
-} from '../packages/local-platform/src/voice/synthetic-audio.ts';
+import { concat, noise, speechLike } from '../packages/local-platform/src/voice/synthetic-audio.ts';
 
 const FIRST_AUDIO_BUDGET_MS = 500;
 const NEXT_QUESTION_BUDGET_MS = 800;
@@ -63,7 +58,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // --- a microphone: a steady noise floor, with spoken answers mixed in on request ----------
 
 const FLOOR = noise(2, -55, 11);
-const ANSWER = concat(speechLike({ seconds: 1.2 }), silence(0.02));
+const ANSWER = speechLike({ seconds: 1.2 }); // 60 whole frames, all voiced
 
 /** Streams 20 ms frames of one client in real time; all microphones share one clock. */
 class Microphone {
