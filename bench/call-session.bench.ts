@@ -7,7 +7,10 @@
 // machine has two cores: one for the engine, one for the clients and the eSpeak worker).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import { SessionClient } from '../packages/local-platform/src/sessions/session-client.ts';
+import {
+  isAssistantSpeech,
+  SessionClient,
+} from '../packages/local-platform/src/sessions/session-client.ts';
 import {
   startTestPlatform,
   type TestPlatform,
@@ -143,13 +146,7 @@ function watchLateness(
       const frame = client.frames[seenFrames];
       if (message && (!frame || message.at <= frame.at)) {
         const data = message.data as Record<string, unknown>;
-        if (
-          data['type'] === 'speech-update' &&
-          data['role'] === 'assistant' &&
-          data['status'] === 'started'
-        ) {
-          segment = null;
-        }
+        if (isAssistantSpeech('started')(data)) segment = null;
         onMessage(data);
         seenMessages++;
       } else if (frame) {
@@ -215,14 +212,9 @@ async function nextQuestion(platform: TestPlatform) {
           }
         }
         // The next question starts with a speech-update; its first frame follows it.
-        const starts = client.messages.filter((m) => {
-          const data = m.data as Record<string, unknown>;
-          return (
-            data['type'] === 'speech-update' &&
-            data['role'] === 'assistant' &&
-            data['status'] === 'started'
-          );
-        });
+        const starts = client.messages.filter((m) =>
+          isAssistantSpeech('started')(m.data as Record<string, unknown>),
+        );
         const next = starts[2 + measuredTurns]; // 0: greeting, 1: first question
         if (next && lastVoicedAt > 0) {
           const frame = client.frames.find((f) => f.at >= next.at);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelDbfs, samplesFromBytes } from '../voice/pcm.ts';
 import { concat, mix, noise, silence, speechLike } from '../voice/synthetic-audio.ts';
-import { SessionClient } from './session-client.ts';
+import { isAssistantSpeech, isFinalLine, SessionClient } from './session-client.ts';
 import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 import type { SessionAssistant } from './types.ts';
 
@@ -33,19 +33,11 @@ function interviewAssistant(overrides: Partial<SessionAssistant> = {}): SessionA
 const answer = () =>
   mix(concat(silence(0.3), speechLike({ seconds: 1.2 }), silence(1.1)), noise(2.6, -50, 3));
 
-const isAssistantSpeech = (status: string) => (m: Record<string, unknown>) =>
-  m['type'] === 'speech-update' && m['role'] === 'assistant' && m['status'] === status;
-const finalAssistantLine = (text: string) => (m: Record<string, unknown>) =>
-  m['type'] === 'transcript' &&
-  m['role'] === 'assistant' &&
-  m['transcriptType'] === 'final' &&
-  m['transcript'] === text;
-
 describe('a call session with the scripted assistant', () => {
   it('signals listening, goes in progress and speaks its first message as real 16 kHz speech paced in real time', async () => {
     const { url } = platform.createCall(interviewAssistant());
     const client = await SessionClient.connect(url);
-    await client.waitFor(finalAssistantLine('What do you build?'), 10_000);
+    await client.waitFor(isFinalLine('What do you build?'), 10_000);
     expect(client.messages[0]!.data).toBe('listening');
     expect(client.messages[1]!.data).toEqual({ type: 'status-update', status: 'in-progress' });
     expect(client.ofType('speech-update')[0]).toEqual({
@@ -63,11 +55,7 @@ describe('a call session with the scripted assistant', () => {
     expect(levelDbfs(audio)).toBeGreaterThan(-35);
 
     // Paced in real time: after the initial lead, the question's frames arrive at 50 per second (±10 %).
-    const started = client.messages.find(
-      (m) =>
-        isAssistantSpeech('started')(m.data as Record<string, unknown>) &&
-        (m.data as { turn?: number }).turn === 1,
-    )!;
+    const started = await client.waitFor(isAssistantSpeech('started', 1));
     const question = client.frames.filter((frame) => frame.at >= started.at);
     expect(question.length).toBeGreaterThan(30);
     const steady = question.slice(8);
@@ -81,9 +69,9 @@ describe('a call session with the scripted assistant', () => {
     const { id, url } = platform.createCall(interviewAssistant(), { interviewId: 'iv-42' });
     const client = await SessionClient.connect(url);
     await client.waitFor(isAssistantSpeech('stopped'), 10_000, 0);
-    await client.waitFor(finalAssistantLine('What do you build?'), 10_000);
+    await client.waitFor(isFinalLine('What do you build?'), 10_000);
     await client.sendAudio(answer());
-    await client.waitFor(finalAssistantLine('Why join us?'), 10_000);
+    await client.waitFor(isFinalLine('Why join us?'), 10_000);
     expect(
       client
         .ofType('speech-update')
@@ -91,7 +79,7 @@ describe('a call session with the scripted assistant', () => {
         .map((m) => m['status']),
     ).toEqual(['started', 'stopped']);
     await client.sendAudio(answer());
-    await client.waitFor(finalAssistantLine('Bye now.'), 10_000);
+    await client.waitFor(isFinalLine('Bye now.'), 10_000);
     await client.waitFor((m) => m['type'] === 'status-update' && m['status'] === 'ended', 5_000);
     expect(client.ofType('status-update').at(-1)).toEqual({
       type: 'status-update',
@@ -146,12 +134,12 @@ describe('a call session with the scripted assistant', () => {
   it('takes typed turns verbatim and answers them with the next question', async () => {
     const { id, url } = platform.createCall(interviewAssistant());
     const client = await SessionClient.connect(url);
-    await client.waitFor(finalAssistantLine('What do you build?'), 10_000);
+    await client.waitFor(isFinalLine('What do you build?'), 10_000);
     client.sendJson({
       type: 'add-message',
       message: { role: 'user', content: 'Tools for teachers.' },
     });
-    await client.waitFor(finalAssistantLine('Why join us?'), 10_000);
+    await client.waitFor(isFinalLine('Why join us?'), 10_000);
     const update = client.ofType('conversation-update').at(-2)!;
     expect(update['messagesOpenAIFormatted']).toEqual([
       { role: 'assistant', content: 'Hi there.' },
@@ -178,10 +166,7 @@ describe('a call session with the scripted assistant', () => {
     });
     const { id, url } = platform.createCall(assistant);
     const client = await SessionClient.connect(url);
-    const question = await client.waitFor(
-      (m) => isAssistantSpeech('started')(m) && m['turn'] === 1,
-      10_000,
-    );
+    const question = await client.waitFor(isAssistantSpeech('started', 1), 10_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const sending = client.sendAudio(answer());
     const interrupted = await client.waitFor((m) => m['type'] === 'user-interrupted', 5_000);
@@ -191,7 +176,7 @@ describe('a call session with the scripted assistant', () => {
     expect(late.length).toBeLessThanOrEqual(1);
     expect(interrupted.at - question.at).toBeLessThan(1_200);
     await sending;
-    await client.waitFor(finalAssistantLine('Why join us?'), 10_000);
+    await client.waitFor(isFinalLine('Why join us?'), 10_000);
     client.sendJson({ type: 'end-call' });
     const stored = await platform.store.ended(id);
     // What was heard of the interrupted question is recorded, not the whole line.
@@ -210,13 +195,10 @@ describe('a call session with the scripted assistant', () => {
     const client = await SessionClient.connect(url);
     await client.waitFor(isAssistantSpeech('started'), 10_000);
     await client.sendAudio(concat(speechLike({ seconds: 0.8 }), silence(0.1)));
-    await client.waitFor(
-      finalAssistantLine('Hello and welcome to the community interview.'),
-      10_000,
-    );
+    await client.waitFor(isFinalLine('Hello and welcome to the community interview.'), 10_000);
     expect(client.ofType('user-interrupted')).toEqual([]);
     // The talk-over is recorded but answers nothing: the first question still comes next.
-    await client.waitFor(finalAssistantLine('What do you build?'), 10_000);
+    await client.waitFor(isFinalLine('What do you build?'), 10_000);
     client.close();
   });
 
@@ -229,8 +211,8 @@ describe('a call session with the scripted assistant', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(client.frames).toHaveLength(0);
     client.sendJson({ type: 'add-message', message: { role: 'user', content: 'Hello?' } });
-    await client.waitFor(finalAssistantLine('Hi there.'), 10_000);
-    await client.waitFor(finalAssistantLine('What do you build?'), 10_000);
+    await client.waitFor(isFinalLine('Hi there.'), 10_000);
+    await client.waitFor(isFinalLine('What do you build?'), 10_000);
     client.close();
   });
 
@@ -250,7 +232,7 @@ describe('a call session with the scripted assistant', () => {
     expect(muted.length).toBeGreaterThan(10);
     expect(muted.every((frame) => frame.bytes.every((byte) => byte === 0))).toBe(true);
     client.sendJson({ type: 'control', control: 'unmute-assistant' });
-    await client.waitFor(finalAssistantLine('What do you build?'), 10_000);
+    await client.waitFor(isFinalLine('What do you build?'), 10_000);
     const last = samplesFromBytes(
       Buffer.concat(client.frames.slice(-60).map((frame) => frame.bytes)),
     );
@@ -271,7 +253,7 @@ describe('a call session with the scripted assistant', () => {
     try {
       const { id, url } = withRecognizer.createCall(interviewAssistant({ server: {} }));
       const client = await SessionClient.connect(url);
-      await client.waitFor(finalAssistantLine('What do you build?'), 10_000);
+      await client.waitFor(isFinalLine('What do you build?'), 10_000);
       await client.sendAudio(answer(), { realTime: false });
       await client.waitFor((m) => m['type'] === 'transcript' && m['role'] === 'user', 5_000);
       client.sendJson({ type: 'end-call' });

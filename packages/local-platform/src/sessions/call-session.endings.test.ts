@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silence } from '../voice/synthetic-audio.ts';
-import { SessionClient } from './session-client.ts';
+import { isFinalLine, SessionClient } from './session-client.ts';
 import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 import type { SessionAssistant } from './types.ts';
 
@@ -22,9 +22,6 @@ const assistant = (overrides: Partial<SessionAssistant> = {}): SessionAssistant 
   server: { url: platform.webhookUrl },
   ...overrides,
 });
-
-const finalLine = (text: string) => (m: Record<string, unknown>) =>
-  m['type'] === 'transcript' && m['transcriptType'] === 'final' && m['transcript'] === text;
 
 /** Waits for the end of the call and checks the client, the record and the report agree. */
 async function expectEnded(client: SessionClient, callId: string, reason: string, dropped = false) {
@@ -49,7 +46,7 @@ describe('how a call session ends', () => {
   it('ends with silence-timed-out when the visitor says nothing after a question', async () => {
     const { id, url } = platform.createCall(assistant({ silenceTimeoutSeconds: 0.6 }));
     const client = await SessionClient.connect(url);
-    await client.waitFor(finalLine('What do you build?'), 10_000);
+    await client.waitFor(isFinalLine('What do you build?'), 10_000);
     // A microphone in a quiet room keeps sending silence.
     await client.sendAudio(silence(0.8));
     const stored = await expectEnded(client, id, 'silence-timed-out');
@@ -63,7 +60,7 @@ describe('how a call session ends', () => {
         assistant({ silenceTimeoutSeconds: 0.5, maxDurationSeconds: 0.5, server: {} }),
       );
       const client = await SessionClient.connect(url);
-      await client.waitFor(finalLine('What do you build?'), 10_000);
+      await client.waitFor(isFinalLine('What do you build?'), 10_000);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(client.ofType('status-update').map((m) => m['status'])).toEqual(['in-progress']);
       client.sendJson({ type: 'hangup' });
@@ -93,7 +90,7 @@ describe('how a call session ends', () => {
   it('ends with customer-ended-call when the client sends end-call', async () => {
     const { id, url } = platform.createCall(assistant());
     const client = await SessionClient.connect(url);
-    await client.waitFor(finalLine('Hello.'), 10_000);
+    await client.waitFor(isFinalLine('Hello.'), 10_000);
     client.sendJson({ type: 'end-call' });
     await expectEnded(client, id, 'customer-ended-call');
   });
@@ -111,9 +108,9 @@ describe('how a call session ends', () => {
   it('ends with assistant-ended-call-after-message-spoken after a say with endCallAfterSpoken', async () => {
     const { id, url } = platform.createCall(assistant());
     const client = await SessionClient.connect(url);
-    await client.waitFor(finalLine('What do you build?'), 10_000);
+    await client.waitFor(isFinalLine('What do you build?'), 10_000);
     client.sendJson({ type: 'say', message: 'We have to stop here.', endCallAfterSpoken: true });
-    await client.waitFor(finalLine('We have to stop here.'), 10_000);
+    await client.waitFor(isFinalLine('We have to stop here.'), 10_000);
     const stored = await expectEnded(client, id, 'assistant-ended-call-after-message-spoken');
     expect(stored.transcript!.split('\n').at(-1)).toBe('AI: We have to stop here.');
   });
@@ -121,7 +118,7 @@ describe('how a call session ends', () => {
   it('ends with assistant-said-end-call-phrase when a said line contains an end-call phrase', async () => {
     const { id, url } = platform.createCall(assistant({ endCallPhrases: ['talk soon'] }));
     const client = await SessionClient.connect(url);
-    await client.waitFor(finalLine('What do you build?'), 10_000);
+    await client.waitFor(isFinalLine('What do you build?'), 10_000);
     client.sendJson({ type: 'say', content: 'Okay, talk soon!', interruptAssistantEnabled: true });
     await expectEnded(client, id, 'assistant-said-end-call-phrase');
   });

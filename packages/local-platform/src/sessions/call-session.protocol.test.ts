@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEspeakSynthesizer } from '../voice/espeak-synthesizer.ts';
-import { SessionClient, SessionRefusedError } from './session-client.ts';
+import { isFinalLine, SessionClient, SessionRefusedError } from './session-client.ts';
 import { startTestPlatform, type TestPlatform } from './test-platform.ts';
 import type { SessionAssistant } from './types.ts';
 
@@ -34,13 +34,7 @@ describe('the call session protocol', () => {
   it('answers bad frames with an error message and carries on with the call', async () => {
     const { id, url } = platform.createCall(assistant);
     const client = await SessionClient.connect(url);
-    await client.waitFor(
-      (m) =>
-        m['type'] === 'transcript' &&
-        m['transcript'] === 'What do you build?' &&
-        m['transcriptType'] === 'final',
-      10_000,
-    );
+    await client.waitFor(isFinalLine('What do you build?'), 10_000);
     client.sendRaw(Buffer.alloc(641)); // odd number of bytes
     client.sendRaw(Buffer.alloc(3_202)); // more than 100 ms
     client.sendRaw(Buffer.alloc(0)); // empty
@@ -74,13 +68,7 @@ describe('the call session protocol', () => {
 
     // The call goes on: a typed answer still moves the interview forward.
     client.sendJson({ type: 'add-message', message: { role: 'user', content: 'Games.' } });
-    await client.waitFor(
-      (m) =>
-        m['type'] === 'transcript' &&
-        m['transcript'] === 'Why join us?' &&
-        m['transcriptType'] === 'final',
-      10_000,
-    );
+    await client.waitFor(isFinalLine('Why join us?'), 10_000);
     client.sendJson({ type: 'end-call' });
     expect((await platform.store.ended(id)).transcript).toContain('User: Games.');
   });
@@ -122,30 +110,16 @@ describe('the call session protocol', () => {
     );
     await Promise.all(
       clients.map((client, index) =>
-        client
-          .waitFor(
-            (m) =>
-              m['type'] === 'transcript' &&
-              m['transcript'] === 'What do you build?' &&
-              m['transcriptType'] === 'final',
-            10_000,
-          )
-          .then(() =>
-            client.sendJson({
-              type: 'add-message',
-              message: { role: 'user', content: `Answer ${index}` },
-            }),
-          ),
+        client.waitFor(isFinalLine('What do you build?'), 10_000).then(() =>
+          client.sendJson({
+            type: 'add-message',
+            message: { role: 'user', content: `Answer ${index}` },
+          }),
+        ),
       ),
     );
     for (const [index, client] of clients.entries()) {
-      await client.waitFor(
-        (m) =>
-          m['type'] === 'transcript' &&
-          m['transcript'] === 'Why join us?' &&
-          m['transcriptType'] === 'final',
-        10_000,
-      );
+      await client.waitFor(isFinalLine('Why join us?'), 10_000);
       client.sendJson({ type: 'end-call' });
       const stored = await platform.store.ended(healthy[index]!.id);
       // Each record holds only its own call's answer.

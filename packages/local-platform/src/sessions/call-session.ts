@@ -16,7 +16,7 @@ import {
 } from '../voice/voice-activity.ts';
 import type { Playout, PlayoutScheduler } from './audio-playout.ts';
 import { ConversationLog } from './conversation-log.ts';
-import { endOfCallReport, postEndOfCallReport } from './end-of-call-report.ts';
+import { endOfCallReport, postEndOfCallReport, sessionCallSummary } from './end-of-call-report.ts';
 import { audioFrameProblem, parseClientText, type ClientCommand } from './protocol.ts';
 import type { CallSessionStore, SessionAssistant, SessionCall, SessionTuning } from './types.ts';
 
@@ -635,10 +635,14 @@ export class CallSession {
     const server = this.#assistant.server;
     const wanted = this.#assistant.serverMessages;
     if (!server?.url || (Array.isArray(wanted) && !wanted.includes('end-of-call-report'))) return;
-    const report = endOfCallReport(
-      { call: this.#call, startedAt, endedAt: endedAt.toISOString(), endedReason, artifact },
-      endedAt.getTime(),
-    );
+    const times = { startedAt, endedAt: endedAt.toISOString(), endedReason };
+    const report = endOfCallReport({
+      call: sessionCallSummary(this.#call, times),
+      assistant: { id: this.#assistant.id ?? this.#call.assistantId, name: this.#assistant.name },
+      ...times,
+      artifact,
+      timestamp: endedAt.getTime(),
+    });
     const result = await postEndOfCallReport(server, report, {
       fetch: this.#env.fetch,
       ...(this.#env.webhookSecret ? { secret: this.#env.webhookSecret } : {}),

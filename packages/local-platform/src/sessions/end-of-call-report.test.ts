@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endOfCallReport, postEndOfCallReport } from './end-of-call-report.ts';
+import { endOfCallReport, postEndOfCallReport, sessionCallSummary } from './end-of-call-report.ts';
 
 /** A webhook receiver answering with the given statuses in turn (the last one repeats). */
 async function receiver(statuses: number[], delayMs = 0) {
@@ -88,26 +88,27 @@ describe('postEndOfCallReport', () => {
 describe('endOfCallReport', () => {
   it('describes the call in the platform’s end-of-call-report shape', () => {
     const artifact = { messages: [], messagesOpenAIFormatted: [], transcript: '' };
-    const body = endOfCallReport(
-      {
-        call: {
-          id: 'c1',
-          orgId: 'o1',
-          assistant: { id: 'a1' },
-          assistantId: 'a1',
-          metadata: { interviewId: 'i1' },
-          createdAt: '2026-01-01T00:00:00.000Z',
-        },
-        startedAt: '2026-01-01T00:00:01.000Z',
-        endedAt: '2026-01-01T00:01:01.500Z',
-        endedReason: 'customer-ended-call',
-        artifact,
-      },
-      1,
-    );
+    const times = {
+      startedAt: '2026-01-01T00:00:01.000Z',
+      endedAt: '2026-01-01T00:01:01.500Z',
+      endedReason: 'customer-ended-call',
+    };
+    const call = {
+      id: 'c1',
+      orgId: 'o1',
+      assistant: { id: 'a1' },
+      assistantId: 'a1',
+      metadata: { interviewId: 'i1' },
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const body = endOfCallReport({
+      call: sessionCallSummary(call, times),
+      ...times,
+      artifact,
+      timestamp: 1,
+    });
     expect(body.message).toMatchObject({
       type: 'end-of-call-report',
-      endedReason: 'customer-ended-call',
       call: {
         id: 'c1',
         orgId: 'o1',
@@ -116,8 +117,7 @@ describe('endOfCallReport', () => {
         status: 'ended',
       },
       artifact,
-      startedAt: '2026-01-01T00:00:01.000Z',
-      endedAt: '2026-01-01T00:01:01.500Z',
+      ...times,
       durationSeconds: 60.5,
       cost: 0,
       analysis: {},

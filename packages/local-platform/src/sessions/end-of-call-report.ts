@@ -1,37 +1,32 @@
-import type { CallPatch, SessionCall } from './types.ts';
+import type { SessionCall } from './types.ts';
 
-/** The ended call, as the report describes it. */
-export interface EndedCall {
-  call: SessionCall;
+/** What an end-of-call report says. */
+export interface EndOfCallReportFields {
+  /** The call as the report shows it (id, orgId, assistantId, metadata, status…). */
+  call: Record<string, unknown>;
+  assistant?: { id?: string | undefined; name?: string | undefined };
   startedAt: string;
   endedAt: string;
   endedReason: string;
-  artifact: NonNullable<CallPatch['artifact']>;
+  artifact: unknown;
+  /** Epoch milliseconds of the report. */
+  timestamp: number;
 }
 
-/** The webhook body: `{ message: { type: 'end-of-call-report', … } }`. */
-export function endOfCallReport(ended: EndedCall, timestamp: number) {
-  const { call, startedAt, endedAt, endedReason, artifact } = ended;
+/**
+ * The webhook body `{ message: { type: 'end-of-call-report', … } }`, in the platform's shape.
+ * Shared by live sessions and by calls the platform only simulates.
+ */
+export function endOfCallReport(fields: EndOfCallReportFields) {
+  const { call, assistant, startedAt, endedAt, endedReason, artifact, timestamp } = fields;
   const durationMs = Math.max(0, Date.parse(endedAt) - Date.parse(startedAt));
   return {
     message: {
-      type: 'end-of-call-report',
+      type: 'end-of-call-report' as const,
       timestamp,
       endedReason,
-      call: {
-        id: call.id,
-        orgId: call.orgId,
-        type: 'webCall',
-        assistantId: call.assistantId,
-        metadata: call.metadata ?? {},
-        createdAt: call.createdAt,
-        startedAt,
-        endedAt,
-        status: 'ended',
-        endedReason,
-        cost: 0,
-      },
-      assistant: { id: call.assistant.id ?? call.assistantId, name: call.assistant.name },
+      call,
+      ...(assistant ? { assistant } : {}),
       artifact,
       startedAt,
       endedAt,
@@ -41,6 +36,24 @@ export function endOfCallReport(ended: EndedCall, timestamp: number) {
       costs: [],
       analysis: {},
     },
+  };
+}
+
+/** The ended session's call, as its report describes it. */
+export function sessionCallSummary(
+  call: SessionCall,
+  ended: { startedAt: string; endedAt: string; endedReason: string },
+): Record<string, unknown> {
+  return {
+    id: call.id,
+    orgId: call.orgId,
+    type: 'webCall',
+    assistantId: call.assistantId,
+    metadata: call.metadata ?? {},
+    createdAt: call.createdAt,
+    ...ended,
+    status: 'ended',
+    cost: 0,
   };
 }
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
-import { FRAME_BYTES, FRAME_MS, FRAME_SAMPLES } from '../voice/pcm.ts';
+import { FRAME_BYTES, FRAME_MS } from '../voice/pcm.ts';
 
 /** A text message received, parsed, with its arrival time (`performance.now()`). */
 export interface ReceivedMessage {
@@ -188,5 +188,20 @@ export class SessionClient {
   }
 }
 
-/** Samples in a number of frames, for tests that reason in frames. */
-export const samplesInFrames = (frames: number) => frames * FRAME_SAMPLES;
+type Message = Record<string, unknown>;
+
+/** Matches the final transcript of a line (by default the assistant's). */
+export const isFinalLine =
+  (text: string, role = 'assistant') =>
+  (m: Message) =>
+    m['type'] === 'transcript' &&
+    m['role'] === role &&
+    m['transcriptType'] === 'final' &&
+    m['transcript'] === text;
+
+/** Matches the assistant starting or stopping to speak (optionally a given turn). */
+export const isAssistantSpeech = (status: 'started' | 'stopped', turn?: number) => (m: Message) =>
+  m['type'] === 'speech-update' &&
+  m['role'] === 'assistant' &&
+  m['status'] === status &&
+  (turn === undefined || m['turn'] === turn);
