@@ -14,6 +14,7 @@ import { interviewRoutes } from './routes/interviews.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { voiceConfigRoutes } from './routes/voice-config.ts';
 import { webAppRoutes } from './routes/web-app.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
 
 /** The web app's build output in this repository. */
@@ -40,6 +41,13 @@ export interface AppDeps {
    * `/api` and before the web app's catch-all. They get the security headers and JSON errors.
    */
   mount?: (app: Hono) => void;
+  /**
+   * The secret the voice platform's webhook must send (default `WEBHOOK_SECRET`); the local
+   * platform supplies its own when none is configured.
+   */
+  webhookSecret?: string;
+  /** More origins the page may connect to (CSP `connect-src`), e.g. the local platform's `ws:`. */
+  connectSources?: string[];
 }
 
 /**
@@ -64,7 +72,7 @@ export function createApp(deps: AppDeps): Hono {
 
   const app = new Hono();
   app.onError(errorHandler(logger));
-  app.use(securityHeaders(config.voice.apiUrl));
+  app.use(securityHeaders(config.voice.apiUrl, deps.connectSources));
 
   app.route('/', healthRoutes(database.ping));
   app.route(
@@ -78,6 +86,15 @@ export function createApp(deps: AppDeps): Hono {
   );
   app.route('/api/voice-config', voiceConfigRoutes(deps.voiceConfig ?? hostedVoiceConfig(config)));
   app.route('/api/interviews', interviewRoutes({ db: database.db, clock }));
+  app.route(
+    '/api/webhooks',
+    webhookRoutes({
+      db: database.db,
+      clock,
+      logger,
+      secret: deps.webhookSecret ?? config.webhookSecret,
+    }),
+  );
   deps.mount?.(app);
   if (webDistDir !== null) {
     if (!existsSync(webDistDir)) logger.warn('web app not built', { distDir: webDistDir });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,6 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../test/test-databases.ts';
 import { createDatabase, MIGRATIONS_TABLE, type Database } from './client.ts';
 import { onboarding } from './schema/onboarding.ts';
+
+/** How many migrations the repository has (drizzle's journal). */
+const MIGRATION_COUNT = (
+  JSON.parse(
+    readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+  ) as { entries: unknown[] }
+).entries.length;
 
 async function appliedMigrations(db: Database): Promise<number> {
   const result = await db.execute(
@@ -31,7 +38,7 @@ describe('createDatabase on embedded PostgreSQL', () => {
       expect(await again.db.select({ email: onboarding.email }).from(onboarding)).toEqual([
         { email: 'kept@example.com' },
       ]);
-      expect(await appliedMigrations(again.db)).toBe(1);
+      expect(await appliedMigrations(again.db)).toBe(MIGRATION_COUNT);
     } finally {
       await again.close();
     }
@@ -46,7 +53,7 @@ describe.skipIf(!TEST_DATABASE_URL)('createDatabase on PostgreSQL', () => {
     );
     try {
       expect(handles.map((handle) => handle.kind)).toEqual(['postgres', 'postgres', 'postgres']);
-      expect(await appliedMigrations(handles[0]!.db)).toBe(1);
+      expect(await appliedMigrations(handles[0]!.db)).toBe(MIGRATION_COUNT);
       await handles[0]!.ping();
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));

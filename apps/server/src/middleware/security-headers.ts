@@ -14,8 +14,10 @@ export const AVATAR_IMAGE_ORIGIN = 'https://images.unsplash.com';
  *   voice API (https and its websocket transport) and the call provider's rooms;
  * - media: `blob:` for the call's audio elements.
  * @param voiceApiUrl the hosted voice platform's API base URL (`VOICE_API_URL`)
+ * @param extraConnectSources more allowed connections (the local platform's `ws:` origin when
+ *   the page may be opened under another name than the one its web-call URLs use)
  */
-export function securityHeaders(voiceApiUrl: string) {
+export function securityHeaders(voiceApiUrl: string, extraConnectSources: string[] = []) {
   const api = new URL(voiceApiUrl);
   const apiWebSocket = `${api.protocol === 'http:' ? 'ws:' : 'wss:'}//${api.host}`;
   return secureHeaders({
@@ -29,7 +31,14 @@ export function securityHeaders(voiceApiUrl: string) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', AVATAR_IMAGE_ORIGIN],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", api.origin, apiWebSocket, 'https://*.daily.co', 'wss://*.daily.co'],
+      connectSrc: [
+        "'self'",
+        api.origin,
+        apiWebSocket,
+        'https://*.daily.co',
+        'wss://*.daily.co',
+        ...extraConnectSources,
+      ],
       mediaSrc: ["'self'", 'blob:'],
       workerSrc: ["'self'", 'blob:'],
     },

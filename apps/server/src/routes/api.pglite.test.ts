@@ -3,5 +3,6 @@ import { pgliteDriver } from '../test/test-databases.ts';
 import { healthCases } from './health.case.ts';
 import { interviewCases } from './interviews.case.ts';
 import { onboardingCases } from './onboarding.case.ts';
+import { webhookCases } from './webhooks.case.ts';
 
-describeApiSuite(pgliteDriver, [onboardingCases, interviewCases, healthCases]);
+describeApiSuite(pgliteDriver, [onboardingCases, interviewCases, healthCases, webhookCases]);

@@ -4,9 +4,10 @@ import { postgresDriver, TEST_DATABASE_URL } from '../test/test-databases.ts';
 import { healthCases } from './health.case.ts';
 import { interviewCases } from './interviews.case.ts';
 import { onboardingCases } from './onboarding.case.ts';
+import { webhookCases } from './webhooks.case.ts';
 
 if (TEST_DATABASE_URL) {
-  describeApiSuite(postgresDriver, [onboardingCases, interviewCases, healthCases]);
+  describeApiSuite(postgresDriver, [onboardingCases, interviewCases, healthCases, webhookCases]);
 } else {
   describe('the API on postgres', () => {
     it.skip('runs when TEST_DATABASE_URL points at a PostgreSQL server', () => {});

@@ -1,12 +1,12 @@
 import type { TranscriptEntry } from '@vibe/contracts/api';
 import { TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviews, type InterviewRow } from '../schema/interviews.ts';
 import { onboarding, type OnboardingRow } from '../schema/onboarding.ts';
 
 /** Any drizzle handle that can run queries: the database or an open transaction. */
-type Queryable = Pick<Database, 'select' | 'update'>;
+export type Queryable = Pick<Database, 'select' | 'update'>;
 
 /** An attempt together with the onboarding row that mirrors the latest attempt. */
 export interface InterviewState {
@@ -89,7 +89,10 @@ export async function saveTranscript(
   });
 }
 
-/** Records the end of a call; its transcript replaces the stored one. */
+/**
+ * Records the end of a call; its transcript replaces the stored one. Once the platform's
+ * end-of-call report is stored, that report stays authoritative and this changes nothing.
+ */
 export async function completeInterview(
   db: Database,
   id: string,
@@ -105,9 +108,11 @@ export async function completeInterview(
         durationSeconds: input.durationSeconds,
         updatedAt: input.now,
       })
-      .where(eq(interviews.id, id))
+      .where(and(eq(interviews.id, id), isNull(interviews.callReportAt)))
       .returning();
-    return withMirroredRecord(tx, requireRow(interview));
+    if (interview) return withMirroredRecord(tx, interview);
+    const [reported] = await tx.select().from(interviews).where(eq(interviews.id, id));
+    return withMirroredRecord(tx, requireRow(reported));
   });
 }
 
@@ -116,7 +121,10 @@ export async function completeInterview(
  * attempt that was opened but never used (a repeated sign-up abandoned before the call) does
  * not blank out what an earlier attempt recorded.
  */
-async function withMirroredRecord(tx: Queryable, interview: InterviewRow): Promise<InterviewState> {
+export async function withMirroredRecord(
+  tx: Queryable,
+  interview: InterviewRow,
+): Promise<InterviewState> {
   const [latest] = await tx
     .select()
     .from(interviews)
@@ -147,7 +155,7 @@ async function withMirroredRecord(tx: Queryable, interview: InterviewRow): Promi
   return { record: requireRow(record), interview };
 }
 
-function sameTranscript(a: TranscriptEntry[], b: TranscriptEntry[]): boolean {
+export function sameTranscript(a: TranscriptEntry[], b: TranscriptEntry[]): boolean {
   return (
     a.length === b.length &&
     a.every((entry, i) => {
@@ -163,7 +171,7 @@ function sameTranscript(a: TranscriptEntry[], b: TranscriptEntry[]): boolean {
 }
 
 /** The routes check that an attempt exists first; a missing row here is a bug, not a 404. */
-function requireRow<T>(row: T | undefined): T {
+export function requireRow<T>(row: T | undefined): T {
   if (row === undefined) throw new Error('interview attempt vanished during the request');
   return row;
 }

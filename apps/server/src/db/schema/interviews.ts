@@ -30,10 +30,19 @@ export const interviews = pgTable(
     completed: boolean('completed').notNull().default(false),
     transcript: jsonb('transcript').$type<TranscriptEntry[]>().notNull().default([]),
     durationSeconds: integer('duration_seconds'),
+    /**
+     * When the platform's end-of-call report was stored: from then on its transcript and timing
+     * are authoritative, and the browser's own completion no longer replaces them.
+     */
+    callReportAt: timestamp('call_report_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('interviews_email_id_idx').on(table.email, table.id)],
+  (table) => [
+    index('interviews_email_id_idx').on(table.email, table.id),
+    // The platform's webhook finds the attempt by the call it started.
+    index('interviews_call_id_idx').on(table.callId),
+  ],
 );
 
 export type InterviewRow = typeof interviews.$inferSelect;

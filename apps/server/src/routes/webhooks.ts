@@ -1,0 +1,97 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { API_ERROR_CODES } from '@vibe/contracts/api';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Database } from '../db/client.ts';
+import { storeCallReport } from '../db/queries/call-reports.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { validateJson } from '../lib/validate-json.ts';
+import type { Logger } from '../logger.ts';
+import { jsonBody } from '../middleware/json-body.ts';
+import { readCallReport, serverMessageBodySchema } from '../webhooks/call-report.ts';
+
+/** Largest server message accepted (an end-of-call report of a long call is big). */
+export const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
+
+export interface WebhookRouteDeps {
+  db: Database;
+  clock: () => Date;
+  logger: Logger;
+  /** The shared secret the platform sends as `x-vapi-secret`; undefined refuses every message. */
+  secret: string | undefined;
+}
+
+/** Equal strings, compared in constant time (over their hashes, so lengths leak nothing). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function requireSecret(secret: string | undefined, logger: Logger) {
+  let warned = false;
+  return createMiddleware(async (c, next) => {
+    const given = c.req.header('x-vapi-secret');
+    if (secret === undefined && !warned) {
+      warned = true;
+      logger.warn(
+        'voice webhook refused: WEBHOOK_SECRET is not set, so no platform message can be trusted',
+      );
+    }
+    if (secret === undefined || given === undefined || !sameSecret(given, secret)) {
+      throw new ApiError(
+        401,
+        API_ERROR_CODES.unauthorized,
+        'A valid x-vapi-secret header is required.',
+      );
+    }
+    await next();
+  });
+}
+
+/**
+ * `POST /api/webhooks/voice`: the voice platform's server messages (DESIGN §4). Every message
+ * with the right secret is answered `200 {}`; an end-of-call report becomes the authoritative
+ * transcript and timing of its interview attempt. A report for a call we do not know is logged
+ * and answered 200 too, so the platform does not retry it.
+ */
+export function webhookRoutes({ db, clock, logger, secret }: WebhookRouteDeps) {
+  return new Hono().post(
+    '/voice',
+    requireSecret(secret, logger),
+    jsonBody(WEBHOOK_BODY_MAX_BYTES),
+    validateJson(serverMessageBodySchema),
+    async (c) => {
+      const { message } = c.req.valid('json');
+      if (message.type !== 'end-of-call-report') return c.json({});
+      const now = clock();
+      const report = readCallReport(message, now);
+      if (report.trimmed) {
+        logger.warn('end-of-call report over the transcript caps; stored the part that fits', {
+          callId: report.callId,
+        });
+      }
+      const outcome = await storeCallReport(db, report, now);
+      switch (outcome.kind) {
+        case 'stored':
+          logger.info('end-of-call report stored', {
+            callId: report.callId,
+            interviewId: outcome.state.interview.id,
+            changed: outcome.changed,
+          });
+          break;
+        case 'other_call':
+          logger.warn('end-of-call report ignored: its interview has since started another call', {
+            callId: report.callId,
+            interviewId: outcome.interviewId,
+          });
+          break;
+        case 'unknown_call':
+          logger.info('end-of-call report for an unknown call; nothing stored', {
+            callId: report.callId,
+          });
+          break;
+      }
+      return c.json({});
+    },
+  );
+}

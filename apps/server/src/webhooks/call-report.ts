@@ -1,0 +1,135 @@
+// Reads the voice platform's end-of-call report (`{message: {type: 'end-of-call-report', …}}`)
+// into what the interview keeps: which attempt it belongs to, its transcript and its timing.
+// The report comes from outside, so every field is checked and anything unexpected is dropped.
+import type { TranscriptEntry } from '@vibe/contracts/api';
+import { TRANSCRIPT_ENTRY_MAX_CHARS, TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
+import { z } from 'zod';
+import { isUuid } from '../lib/ids.ts';
+
+/** A platform server message: only `type` is required; the rest depends on the type. */
+export const serverMessageBodySchema = z.object({
+  message: z.looseObject({ type: z.string().min(1).max(100) }),
+});
+
+const metadataSchema = z.looseObject({ interviewId: z.string().optional().catch(undefined) });
+const timeSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)));
+
+const reportSchema = z.looseObject({
+  call: z
+    .looseObject({
+      id: z.string().min(1).max(200).optional().catch(undefined),
+      startedAt: timeSchema.optional().catch(undefined),
+      endedAt: timeSchema.optional().catch(undefined),
+      metadata: metadataSchema.optional().catch(undefined),
+      assistantOverrides: z
+        .looseObject({ metadata: metadataSchema.optional().catch(undefined) })
+        .optional()
+        .catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+  startedAt: timeSchema.optional().catch(undefined),
+  endedAt: timeSchema.optional().catch(undefined),
+  timestamp: z.number().optional().catch(undefined),
+  artifact: z
+    .looseObject({ messages: z.array(z.unknown()).optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
+  /** Older reports carry the messages at the top level. */
+  messages: z.array(z.unknown()).optional().catch(undefined),
+});
+
+const artifactMessageSchema = z.looseObject({
+  role: z.string(),
+  message: z.string().optional(),
+  content: z.string().optional(),
+  time: z.number().optional(),
+  secondsFromStart: z.number().optional(),
+});
+
+/** What an end-of-call report says about the interview it belongs to. */
+export interface CallReport {
+  /** The platform's call id, when the report names it. */
+  callId: string | undefined;
+  /** The attempt named in the call's metadata (`interviewId`), when it is a valid id. */
+  interviewId: string | undefined;
+  startedAt: Date | undefined;
+  endedAt: Date | undefined;
+  /** Whole seconds from start to end, when both are known. */
+  durationSeconds: number | undefined;
+  /** The conversation; undefined when the report carries no messages at all. */
+  transcript: TranscriptEntry[] | undefined;
+  /** Entries or characters the caps left out (the caller logs it, so nothing is cut silently). */
+  trimmed: boolean;
+}
+
+/**
+ * Reads an end-of-call report message. Roles `bot`/`assistant` become `assistant`, `user` stays;
+ * system and tool messages are not part of the transcript. Message times (epoch ms) become ISO
+ * timestamps.
+ * @param message the body's `message` (its `type` already checked)
+ * @param receivedAt fallback time for a report without timing
+ */
+export function readCallReport(message: Record<string, unknown>, receivedAt: Date): CallReport {
+  const report = reportSchema.parse(message);
+  const call = report.call;
+  const interviewId = [call?.metadata?.interviewId, call?.assistantOverrides?.metadata?.interviewId]
+    .map((id) => id?.toLowerCase())
+    .find((id) => id !== undefined && isUuid(id));
+  const startedAt = toDate(report.startedAt ?? call?.startedAt);
+  const endedAt = toDate(report.endedAt ?? call?.endedAt) ?? toDate(report.timestamp);
+  const durationSeconds =
+    startedAt && endedAt
+      ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000))
+      : undefined;
+  const messages = report.artifact?.messages ?? report.messages;
+  const converted = messages && toTranscript(messages, startedAt ?? endedAt ?? receivedAt);
+  return {
+    callId: call?.id,
+    interviewId,
+    startedAt,
+    endedAt,
+    durationSeconds,
+    transcript: converted?.entries,
+    trimmed: converted?.trimmed ?? false,
+  };
+}
+
+function toTranscript(
+  messages: unknown[],
+  callStart: Date,
+): { entries: TranscriptEntry[]; trimmed: boolean } {
+  const entries: TranscriptEntry[] = [];
+  let trimmed = false;
+  for (const raw of messages) {
+    const parsed = artifactMessageSchema.safeParse(raw);
+    if (!parsed.success) continue;
+    const { role, message, content, time, secondsFromStart } = parsed.data;
+    const mapped =
+      role === 'bot' || role === 'assistant' ? 'assistant' : role === 'user' ? 'user' : null;
+    const text = (message ?? content ?? '').trim();
+    if (!mapped || !text) continue;
+    if (entries.length === TRANSCRIPT_MAX_ENTRIES) {
+      trimmed = true;
+      break;
+    }
+    if (text.length > TRANSCRIPT_ENTRY_MAX_CHARS) trimmed = true;
+    const at =
+      toDate(time) ??
+      (secondsFromStart !== undefined
+        ? new Date(callStart.getTime() + secondsFromStart * 1000)
+        : callStart);
+    entries.push({
+      role: mapped,
+      text: text.slice(0, TRANSCRIPT_ENTRY_MAX_CHARS),
+      timestamp: at.toISOString(),
+    });
+  }
+  return { entries, trimmed };
+}
+
+function toDate(value: string | number | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
