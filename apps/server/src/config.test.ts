@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       logLevel: 'info',
       webDistDir: undefined,
+      publicUrl: undefined,
+      localPlatformKeys: { privateKey: undefined, publicKey: undefined },
     });
   });
 
@@ -40,6 +42,9 @@ describe('loadConfig', () => {
       WEBHOOK_SECRET: 'whsec',
       ADMIN_PASSWORD: 'admin',
       LOG_LEVEL: 'debug',
+      PUBLIC_URL: 'https://vibe.example/',
+      LOCAL_PLATFORM_PRIVATE_KEY: 'priv',
+      LOCAL_PLATFORM_PUBLIC_KEY: 'pub',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -52,11 +57,17 @@ describe('loadConfig', () => {
       webhookSecret: 'whsec',
       adminPassword: 'admin',
       logLevel: 'debug',
+      publicUrl: 'https://vibe.example',
+      localPlatformKeys: { privateKey: 'priv', publicKey: 'pub' },
     });
   });
 
   it.each([
     [{ PORT: 'eighty' }, 'Invalid PORT: must be a whole number from 0 to 65535 (got "eighty")'],
+    [
+      { PUBLIC_URL: 'vibe.example' },
+      'Invalid PUBLIC_URL: must be an http(s) URL (got "vibe.example")',
+    ],
     [{ PORT: '70000' }, 'Invalid PORT: must be a whole number from 0 to 65535 (got "70000")'],
     [
       { SIGNUP_RATE_LIMIT: '-1' },

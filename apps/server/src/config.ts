@@ -43,6 +43,11 @@ const envSchema = z.object({
       .default('info'),
   ),
   WEB_DIST_DIR: unsetIfEmpty(z.string().min(1).optional()),
+  PUBLIC_URL: unsetIfEmpty(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  LOCAL_PLATFORM_PRIVATE_KEY: unsetIfEmpty(z.string().min(1).optional()),
+  LOCAL_PLATFORM_PUBLIC_KEY: unsetIfEmpty(z.string().min(1).optional()),
 });
 
 /** Log levels, quietest last. */
@@ -72,6 +77,14 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** `WEB_DIST_DIR`: the built web app, default `apps/web/dist` of this repository. */
   webDistDir: string | undefined;
+  /**
+   * `PUBLIC_URL`: the origin browsers use to reach this server (e.g. `https://vibe.example`),
+   * without a trailing slash. Unset: the listening address (`http://localhost:<port>` on every
+   * interface), and the local platform's API base follows each request's own origin.
+   */
+  publicUrl: string | undefined;
+  /** `LOCAL_PLATFORM_PRIVATE_KEY` / `LOCAL_PLATFORM_PUBLIC_KEY`: fixed local platform keys. */
+  localPlatformKeys: { privateKey: string | undefined; publicKey: string | undefined };
 }
 
 /** A configuration value that cannot be used; its message is one line naming the variable. */
@@ -111,5 +124,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    localPlatformKeys: {
+      privateKey: e.LOCAL_PLATFORM_PRIVATE_KEY,
+      publicKey: e.LOCAL_PLATFORM_PUBLIC_KEY,
+    },
   };
 }

@@ -1,13 +1,20 @@
 // `npm start` ends here: read the configuration, start the server, say where it is and what it
 // uses, and shut down cleanly on SIGINT/SIGTERM.
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { localPlatformExtension, usesHostedPlatform, type LocalModeInfo } from './local-mode.ts';
+import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
-function describeMode(config: ServerConfig): string {
-  const { publicKey, assistantId, apiUrl } = config.voice;
-  return publicKey && assistantId
-    ? `hosted voice platform (${apiUrl})`
-    : 'local platform (not yet available; set VOICE_PUBLIC_KEY and VOICE_ASSISTANT_ID for the hosted one)';
+/** The mode lines: the hosted API, or the local platform with its keys (the developer's own). */
+function describeMode(config: ServerConfig, local: LocalModeInfo | undefined): string[] {
+  if (!local) return [`  voice:   hosted voice platform (${config.voice.apiUrl})`];
+  return [
+    `  voice:   local platform at ${local.platformUrl} (set VOICE_PUBLIC_KEY and VOICE_ASSISTANT_ID for the hosted one)`,
+    `           public key:  ${local.publicKey}`,
+    `           private key: ${local.privateKey}`,
+    `           interview assistant: ${local.assistantId}`,
+    `           webhook: ${local.webhookUrl}${local.generatedWebhookSecret ? ' (secret made for this run; set WEBHOOK_SECRET to fix one)' : ''}`,
+  ];
 }
 
 async function main(): Promise<void> {
@@ -22,14 +29,22 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const server = await startServer({ config });
+  const logger = createLogger(config.logLevel);
+  let local: LocalModeInfo | undefined;
+  const server = await startServer({
+    config,
+    logger,
+    ...(usesHostedPlatform(config)
+      ? {}
+      : { extend: localPlatformExtension({ logger, onReady: (info) => (local = info) }) }),
+  });
   const storage =
     server.database.kind === 'pglite'
       ? `embedded PostgreSQL (PGlite), ${server.database.location === 'in memory' ? 'in memory' : `in ${server.database.location}`}`
       : `PostgreSQL at ${server.database.location}`;
   console.log(`Vibe Together is running at ${server.url}`);
   console.log(`  storage: ${storage}`);
-  console.log(`  voice:   ${describeMode(config)}`);
+  for (const line of describeMode(config, local)) console.log(line);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

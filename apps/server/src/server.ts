@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { serve, type ServerType } from '@hono/node-server';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp, type AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
@@ -32,10 +33,17 @@ export interface StartOptions {
    * the local platform: its routes via `app.mount`, its voice config, its WebSocket upgrades).
    * Its `close` runs when the server stops, before the database closes.
    */
-  extend?: (context: {
-    database: DatabaseHandle;
-    config: ServerConfig;
-  }) => Promise<ServerExtension>;
+  extend?: (context: ExtensionContext) => Promise<ServerExtension>;
+}
+
+/** What {@link StartOptions.extend} knows when it runs: the server already listens. */
+export interface ExtensionContext {
+  database: DatabaseHandle;
+  config: ServerConfig;
+  /** Where browsers reach the server: `PUBLIC_URL`, or the listening address. */
+  url: string;
+  /** Where this process reaches itself over loopback (`http://127.0.0.1:<port>` on 0.0.0.0). */
+  loopbackUrl: string;
 }
 
 /** Takes an HTTP upgrade request; answers true when it took the socket. */
@@ -49,8 +57,8 @@ export interface ServerExtension {
 }
 
 /**
- * Opens the database (running migrations), builds the app and listens on `HOST:PORT`
- * (port 0 picks a free one).
+ * Opens the database (running migrations), listens on `HOST:PORT` (port 0 picks a free one),
+ * then builds the extension and the app.
  * @example const server = await startServer({ config: loadConfig() }); await server.close();
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -62,33 +70,63 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onIdleError: (error) => logger.warn('database connection lost', { reason: error.message }),
   });
   let extension: ServerExtension = {};
+  let server: ServerType | undefined;
   try {
-    extension = (await options.extend?.({ database, config })) ?? {};
-    const app = createApp({ ...options.app, ...extension.app, database, config, logger });
-    const server = await listen(app.fetch, config.port, config.host);
-    const onUpgrade = extension.onUpgrade ?? options.onUpgrade;
-    if (onUpgrade) {
-      server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-        if (!onUpgrade(request, socket, head)) socket.destroy();
-      });
-    }
+    // Listen first, so the port is known (PORT=0 picks one) before the extension is built with
+    // URLs that name it; requests arriving meanwhile wait for the app.
+    const app = deferred<Hono>();
+    server = await listen(
+      async (request) => (await app.promise).fetch(request),
+      config.port,
+      config.host,
+    );
     const { port } = server.address() as AddressInfo;
-    const shownHost = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host;
+    const url = config.publicUrl ?? originOf(shownHost(config.host), port);
+    const loopbackUrl = originOf(loopbackHost(config.host), port);
+    extension = (await options.extend?.({ database, config, url, loopbackUrl })) ?? {};
+    app.resolve(createApp({ ...options.app, ...extension.app, database, config, logger }));
+    const onUpgrade = extension.onUpgrade ?? options.onUpgrade;
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (!onUpgrade?.(request, socket, head)) socket.destroy();
+    });
+    const listening = server;
     return {
-      url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`,
+      url: originOf(shownHost(config.host), port),
       port,
       database,
       close: async () => {
-        await stop(server);
+        await stop(listening);
         await extension.close?.();
         await database.close();
       },
     };
   } catch (error) {
+    if (server) await stop(server);
     await extension.close?.();
     await database.close();
     throw error;
   }
+}
+
+/** The name to show for a listening host: `localhost` for every interface. */
+function shownHost(host: string): string {
+  return ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host;
+}
+
+/** How this process reaches a host it listens on (loopback for every interface). */
+function loopbackHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  return host === '::' ? '::1' : host;
+}
+
+function originOf(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
 }
 
 function listen(
@@ -97,8 +135,9 @@ function listen(
   hostname: string,
 ): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    const server = createAdaptorServer({ fetch, port, hostname });
     server.once('error', reject);
+    server.listen(port, hostname, () => resolve(server));
   });
 }
 

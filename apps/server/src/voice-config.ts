@@ -3,9 +3,10 @@ import type { ServerConfig } from './config.ts';
 
 /**
  * Supplies what the landing page needs to start a web call, or null while no voice platform is
- * configured. The hosted platform's comes from `VOICE_*`; a local platform plugs in its own.
+ * configured. The hosted platform's comes from `VOICE_*`; a local platform plugs in its own
+ * (which may answer with the asking page's own origin, hence the request).
  */
-export type VoiceConfigProvider = () => Promise<VoiceConfig | null>;
+export type VoiceConfigProvider = (request: Request) => Promise<VoiceConfig | null>;
 
 /** The hosted platform's configuration from `VOICE_PUBLIC_KEY` and `VOICE_ASSISTANT_ID`. */
 export function hostedVoiceConfig(config: ServerConfig): VoiceConfigProvider {

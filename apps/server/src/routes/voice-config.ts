@@ -6,7 +6,7 @@ import type { VoiceConfigProvider } from '../voice-config.ts';
 /** `GET /api/voice-config`: the public key and assistant the landing page calls with. */
 export function voiceConfigRoutes(provide: VoiceConfigProvider) {
   return new Hono().get('/', async (c) => {
-    const voice = await provide();
+    const voice = await provide(c.req.raw);
     if (!voice) {
       throw new ApiError(
         503,

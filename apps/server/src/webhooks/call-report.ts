@@ -66,7 +66,7 @@ export interface CallReport {
 /**
  * Reads an end-of-call report message. Roles `bot`/`assistant` become `assistant`, `user` stays;
  * system and tool messages are not part of the transcript. Message times (epoch ms) become ISO
- * timestamps.
+ * timestamps, and the entries are put in the order they began.
  * @param message the body's `message` (its `type` already checked)
  * @param receivedAt fallback time for a report without timing
  */
@@ -125,6 +125,9 @@ function toTranscript(
       timestamp: at.toISOString(),
     });
   }
+  // Chronological: a line the visitor cut short is logged when it stops, after the words
+  // that interrupted it, but it began first (sort is stable for equal times).
+  entries.sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   return { entries, trimmed };
 }
 

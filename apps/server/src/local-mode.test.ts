@@ -1,0 +1,238 @@
+import { get } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { loadConfig } from './config.ts';
+import { interviews } from './db/schema/interviews.ts';
+import { localPlatformExtension, usesHostedPlatform, type LocalModeInfo } from './local-mode.ts';
+import { createLogger } from './logger.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+// The whole local mode through the server's own port: the platform mounted at /platform, its
+// keys and seeded assistant, its web-call WebSocket, and its end-of-call reports reaching the
+// product's webhook and landing on the interview.
+const PRIVATE_KEY = 'test-private-key-0001';
+
+/** GETs `url` with another Host header (fetch does not let a caller choose it). */
+function getWithHost(url: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
+
+describe('local mode (the local platform inside the server)', () => {
+  let server: RunningServer;
+  let info: LocalModeInfo | undefined;
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      SIGNUP_RATE_LIMIT: '0',
+      LOG_LEVEL: 'silent',
+      LOCAL_PLATFORM_PRIVATE_KEY: PRIVATE_KEY,
+    });
+    expect(usesHostedPlatform(config)).toBe(false);
+    server = await startServer({
+      config,
+      app: { webDistDir: null },
+      extend: localPlatformExtension({
+        logger: createLogger('silent'),
+        onReady: (ready) => (info = ready),
+        platform: { callTimings: { ringingAfterMs: 10, inProgressAfterMs: 20, endedAfterMs: 60 } },
+      }),
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const api = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init);
+  const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const signUp = async (email: string) => {
+    const res = await api('/api/onboarding', json({ email }));
+    return ((await res.json()) as { interview: { id: string; token: string } }).interview;
+  };
+  const attempt = async (id: string) => {
+    const [row] = await server.database.db.select().from(interviews).where(eq(interviews.id, id));
+    return row;
+  };
+  const until = async <T>(probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = await probe();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error('timed out waiting');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('reports its platform URL, the configured private key and a generated public key', () => {
+    expect(info).toMatchObject({
+      platformUrl: `${server.url}/platform`,
+      privateKey: PRIVATE_KEY,
+      webhookUrl: `${server.url}/api/webhooks/voice`,
+      generatedWebhookSecret: true,
+    });
+    expect(info?.publicKey).toMatch(/\S{8,}/);
+  });
+
+  it('answers /api/voice-config with the local public key, the seeded assistant and the platform on the page origin', async () => {
+    const res = await api('/api/voice-config');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      publicKey: info?.publicKey,
+      assistantId: info?.assistantId,
+      apiBaseUrl: `${server.url}/platform`,
+    });
+    // A page opened under another name of the host gets the platform under that name.
+    const other = await getWithHost(`${server.url}/api/voice-config`, `localhost:${server.port}`);
+    expect((JSON.parse(other) as { apiBaseUrl: string }).apiBaseUrl).toBe(
+      `http://localhost:${server.port}/platform`,
+    );
+  });
+
+  it('lists the seeded interview assistant, reporting to the product webhook, with the private key only', async () => {
+    const res = await api('/platform/assistant', {
+      headers: { authorization: `Bearer ${PRIVATE_KEY}` },
+    });
+    expect(res.status).toBe(200);
+    const assistants = (await res.json()) as {
+      id: string;
+      name: string;
+      server?: { url: string };
+    }[];
+    expect(assistants).toContainEqual(
+      expect.objectContaining({
+        id: info?.assistantId,
+        name: 'Vibe Together Interview',
+        server: expect.objectContaining({ url: `${server.url}/api/webhooks/voice` }),
+      }),
+    );
+    const withPublic = await api('/platform/assistant', {
+      headers: { authorization: `Bearer ${info?.publicKey}` },
+    });
+    expect(withPublic.status).toBeGreaterThanOrEqual(401);
+    expect(withPublic.status).toBeLessThan(404);
+  });
+
+  it('lets the page connect its call WebSocket to its own origin (CSP connect-src)', async () => {
+    const csp = (await api('/api/voice-config')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/connect-src 'self'/);
+    expect(csp).toContain(`ws://127.0.0.1:${server.port}`);
+  });
+
+  it("stores a web call's end-of-call report as the interview's transcript (live session through the server's port)", async () => {
+    const ticket = await signUp('ada@example.com');
+    const created = await api(
+      '/platform/call/web',
+      json(
+        {
+          assistantId: info?.assistantId,
+          assistantOverrides: { metadata: { interviewId: ticket.id } },
+        },
+        { authorization: `Bearer ${info?.publicKey}` },
+      ),
+    );
+    expect(created.status).toBe(201);
+    const call = (await created.json()) as { id: string; webCallUrl: string };
+    expect(
+      call.webCallUrl.startsWith(`ws://127.0.0.1:${server.port}/platform/${call.id}/transport?`),
+    ).toBe(true);
+    await api(
+      `/api/interviews/${ticket.id}/start`,
+      json(
+        { started_at: new Date().toISOString(), call_id: call.id },
+        { authorization: `Bearer ${ticket.token}` },
+      ),
+    );
+
+    const socket = new WebSocket(call.webCallUrl);
+    const texts: unknown[] = [];
+    const listening = new Promise<void>((resolve, reject) => {
+      socket.on('message', (data, isBinary) => {
+        if (isBinary) return;
+        const message: unknown = JSON.parse(String(data));
+        texts.push(message);
+        if (message === 'listening') resolve();
+      });
+      socket.once('error', reject);
+    });
+    await listening;
+    // Let the assistant finish its first message (real-time audio), then type an answer.
+    await until(async () =>
+      texts.some((m) => {
+        const update = m as { type?: string; status?: string; role?: string } | null;
+        return (
+          update?.type === 'speech-update' &&
+          update.status === 'stopped' &&
+          update.role === 'assistant'
+        );
+      })
+        ? true
+        : undefined,
+    );
+    socket.send(
+      JSON.stringify({
+        type: 'add-message',
+        message: { role: 'user', content: 'I build web apps.' },
+      }),
+    );
+    // A typed turn joins the conversation (conversation-update), then the visitor hangs up.
+    await until(async () =>
+      texts.some(
+        (m) =>
+          (m as { type?: string } | null)?.type === 'conversation-update' &&
+          JSON.stringify(m).includes('I build web apps.'),
+      )
+        ? true
+        : undefined,
+    );
+    socket.send(JSON.stringify({ type: 'end-call' }));
+
+    const stored = await until(async () => {
+      const row = await attempt(ticket.id);
+      return row?.completed ? row : undefined;
+    });
+    expect(stored.callId).toBe(call.id);
+    expect(stored.transcript).toContainEqual(
+      expect.objectContaining({ role: 'user', text: 'I build web apps.' }),
+    );
+    expect(stored.transcript[0]).toMatchObject({ role: 'assistant' });
+    expect(stored.durationSeconds).toBeGreaterThanOrEqual(0);
+    expect(stored.callReportAt).not.toBeNull();
+  });
+
+  it("stores a simulated call's end-of-call report on the interview named in its metadata", async () => {
+    const ticket = await signUp('bo@example.com');
+    const created = await api(
+      '/platform/call',
+      json(
+        {
+          assistantId: info?.assistantId,
+          customer: { number: '+15550100' },
+          assistantOverrides: { metadata: { interviewId: ticket.id } },
+        },
+        { authorization: `Bearer ${PRIVATE_KEY}` },
+      ),
+    );
+    expect(created.status).toBe(201);
+    const stored = await until(async () => {
+      const row = await attempt(ticket.id);
+      return row?.completed ? row : undefined;
+    });
+    expect(stored.callId).toBe(((await created.json()) as { id: string }).id);
+    expect(stored.transcript.length).toBeGreaterThan(1);
+    expect(stored.startedAt).not.toBeNull();
+  });
+});

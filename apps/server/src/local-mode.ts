@@ -1,0 +1,104 @@
+// Local mode: with no hosted platform configured, the server carries the local platform at
+// `/platform` on its own database, so the landing page's interview runs offline end to end.
+import { randomBytes } from 'node:crypto';
+import { createLocalPlatform, type LocalPlatformOptions } from '@vibe/local-platform';
+import type { ServerConfig } from './config.ts';
+import type { Logger } from './logger.ts';
+import type { ExtensionContext, ServerExtension } from './server.ts';
+
+/** Where the local platform is mounted. */
+export const LOCAL_PLATFORM_PATH = '/platform';
+
+/** What local mode prints at start. */
+export interface LocalModeInfo {
+  /** The platform's base URL (`<server>/platform`). */
+  platformUrl: string;
+  privateKey: string;
+  publicKey: string;
+  /** The seeded interview assistant. */
+  assistantId: string;
+  /** The webhook route the assistant reports to (over loopback). */
+  webhookUrl: string;
+  /** True when `WEBHOOK_SECRET` was unset and a secret was made for this process. */
+  generatedWebhookSecret: boolean;
+}
+
+/** Options of {@link localPlatformExtension}. */
+export interface LocalModeOptions {
+  logger: Logger;
+  /** Told what was set up, once the platform is ready. */
+  onReady?: (info: LocalModeInfo) => void;
+  /** Passed on to the platform (tests: timings, session tuning). */
+  platform?: Pick<LocalPlatformOptions, 'callTimings' | 'sessions' | 'clock'>;
+}
+
+/** True when `VOICE_PUBLIC_KEY` and `VOICE_ASSISTANT_ID` select the hosted platform. */
+export function usesHostedPlatform(config: ServerConfig): boolean {
+  return Boolean(config.voice.publicKey && config.voice.assistantId);
+}
+
+/**
+ * Builds the local platform for `startServer({ extend })`: mounted at `/platform` with its
+ * WebSocket call sessions, keys from `LOCAL_PLATFORM_*` (or kept in the database), the seeded
+ * interview assistant reporting to this server's `/api/webhooks/voice`, and a webhook secret
+ * both sides share (`WEBHOOK_SECRET`, or one made for this process). `GET /api/voice-config`
+ * answers the public key, the assistant and the platform under the asking page's own origin
+ * (or `PUBLIC_URL`), so a browser reaches it by the name it used for the page.
+ */
+export function localPlatformExtension(options: LocalModeOptions) {
+  return async ({
+    database,
+    config,
+    url,
+    loopbackUrl,
+  }: ExtensionContext): Promise<ServerExtension> => {
+    const webhookSecret = config.webhookSecret ?? randomBytes(32).toString('base64url');
+    const platformUrl = `${url}${LOCAL_PLATFORM_PATH}`;
+    const webhookUrl = `${loopbackUrl}/api/webhooks/voice`;
+    const { logger } = options;
+    const platform = await createLocalPlatform({
+      ...options.platform,
+      db: database.db,
+      publicBaseUrl: platformUrl,
+      webhookUrl,
+      webhookSecret,
+      keys: {
+        ...(config.localPlatformKeys.privateKey
+          ? { privateKey: config.localPlatformKeys.privateKey }
+          : {}),
+        ...(config.localPlatformKeys.publicKey
+          ? { publicKey: config.localPlatformKeys.publicKey }
+          : {}),
+      },
+      log: {
+        info: (message, fields) => logger.debug(`local platform: ${message}`, fields),
+        warn: (message, fields) => logger.warn(`local platform: ${message}`, fields),
+        error: (message, fields) => logger.error(`local platform: ${message}`, fields),
+      },
+    });
+    options.onReady?.({
+      platformUrl,
+      ...platform.keys,
+      assistantId: platform.assistantId,
+      webhookUrl,
+      generatedWebhookSecret: config.webhookSecret === undefined,
+    });
+    const webCallOrigin = new URL(platformUrl).origin.replace(/^http/, 'ws');
+    return {
+      app: {
+        mount: (app) => void app.route(LOCAL_PLATFORM_PATH, platform.app),
+        voiceConfig: async (request) => ({
+          publicKey: platform.keys.publicKey,
+          assistantId: platform.assistantId,
+          apiBaseUrl: `${config.publicUrl ?? new URL(request.url).origin}${LOCAL_PLATFORM_PATH}`,
+        }),
+        webhookSecret,
+        // Web-call URLs name the server as `url` does; a page opened under another name of this
+        // host (127.0.0.1 for localhost) must still be allowed to open them.
+        connectSources: [webCallOrigin],
+      },
+      onUpgrade: (request, socket, head) => platform.handleUpgrade(request, socket, head),
+      close: () => platform.close(),
+    };
+  };
+}
