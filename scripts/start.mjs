@@ -16,10 +16,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = join(root, 'apps/web/dist/index.html');
+const webNotFound = join(root, 'apps/web/dist/404.html');
 // Everything the web build reads: its own sources and the workspace packages it bundles.
 const webInputs = [
   'apps/web/src',
   'apps/web/public',
+  'apps/web/scripts',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
@@ -42,6 +44,7 @@ function newestMtime(path) {
 
 function webBuildReason() {
   if (!existsSync(webIndex)) return 'apps/web/dist is missing';
+  if (!existsSync(webNotFound)) return 'apps/web/dist/404.html is missing';
   const built = statSync(webIndex).mtimeMs;
   const changed = webInputs.find((input) => newestMtime(input) > built);
   return changed ? `${changed.slice(root.length + 1)} changed since the last build` : null;

@@ -1,6 +1,7 @@
 // Build step after `vite build` and `vite build --ssr`: renders the landing page with the SSR
-// bundle, writes it into dist/index.html (so the first paint needs no JavaScript), then deletes
-// the SSR bundle so dist/ holds only what the server serves.
+// bundle into dist/index.html (so the first paint needs no JavaScript) and the 404 page into
+// dist/404.html (what the server answers for unknown paths, so they never flash the landing
+// page), then deletes the SSR bundle so dist/ holds only what the server serves.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,11 +10,18 @@ import { injectAppHtml } from './inject-app-html.mjs';
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = join(webRoot, 'dist-ssr');
 const indexPath = join(webRoot, 'dist', 'index.html');
+const notFoundPath = join(webRoot, 'dist', '404.html');
 const PRERENDERED_PATH = '/';
 
 try {
-  const { render } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+  const { render, renderNotFound, NOT_FOUND_PRERENDER_PATH } = await import(
+    pathToFileURL(join(ssrDir, 'entry-server.js')).href
+  );
   const template = await readFile(indexPath, 'utf8');
+  // 404.html first: index.html is written last, so its time marks a complete build (npm start).
+  const notFound = injectAppHtml(template, renderNotFound(), NOT_FOUND_PRERENDER_PATH);
+  await writeFile(notFoundPath, notFound);
+  console.log(`prerendered the 404 page into dist/404.html (${notFound.length} bytes)`);
   const html = injectAppHtml(template, render(PRERENDERED_PATH), PRERENDERED_PATH);
   await writeFile(indexPath, html);
   console.log(`prerendered ${PRERENDERED_PATH} into dist/index.html (${html.length} bytes)`);

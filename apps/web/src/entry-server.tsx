@@ -18,3 +18,17 @@ export function render(url: string): string {
     </StrictMode>,
   );
 }
+
+/**
+ * The path the 404 page is prerendered for (dist/404.html): no route but `*` matches it. The
+ * server answers every unknown page path with that file, marked with the path asked for.
+ */
+export const NOT_FOUND_PRERENDER_PATH = '/404';
+
+/**
+ * Renders the 404 page (the `*` route) for dist/404.html.
+ * @example renderNotFound() // '<main class="flex min-h-dvh …'
+ */
+export function renderNotFound(): string {
+  return render(NOT_FOUND_PRERENDER_PATH);
+}

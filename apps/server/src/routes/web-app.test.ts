@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webAppRoutes } from './web-app.ts';
 
 const PAGE = '<!doctype html><html><body><h1>Vibe coding, together.</h1></body></html>';
+const NOT_FOUND_PAGE =
+  '<!doctype html><html><body><div id="root" data-prerendered="/404"><h1>Oops! Page not found</h1></div></body></html>';
 
 describe('the web app routes', () => {
   let dist: string;
@@ -15,6 +17,7 @@ describe('the web app routes', () => {
     dist = mkdtempSync(join(tmpdir(), 'vibe-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), PAGE);
+    writeFileSync(join(dist, '404.html'), NOT_FOUND_PAGE);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
     writeFileSync(join(dist, '..', 'secret.txt'), 'outside');
@@ -46,13 +49,34 @@ describe('the web app routes', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
-  it('answers unknown page paths with the page (for the client 404 view) and status 404', async () => {
+  it('answers unknown page paths with the prerendered 404 page, never the landing page', async () => {
     for (const path of ['/nope', '/deep/link/here']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await res.text()).toContain('Vibe coding, together.');
+      const html = await res.text();
+      expect(html).toContain('Oops! Page not found');
+      expect(html).not.toContain('Vibe coding, together.');
+      // Marked with the path asked for, so the browser hydrates instead of re-rendering.
+      expect(html).toContain(`data-prerendered="${path}"`);
     }
+  });
+
+  it('keeps the build mark on paths that cannot stand in an attribute as they are', async () => {
+    const res = await app.request('/%22%3E%3Cscript%3Ex');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('data-prerendered="/404"');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('falls back to the page with status 404 for a build without 404.html', async () => {
+    const older = mkdtempSync(join(tmpdir(), 'vibe-dist-'));
+    writeFileSync(join(older, 'index.html'), PAGE);
+    const res = await new Hono().route('/', webAppRoutes({ distDir: older })).request('/nope');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Vibe coding, together.');
+    rmSync(older, { recursive: true, force: true });
   });
 
   it('answers a missing file with a plain 404, not the page', async () => {

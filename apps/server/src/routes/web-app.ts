@@ -8,8 +8,25 @@ import { compress } from 'hono/compress';
 export interface WebAppOptions {
   /** The built web app (`vite build` output with a prerendered `index.html`). */
   distDir: string;
-  /** Client-side routes answered `200` (default `['/']`); other paths get the page with `404`. */
+  /**
+   * Client-side routes answered `200` with `index.html` (default `['/']`); other page paths get
+   * the prerendered 404 page (`404.html`) with status `404`.
+   */
   pageRoutes?: string[];
+}
+
+/** How `404.html` is marked by the prerender step (`data-prerendered`, the path it rendered). */
+const NOT_FOUND_MARK = 'data-prerendered="/404"';
+
+/** Paths that can stand in an attribute as they are (what the page's marker check compares). */
+const PLAIN_PATH = /^[A-Za-z0-9/_.-]*$/;
+
+/**
+ * The 404 page marked with the path it answers, so the browser hydrates it (src/app/mount.ts
+ * hydrates markup rendered for the current path; the 404 markup is the same for every path).
+ */
+function notFoundPage(html: string, path: string): string {
+  return PLAIN_PATH.test(path) ? html.replace(NOT_FOUND_MARK, `data-prerendered="${path}"`) : html;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,12 +39,14 @@ function cacheControl(path: string): string {
 
 /**
  * Serves the built web app. Hashed files under `/assets/` are cached for a year, `index.html` is
- * revalidated every time. Any other page path answers `index.html` (the client router renders
- * the 404 page) with status 404, so crawlers and monitors see the truth. Paths under `/api/`
- * are left to the API.
+ * revalidated every time. Any other page path answers the prerendered 404 page (`404.html`, or
+ * `index.html` from a build without it, where the client router renders the 404 page) with
+ * status 404, so visitors never see the landing page flash and crawlers see the truth. Paths
+ * under `/api/` are left to the API.
  */
 export function webAppRoutes({ distDir, pageRoutes = ['/'] }: WebAppOptions) {
   const indexFile = join(distDir, 'index.html');
+  const notFoundFile = join(distDir, '404.html');
   const pages = new Set(pageRoutes);
   const files = serveStatic({ root: distDir });
 
@@ -48,6 +67,8 @@ export function webAppRoutes({ distDir, pageRoutes = ['/'] }: WebAppOptions) {
     const lastSegment = c.req.path.split('/').at(-1) ?? '';
     if (lastSegment.includes('.')) return c.text('Not found\n', 404);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await readFile(indexFile, 'utf8'), pages.has(c.req.path) ? 200 : 404);
+    if (pages.has(c.req.path)) return c.html(await readFile(indexFile, 'utf8'), 200);
+    if (!existsSync(notFoundFile)) return c.html(await readFile(indexFile, 'utf8'), 404);
+    return c.html(notFoundPage(await readFile(notFoundFile, 'utf8'), c.req.path), 404);
   });
 }
