@@ -1,0 +1,75 @@
+import { TRANSCRIPT_ENTRY_MAX_CHARS, TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
+import { describe, expect, it } from 'vitest';
+import { readCallReport } from './call-report.ts';
+
+const RECEIVED = new Date('2026-01-01T12:00:00.000Z');
+const STARTED = '2026-01-01T10:00:00.000Z';
+
+describe('readCallReport', () => {
+  it('puts the lines in the order they began, even when an interrupted line was logged last', () => {
+    const report = readCallReport(
+      {
+        type: 'end-of-call-report',
+        startedAt: STARTED,
+        artifact: {
+          messages: [
+            { role: 'user', message: 'Stop, I know.', time: Date.parse(STARTED) + 4000 },
+            { role: 'bot', message: 'Hi, and wel', time: Date.parse(STARTED) + 1000 },
+          ],
+        },
+      },
+      RECEIVED,
+    );
+    expect(report.transcript?.map((entry) => entry.role)).toEqual(['assistant', 'user']);
+  });
+
+  it('times lines without an epoch time from secondsFromStart, and reads OpenAI-style content', () => {
+    const report = readCallReport(
+      {
+        type: 'end-of-call-report',
+        call: { id: 'c1', startedAt: STARTED, endedAt: '2026-01-01T10:00:09.600Z' },
+        messages: [{ role: 'assistant', content: 'Hello', secondsFromStart: 2.5 }],
+      },
+      RECEIVED,
+    );
+    expect(report).toMatchObject({
+      callId: 'c1',
+      durationSeconds: 10,
+      transcript: [{ role: 'assistant', text: 'Hello', timestamp: '2026-01-01T10:00:02.500Z' }],
+      trimmed: false,
+    });
+  });
+
+  it('keeps the transcript within the caps and says it did', () => {
+    const long = 'x'.repeat(TRANSCRIPT_ENTRY_MAX_CHARS + 5);
+    const messages = Array.from({ length: TRANSCRIPT_MAX_ENTRIES + 3 }, (_, i) => ({
+      role: 'user',
+      message: i === 0 ? long : `line ${i}`,
+      time: Date.parse(STARTED) + i,
+    }));
+    const report = readCallReport({ type: 'end-of-call-report', artifact: { messages } }, RECEIVED);
+    expect(report.trimmed).toBe(true);
+    expect(report.transcript).toHaveLength(TRANSCRIPT_MAX_ENTRIES);
+    expect(report.transcript?.[0]?.text).toHaveLength(TRANSCRIPT_ENTRY_MAX_CHARS);
+  });
+
+  it('ignores an interview id that is not a UUID and fields of the wrong type', () => {
+    const report = readCallReport(
+      {
+        type: 'end-of-call-report',
+        call: { id: 42, metadata: { interviewId: "1' or '1'='1" }, startedAt: 'yesterday' },
+        artifact: 'none',
+      },
+      RECEIVED,
+    );
+    expect(report).toEqual({
+      callId: undefined,
+      interviewId: undefined,
+      startedAt: undefined,
+      endedAt: undefined,
+      durationSeconds: undefined,
+      transcript: undefined,
+      trimmed: false,
+    });
+  });
+});
