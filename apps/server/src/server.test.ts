@@ -103,6 +103,55 @@ describe('startServer', () => {
     expect(events).toEqual(['built', 'closed while the database was open']);
   });
 
+  it('tells the extension the real port when PORT=0, since it listens first', async () => {
+    let seen: { url: string; loopbackUrl: string } | undefined;
+    const started = await startServer({
+      config: loadConfig({
+        PORT: '0',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+      }),
+      app: { webDistDir: null },
+      extend: async ({ url, loopbackUrl }) => {
+        seen = { url, loopbackUrl };
+        return {};
+      },
+    });
+    try {
+      expect(seen).toEqual({
+        url: `http://localhost:${started.port}`,
+        loopbackUrl: `http://127.0.0.1:${started.port}`,
+      });
+      expect((await fetch(`${seen?.loopbackUrl}/healthz`)).status).toBe(200);
+    } finally {
+      await started.close();
+    }
+  });
+
+  it('stops listening and closes the database when the extension cannot be built', async () => {
+    let port = 0;
+    let database: { ping(): Promise<void> } | undefined;
+    await expect(
+      startServer({
+        config: loadConfig({
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: 'memory://',
+          LOG_LEVEL: 'silent',
+        }),
+        app: { webDistDir: null },
+        extend: async (context) => {
+          port = Number(new URL(context.url).port);
+          database = context.database;
+          throw new Error('no platform today');
+        },
+      }),
+    ).rejects.toThrow('no platform today');
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    await expect(database?.ping()).rejects.toThrow();
+  });
+
   it('closes the listener and the database', async () => {
     const other = await startServer({
       config: loadConfig({

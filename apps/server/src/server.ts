@@ -71,10 +71,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   let extension: ServerExtension = {};
   let server: ServerType | undefined;
+  // Listen first, so the port is known (PORT=0 picks one) before the extension is built with
+  // URLs that name it; requests arriving meanwhile wait for the app.
+  const app = deferred<Hono>();
   try {
-    // Listen first, so the port is known (PORT=0 picks one) before the extension is built with
-    // URLs that name it; requests arriving meanwhile wait for the app.
-    const app = deferred<Hono>();
     server = await listen(
       async (request) => (await app.promise).fetch(request),
       config.port,
@@ -101,6 +101,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       },
     };
   } catch (error) {
+    app.reject(error);
     if (server) await stop(server);
     await extension.close?.();
     await database.close();
@@ -123,10 +124,20 @@ function originOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } {
+function deferred<T>(): {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+} {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  // A start that fails before the app exists must not leave an unhandled rejection behind.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
 }
 
 function listen(
