@@ -33,7 +33,8 @@ describe('createApp', () => {
       }),
     );
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'", 'https://c.daily.co']);
+    // blob: for the audio worklet of the SDK's WebSocket transport.
+    expect(csp['script-src']).toEqual(["'self'", 'blob:', 'https://c.daily.co']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://images.unsplash.com']);
     expect(csp['connect-src']).toEqual([
       "'self'",

@@ -7,7 +7,9 @@ export const AVATAR_IMAGE_ORIGIN = 'https://images.unsplash.com';
  * Security headers for every response, with a content security policy that allows what the
  * landing page needs and nothing more:
  * - scripts: our own files; `https://c.daily.co` is where the call library of hosted web calls
- *   loads its call bundle from (with its `avoidEval` setting, so no 'unsafe-eval');
+ *   loads its call bundle from (with its `avoidEval` setting, so no 'unsafe-eval'); `blob:` for
+ *   the audio worklet the SDK's WebSocket transport builds at run time (worklet modules are
+ *   governed by script-src, not worker-src);
  * - styles: our own files plus inline `<style>`, which the toast library injects at run time;
  * - images: ours, `data:` (initials/icons) and the avatar host;
  * - connections: same origin (covers the local platform's `ws(s)://` on this host), the hosted
@@ -27,7 +29,7 @@ export function securityHeaders(voiceApiUrl: string, extraConnectSources: string
       objectSrc: ["'none'"],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
-      scriptSrc: ["'self'", 'https://c.daily.co'],
+      scriptSrc: ["'self'", 'blob:', 'https://c.daily.co'],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', AVATAR_IMAGE_ORIGIN],
       fontSrc: ["'self'", 'data:'],
