@@ -32,6 +32,22 @@ export interface LocalModeOptions {
   platform?: Pick<LocalPlatformOptions, 'callTimings' | 'sessions' | 'clock'>;
 }
 
+const FORWARDED_PROTO = /^https?$/;
+const FORWARDED_HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
+
+/**
+ * The origin the browser used for this request: its Host header, or behind a trusted proxy
+ * (`TRUST_PROXY=1`) the first `X-Forwarded-Proto` / `X-Forwarded-Host`, when well formed.
+ */
+export function pageOrigin(request: Request, trustProxy: boolean): string {
+  const url = new URL(request.url);
+  if (!trustProxy) return url.origin;
+  const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() ?? '';
+  const proto = first('x-forwarded-proto').toLowerCase();
+  const host = first('x-forwarded-host');
+  return `${FORWARDED_PROTO.test(proto) ? proto : url.protocol.slice(0, -1)}://${FORWARDED_HOST.test(host) ? host : url.host}`;
+}
+
 /** True when `VOICE_PUBLIC_KEY` and `VOICE_ASSISTANT_ID` select the hosted platform. */
 export function usesHostedPlatform(config: ServerConfig): boolean {
   return Boolean(config.voice.publicKey && config.voice.assistantId);
@@ -90,7 +106,7 @@ export function localPlatformExtension(options: LocalModeOptions) {
         voiceConfig: async (request) => ({
           publicKey: platform.keys.publicKey,
           assistantId: platform.assistantId,
-          apiBaseUrl: `${config.publicUrl ?? new URL(request.url).origin}${LOCAL_PLATFORM_PATH}`,
+          apiBaseUrl: `${config.publicUrl ?? pageOrigin(request, config.trustProxy)}${LOCAL_PLATFORM_PATH}`,
         }),
         webhookSecret,
         // Web-call URLs name the server as `url` does; a page opened under another name of this
