@@ -22,7 +22,10 @@ function Line({
 }) {
   const user = role === 'user';
   return (
-    <li className={cn('flex flex-col gap-0.5', user ? 'items-end' : 'items-start')}>
+    <li
+      data-role={role}
+      className={cn('flex flex-col gap-0.5', user ? 'items-end' : 'items-start')}
+    >
       <span className="text-xs font-medium text-muted-foreground">
         {user ? interviewCopy.you : interviewCopy.assistant}
       </span>

@@ -207,6 +207,7 @@ export class InterviewController {
 
   #onError(message: string) {
     if (!this.#dispatch({ type: 'error' })) return;
+    console.error('The voice interview call failed:', message);
     this.#flushTranscript();
     void this.#call?.stop();
     if (this.#disposed) return;
