@@ -236,3 +236,38 @@ describe('local mode (the local platform inside the server)', () => {
     expect(stored.startedAt).not.toBeNull();
   });
 });
+
+describe('local mode shutting down', () => {
+  it('ends a live web call and stops promptly instead of waiting for the call', async () => {
+    const server = await startServer({
+      config: loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+      }),
+      app: { webDistDir: null },
+      extend: localPlatformExtension({ logger: createLogger('silent') }),
+    });
+    const config = (await (await fetch(`${server.url}/api/voice-config`)).json()) as {
+      publicKey: string;
+      assistantId: string;
+    };
+    const created = await fetch(`${server.url}/platform/call/web`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${config.publicKey}` },
+      body: JSON.stringify({ assistantId: config.assistantId }),
+    });
+    const { webCallUrl } = (await created.json()) as { webCallUrl: string };
+    const socket = new WebSocket(webCallUrl);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const started = Date.now();
+    await server.close();
+    await closed;
+    expect(Date.now() - started).toBeLessThan(8_000);
+  });
+});

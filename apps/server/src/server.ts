@@ -14,7 +14,10 @@ export interface RunningServer {
   url: string;
   port: number;
   database: DatabaseHandle;
-  /** Stops accepting connections, lets open requests finish (at most 10 s), closes the database. */
+  /**
+   * Closes the extension (ending live calls), stops accepting connections, lets open requests
+   * finish (at most 10 s), closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -86,8 +89,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     extension = (await options.extend?.({ database, config, url, loopbackUrl })) ?? {};
     app.resolve(createApp({ ...options.app, ...extension.app, database, config, logger }));
     const onUpgrade = extension.onUpgrade ?? options.onUpgrade;
+    const upgraded = new Set<Duplex>();
+    upgradedSockets.set(server, upgraded);
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (!onUpgrade?.(request, socket, head)) socket.destroy();
+      if (!onUpgrade?.(request, socket, head)) return socket.destroy();
+      upgraded.add(socket);
+      socket.once('close', () => upgraded.delete(socket));
     });
     const listening = server;
     return {
@@ -95,8 +102,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       port,
       database,
       close: async () => {
-        await stop(listening);
+        // The extension first, while the server still listens: it ends what it holds open (live
+        // calls on upgraded sockets, which the listener would otherwise wait for), and their
+        // end-of-call reports still reach this server's webhook.
         await extension.close?.();
+        await stop(listening);
         await database.close();
       },
     };
@@ -152,10 +162,15 @@ function listen(
   });
 }
 
+/** The sockets each listener handed over as upgrades, ended when a stop runs out of time. */
+const upgradedSockets = new WeakMap<ServerType, Set<Duplex>>();
+
 function stop(server: ServerType): Promise<void> {
   return new Promise((resolve) => {
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
+      // Upgraded sockets (WebSockets) are not HTTP connections any more; end them too.
+      for (const socket of upgradedSockets.get(server) ?? []) socket.destroy();
     }, 10_000);
     force.unref();
     server.close(() => {
