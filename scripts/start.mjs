@@ -129,9 +129,11 @@ for (;;) {
 
 // Own process group, so a terminal's Ctrl-C reaches the server once (forwarded from here),
 // not twice (which it would read as "exit now").
+// The IPC channel ties the server to this process: if this one is killed outright (SIGKILL, as
+// test runners do to their web servers), the channel closes and the server shuts down too.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   detached: true,
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -64,6 +64,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // Started by scripts/start.mjs with an IPC channel: when that launcher dies (even by SIGKILL),
+  // the channel closes, and the server must not live on as an orphan holding the port.
+  if (process.send) {
+    process.on('disconnect', () => {
+      if (!stopping) shutdown('SIGTERM');
+    });
+  }
 }
 
 main().catch((error: unknown) => {
