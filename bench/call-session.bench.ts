@@ -24,10 +24,10 @@ const NEXT_QUESTION_BUDGET_MS = 800;
 const HANGOVER_MS = 800; // the session's default turn hangover
 const LEAD_MS = 100; // the session's default audio lead
 const LATE_MS = 40;
-const RAMP = [10, 20, 40, 60, 80, 100, 130, 160, 200, 250];
+const RAMP = [10, 20, 40, 80, 120, 160, 200, 250, 300, 400];
 const SETTLE_MS = 2_000;
 const WINDOW_MS = 6_000;
-const RAMP_TIME_LIMIT_MS = 120_000;
+const RAMP_TIME_LIMIT_MS = 150_000;
 
 const QUESTIONS = [
   'What kind of things do you build with AI coding assistants these days?',
@@ -44,7 +44,13 @@ const interviewer: SessionAssistant = {
   id: 'asst-bench',
   name: 'Community interviewer',
   firstMessage: "Hi! Thanks for joining Vibe Together. I'd love to hear a little about you.",
-  metadata: { script: { questions: QUESTIONS, closing: 'Thank you, that was great. Goodbye!' } },
+  // Enough questions (repeats are synthesized once) that no call ends during the ramp.
+  metadata: {
+    script: {
+      questions: Array.from({ length: 6 }, () => QUESTIONS).flat(),
+      closing: 'Thank you, that was great. Goodbye!',
+    },
+  },
 };
 
 const median = (values: number[]) => {
@@ -324,14 +330,31 @@ async function concurrency(platform: TestPlatform) {
   };
   const serverLoop = monitorEventLoopDelay({ resolution: 10 });
   serverLoop.enable();
-  const rows: { sessions: number; report: Report; serverLoopP99Ms: number; cpuPercent: number }[] =
-    [];
+  const rows: {
+    sessions: number;
+    report: Report;
+    serverLoopP99Ms: number;
+    serverLoopMaxMs: number;
+    cpuPercent: number;
+  }[] = [];
+  // Warm up the client thread and the engine's paths before measuring anything.
+  await ask(
+    {
+      type: 'connect',
+      urls: Array.from({ length: 5 }, () => platform.createCall(interviewer).url),
+    },
+    'connected',
+  );
+  await sleep(4_000);
   const began = performance.now();
-  let open = 0;
+  let open = 5;
   let sustained = 0;
   for (const target of RAMP) {
     if (performance.now() - began > RAMP_TIME_LIMIT_MS) break;
-    const urls = Array.from({ length: target - open }, () => platform.createCall(interviewer).url);
+    const urls = Array.from(
+      { length: Math.max(0, target - open) },
+      () => platform.createCall(interviewer).url,
+    );
     await ask({ type: 'connect', urls }, 'connected');
     open = target;
     await sleep(SETTLE_MS);
@@ -346,11 +369,15 @@ async function concurrency(platform: TestPlatform) {
       sessions: target,
       report,
       serverLoopP99Ms: serverLoop.percentile(99) / 1e6,
+      serverLoopMaxMs: serverLoop.max / 1e6,
       cpuPercent,
     });
     const active = platform.sessions.activeCount();
-    if (active < target) console.log(`  (only ${active} of ${target} sessions still running)`);
-    if (report.late > 0 || active < target) break;
+    if (active < target) {
+      console.log(`  (only ${active} of ${target} sessions still running: ramp stopped)`);
+      break;
+    }
+    if (report.late > 0) break;
     sustained = target;
   }
   await ask({ type: 'stop' }, 'stopped');
@@ -390,24 +417,25 @@ async function main() {
       `Concurrent sessions, real-time audio both ways (late = > ${LATE_MS} ms behind schedule):`,
     );
     console.table(
-      load.rows.map(({ sessions, report, serverLoopP99Ms, cpuPercent }) => ({
+      load.rows.map(({ sessions, report, serverLoopP99Ms, serverLoopMaxMs, cpuPercent }) => ({
         sessions,
         'frames received': report.frames,
         'late frames': report.late,
         'p99 lateness ms': report.p99LatenessMs.toFixed(1),
         'max lateness ms': report.maxLatenessMs.toFixed(1),
-        'engine loop p99 ms': serverLoopP99Ms.toFixed(1),
+        'engine loop p99/max ms': `${serverLoopP99Ms.toFixed(0)}/${serverLoopMaxMs.toFixed(0)}`,
         'client loop p99 ms': report.clientLoopP99Ms.toFixed(1),
         'CPU (both threads)': `${cpuPercent.toFixed(0)} %`,
       })),
     );
     const last = load.rows.at(-1);
-    console.log(
-      `Sessions held with no late frame: ${load.sustained}` +
-        (last && last.report.late > 0
-          ? ` (late frames appeared at ${last.sessions})`
-          : ' (ramp ended without late frames)'),
-    );
+    const how =
+      last && last.report.late > 0
+        ? `late frames appeared at ${last.sessions}`
+        : load.sustained === RAMP.at(-1)
+          ? 'the top of the ramp, without late frames'
+          : 'the ramp stopped early (time limit or ended calls)';
+    console.log(`Sessions held with no late frame: ${load.sustained} (${how})`);
     if (firstMedian > FIRST_AUDIO_BUDGET_MS || nextMedian > NEXT_QUESTION_BUDGET_MS)
       process.exitCode = 1;
   } finally {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silence } from '../voice/synthetic-audio.ts';
 import { isFinalLine, SessionClient } from './session-client.ts';
 import { startTestPlatform, type TestPlatform } from './test-platform.ts';
-import type { SessionAssistant } from './types.ts';
+import { MemoryCallStore } from './memory-call-store.ts';
+import type { CallPatch, SessionAssistant } from './types.ts';
 
 const SECRET = 'endings-secret';
 let platform: TestPlatform;
@@ -121,6 +122,30 @@ describe('how a call session ends', () => {
     await client.waitFor(isFinalLine('What do you build?'), 10_000);
     client.sendJson({ type: 'say', content: 'Okay, talk soon!', interruptAssistantEnabled: true });
     await expectEnded(client, id, 'assistant-said-end-call-phrase');
+  });
+
+  it('records the end even when saving the start is slower than the whole call', async () => {
+    class SlowStartStore extends MemoryCallStore {
+      override async saveCall(callId: string, patch: CallPatch) {
+        if (patch.status === 'in-progress')
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        return super.saveCall(callId, patch);
+      }
+    }
+    const slow = await startTestPlatform({ store: new SlowStartStore() });
+    try {
+      const { id, url } = slow.createCall(assistant({ server: {} }));
+      const client = await SessionClient.connect(url);
+      client.sendJson({ type: 'end-call' });
+      await client.waitForClose();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(slow.store.calls.get(id)).toMatchObject({
+        status: 'ended',
+        endedReason: 'customer-ended-call',
+      });
+    } finally {
+      await slow.close();
+    }
   });
 
   it('ends every call when the platform shuts down', async () => {

@@ -107,6 +107,7 @@ export class CallSession {
   #userTurns = 0;
   #transcribing = 0;
   #turnWork: Promise<void> = Promise.resolve();
+  #startSaved: Promise<void> = Promise.resolve();
   #silenceTimer: NodeJS.Timeout | null = null;
   #maxDurationTimer: NodeJS.Timeout | null = null;
   #gapTimer: NodeJS.Timeout | null = null;
@@ -149,7 +150,9 @@ export class CallSession {
       });
       this.#sendRaw(JSON.stringify('listening'));
       this.#send({ type: 'status-update', status: 'in-progress' });
-      this.#env.store
+      // Not awaited (the first words must not wait for the database), but the end's save
+      // waits for it, so a quick call's end can never be overwritten by its start.
+      this.#startSaved = this.#env.store
         .saveCall(this.callId, { status: 'in-progress', startedAt: this.#startedAt.toISOString() })
         .catch((error: unknown) =>
           this.#env.log(`call ${this.callId}: could not save the start: ${String(error)}`),
@@ -158,7 +161,9 @@ export class CallSession {
         () => this.end(ENDED_REASONS.maxDuration),
         this.#maxDurationMs,
       );
-      if (this.#script.waitsForUser) this.#armSilence();
+      if (this.#ws.readyState !== WebSocket.OPEN) {
+        this.end(ENDED_REASONS.customerEnded);
+      } else if (this.#script.waitsForUser) this.#armSilence();
       else {
         this.#pendingRespond = true;
         this.#maybeContinue();
@@ -618,6 +623,7 @@ export class CallSession {
       messagesOpenAIFormatted: this.#log.messagesOpenAIFormatted(),
       transcript: this.#log.transcript(),
     };
+    await this.#startSaved;
     try {
       await store.saveCall(this.callId, {
         status: 'ended',

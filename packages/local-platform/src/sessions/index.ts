@@ -116,7 +116,7 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
   const scheduler = createPlayoutScheduler({ leadMs: options.tuning?.leadMs ?? 100 });
   const wss = new WebSocketServer({
     noServer: true,
-    maxPayload: 64 * 1024,
+    maxPayload: 256 * 1024,
     perMessageDeflate: false,
     clientTracking: false,
   });

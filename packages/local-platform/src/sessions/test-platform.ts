@@ -40,9 +40,9 @@ async function listen(server: Server): Promise<number> {
  * integration tests and the benchmark.
  */
 export async function startTestPlatform(
-  options: Omit<CallSessionOptions, 'store'> = {},
+  options: Omit<CallSessionOptions, 'store'> & { store?: MemoryCallStore } = {},
 ): Promise<TestPlatform> {
-  const store = new MemoryCallStore();
+  const store = options.store ?? new MemoryCallStore();
   const webhooks: ReceivedWebhook[] = [];
   const webhookListeners = new Set<() => void>();
   const receiver = createServer((req, res) => {
@@ -58,7 +58,7 @@ export async function startTestPlatform(
     });
   });
   const receiverPort = await listen(receiver);
-  const sessions = createCallSessions({ store, log: () => {}, ...options });
+  const sessions = createCallSessions({ log: () => {}, ...options, store });
   const server = createServer((_req, res) => res.writeHead(404).end());
   sessions.attach(server, PREFIX);
   const port = await listen(server);
