@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import { AvatarGrid } from '@/features/landing/components/avatar-grid.tsx';
 import { Hero } from '@/features/landing/components/hero.tsx';
+import type { VoiceInterviewDialogProps } from '@/features/interview/components/voice-interview-dialog.tsx';
 import { initializationErrorNotice } from '@/features/interview/initialization-error.ts';
 import { TopBar } from '@/features/landing/components/top-bar.tsx';
 import { SignupWidget } from '@/features/signup/components/signup-widget.tsx';
@@ -10,22 +11,38 @@ import { notify } from '@/lib/notify.ts';
 
 // The interview (dialog, SDK, call library) is its own chunk: fetched when the widget expands,
 // so it is ready by the hand-off, and never part of the first load.
+type InterviewDialogComponent = ComponentType<VoiceInterviewDialogProps>;
+
+/** The dialog once its chunk has loaded: rendered directly, without suspending. */
+let loadedDialog: InterviewDialogComponent | null = null;
+
 function loadInterviewDialog() {
-  return import('@/features/interview/components/voice-interview-dialog.tsx');
+  return import('@/features/interview/components/voice-interview-dialog.tsx').then((module) => {
+    loadedDialog = module.VoiceInterviewDialog;
+    return module;
+  });
 }
 
-const VoiceInterviewDialog = lazy(() =>
+// Used only when the prefetch has not finished by the hand-off. A lazy component suspends on its
+// first render even when its chunk is already there, and React holds a revealed Suspense
+// boundary back for up to 300 ms: rendering the loaded component directly opens the dialog at
+// once.
+const LazyVoiceInterviewDialog = lazy(() =>
   loadInterviewDialog().then((module) => ({ default: module.VoiceInterviewDialog })),
 );
 
 // A failed prefetch is not an error yet: the dialog's own load reports it if it fails again.
+// Once the dialog's chunk is there, it warms the SDK and the voice configuration too.
 function prefetchInterview() {
-  loadInterviewDialog().catch(() => {});
+  loadInterviewDialog()
+    .then((module) => module.prepareInterview())
+    .catch(() => {});
 }
 
 /** The landing page (spec §2): top bar, hero with the sign-up widget, avatar panel, dialog. */
 export function LandingRoute() {
   const [interview, setInterview] = useState<SignupHandoff | null>(null);
+  const VoiceInterviewDialog = loadedDialog ?? LazyVoiceInterviewDialog;
 
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-x-clip">

@@ -22,11 +22,34 @@ export async function getVoiceConfig(): Promise<VoiceConfig> {
   throw new ApiError(response.status, errorCodeOf(response.body) ?? 'unexpected_response');
 }
 
+/** How long a prefetched configuration may wait for the dialog before it is fetched afresh. */
+const PREFETCH_FRESH_MS = 60_000;
+let prefetched: { at: number; config: Promise<VoiceConfig> } | null = null;
+
+/**
+ * Starts loading the configuration before the dialog opens (the sign-up widget expanded); the
+ * dialog's query then takes this answer instead of asking again. A failure stays quiet here:
+ * the dialog's query reports it.
+ */
+export function prefetchVoiceConfig(): void {
+  if (prefetched && Date.now() - prefetched.at < PREFETCH_FRESH_MS) return;
+  const config = getVoiceConfig();
+  config.catch(() => {});
+  prefetched = { at: Date.now(), config };
+}
+
+/** The prefetched answer if it is fresh (used once), else a new request. */
+function takeVoiceConfig(): Promise<VoiceConfig> {
+  const taken = prefetched;
+  prefetched = null;
+  return taken && Date.now() - taken.at < PREFETCH_FRESH_MS ? taken.config : getVoiceConfig();
+}
+
 /** Query options of the voice configuration: no silent retries, the dialog offers "Try again". */
 export function voiceConfigQueryOptions() {
   return queryOptions({
     queryKey: ['voice-config'],
-    queryFn: getVoiceConfig,
+    queryFn: takeVoiceConfig,
     retry: false,
     staleTime: 5 * 60_000,
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi } from '@/testing/fake-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
+import { prefetchVoiceConfig } from '../api/get-voice-config.ts';
 import { fakeCallLoader } from '../testing/fake-interview-call.ts';
 import { VoiceInterviewDialog } from './voice-interview-dialog.tsx';
 
@@ -69,6 +70,15 @@ describe('VoiceInterviewDialog configuration', () => {
     second.resolve(Response.json(VOICE_CONFIG));
     await waitFor(() => expect(calls).toBe(2));
     expect(screen.getByText('Connecting...')).toBeInTheDocument();
+  });
+
+  it('uses a configuration prefetched before it opened instead of asking again', async () => {
+    const api = fakeApi({ 'GET /api/voice-config': { status: 200, body: VOICE_CONFIG } });
+    prefetchVoiceConfig();
+    const { calls } = renderDialog();
+    await waitFor(() => expect(calls.calls).toHaveLength(1));
+    expect(api.requests.filter((r) => r.path === '/api/voice-config')).toHaveLength(1);
+    expect(calls.latest.publicKey).toBe('pk');
   });
 
   it('can be closed after a failure', async () => {

@@ -6,7 +6,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import type { CreateInterviewCall } from '../call/interview-call.ts';
+import { prefetchVoiceConfig } from '../api/get-voice-config.ts';
+import { loadInterviewCall, type CreateInterviewCall } from '../call/interview-call.ts';
 import { interviewCopy } from '../copy.ts';
 import { useInterviewSession, type InterviewSession } from '../hooks/use-interview-session.ts';
 import { ActiveView } from './active-view.tsx';
@@ -53,6 +54,17 @@ export function VoiceInterviewDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * Warms what the interview needs before the hand-off opens the dialog: the SDK's chunk and the
+ * voice configuration. The landing page calls it when the sign-up widget first expands, so the
+ * call can start the moment the dialog mounts. Failures stay quiet: the dialog retries and
+ * reports them itself.
+ */
+export function prepareInterview(): void {
+  loadInterviewCall().catch(() => {});
+  prefetchVoiceConfig();
 }
 
 /** The view of the session's current state. */
