@@ -87,6 +87,27 @@ function silentMicrophone(): string {
   return file;
 }
 
+/**
+ * Runs in the page (a string: this file has no DOM types): marks the Start button's click and
+ * the first DOM change that shows the dialog's "End Interview" button.
+ */
+const MARKS_SCRIPT = `
+  const marks = (window.__interview = {});
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.textContent.trim() === 'Start' && marks.click === undefined) {
+      marks.click = performance.now();
+    }
+  }, true);
+  new MutationObserver(() => {
+    if (marks.active !== undefined || marks.click === undefined) return;
+    const buttons = Array.from(document.querySelectorAll('[role=dialog] button'));
+    if (buttons.some((button) => button.textContent.includes('End Interview'))) {
+      marks.active = performance.now();
+    }
+  }).observe(document, { subtree: true, childList: true });
+`;
+
 /** One sign-up: milliseconds from the Start click to the visible "End Interview" button. */
 async function measureOnce(browser: Browser, url: string, run: number): Promise<number> {
   const context = await browser.newContext({ bypassCSP: process.argv.includes('--bypass-csp') });
@@ -101,28 +122,7 @@ async function measureOnce(browser: Browser, url: string, run: number): Promise<
     });
     // Timed in the page: the Start button's click event to the first frame where the active
     // view's "End Interview" button is in the DOM (no automation overhead in the figure).
-    await page.addInitScript(() => {
-      const marks = ((window as unknown as { __interview: Record<string, number> }).__interview =
-        {});
-      document.addEventListener(
-        'click',
-        (event) => {
-          const target = event.target as HTMLElement | null;
-          if (target?.closest('button')?.textContent?.trim() === 'Start') {
-            marks.click ??= performance.now();
-          }
-        },
-        true,
-      );
-      new MutationObserver(() => {
-        if (marks.active === undefined && marks.click !== undefined) {
-          const buttons = document.querySelectorAll('[role=dialog] button');
-          if ([...buttons].some((button) => button.textContent?.includes('End Interview'))) {
-            marks.active = performance.now();
-          }
-        }
-      }).observe(document, { subtree: true, childList: true });
-    });
+    await page.addInitScript({ content: MARKS_SCRIPT });
     await page.goto(url);
     // Keyboard focus expands the widget (and prefetches the interview chunk, as a visitor's
     // hover or focus does before they type).
@@ -141,9 +141,10 @@ async function measureOnce(browser: Browser, url: string, run: number): Promise<
         cause: error,
       });
     });
-    const marks = await page.evaluate(
-      () => (window as unknown as { __interview: Record<string, number> }).__interview,
-    );
+    const marks = (await page.evaluate('window.__interview')) as {
+      click?: number;
+      active?: number;
+    };
     await active.click();
     if (marks.click === undefined || marks.active === undefined) {
       throw new Error(`run ${run}: the page recorded no click or no active view`);
