@@ -1,0 +1,85 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/testing/fake-api.ts';
+import { fakeCallLoader } from '../testing/fake-interview-call.ts';
+import { InterviewController, TRANSCRIPT_SAVE_DELAY_MS } from './interview-controller.ts';
+
+const TICKET = { id: 'iv-9', token: 'tok-9' };
+const CONFIG = { publicKey: 'pk', assistantId: 'asst', apiBaseUrl: 'http://x/platform' };
+
+async function startedController() {
+  const calls = fakeCallLoader();
+  const controller = new InterviewController({
+    ticket: TICKET,
+    config: CONFIG,
+    loadCall: calls.loadCall,
+    onFinished: vi.fn(),
+  });
+  await controller.start();
+  calls.latest.emit('call-start');
+  return { controller, call: calls.latest };
+}
+
+describe('InterviewController', () => {
+  it('sends everything again after the server reports a transcript gap', async () => {
+    let saves = 0;
+    const api = fakeApi({
+      'POST /api/interviews/iv-9/start': { status: 200, body: {} },
+      'POST /api/interviews/iv-9/transcript': () =>
+        Promise.resolve(
+          ++saves === 2
+            ? Response.json({ error: { code: 'transcript_gap', message: 'gap' } }, { status: 409 })
+            : Response.json({ count: 0 }),
+        ),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { call } = await startedController();
+    const saved = () =>
+      api.requests
+        .filter((r) => r.path.endsWith('/transcript'))
+        .map((r) => r.body as { from_index: number; entries: unknown[] });
+    const timeout = { timeout: TRANSCRIPT_SAVE_DELAY_MS + 1000 };
+
+    call.say('assistant', 'One');
+    await waitFor(() => expect(saved()).toHaveLength(1), timeout);
+    call.say('user', 'Two');
+    await waitFor(() => expect(saved()).toHaveLength(2), timeout);
+    expect(saved()[1]).toMatchObject({ from_index: 1 });
+    call.say('assistant', 'Three');
+    await waitFor(() => expect(saved()).toHaveLength(3), timeout);
+    expect(saved()[2]!.from_index).toBe(0);
+    expect(saved()[2]!.entries).toHaveLength(3);
+  });
+
+  it('refuses typed answers before the call is active and blank ones', async () => {
+    fakeApi({});
+    const calls = fakeCallLoader();
+    const controller = new InterviewController({
+      ticket: TICKET,
+      config: CONFIG,
+      loadCall: calls.loadCall,
+      onFinished: vi.fn(),
+    });
+    await controller.start();
+    expect(controller.sendText('too early')).toBe(false);
+    calls.latest.emit('call-start');
+    expect(controller.sendText('   ')).toBe(false);
+    expect(controller.sendText('hello')).toBe(true);
+    expect(calls.latest.sent).toHaveLength(1);
+    expect(controller.getState().transcript.map((e) => e.text)).toEqual(['hello']);
+  });
+
+  it('does not start a call once disposed while the SDK was loading', async () => {
+    const calls = fakeCallLoader();
+    const controller = new InterviewController({
+      ticket: TICKET,
+      config: CONFIG,
+      loadCall: calls.loadCall,
+      onFinished: vi.fn(),
+    });
+    const starting = controller.start();
+    controller.dispose();
+    await starting;
+    expect(calls.calls).toHaveLength(0);
+  });
+});
