@@ -47,9 +47,11 @@ test.describe('sign-up widget', () => {
     await expect(pill).toBeVisible();
   });
 
-  test('a click expands it and puts the cursor in the field', async ({ page }) => {
+  test('a tap (a click with no hover first) expands it and puts the cursor in the field', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Join the Community' }).click();
+    await page.getByRole('button', { name: 'Join the Community' }).dispatchEvent('click');
     await expect(page.getByPlaceholder('Enter your email to begin...')).toBeFocused();
   });
 
@@ -63,7 +65,7 @@ test.describe('sign-up widget', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Join the Community' }).click();
+    await page.getByRole('button', { name: 'Join the Community' }).hover();
     const start = page.getByRole('button', { name: 'Start' });
     await expect(start).toBeDisabled();
     await page.getByPlaceholder('Enter your email to begin...').fill('someone@');
