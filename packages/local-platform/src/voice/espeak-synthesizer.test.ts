@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEspeakSynthesizer } from './espeak-synthesizer.ts';
 import { levelDbfs, SESSION_SAMPLE_RATE } from './pcm.ts';
@@ -49,5 +53,25 @@ describe('createEspeakSynthesizer', () => {
       synthesizer.synthesize('Hello', { voice: { provider: 'espeak', voiceId: 'zz-nothing' } }),
     ).rejects.toThrow();
     expect((await synthesizer.synthesize('Still here')).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the process alive while speaking, and not once idle', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'espeak-idle-'));
+    const script = join(dir, 'speak.mjs');
+    writeFileSync(
+      script,
+      `const { createEspeakSynthesizer } = await import(${JSON.stringify(new URL('./espeak-synthesizer.ts', import.meta.url).href)});
+      const audio = await createEspeakSynthesizer().synthesize('Done');
+      console.log(audio.length > 0 ? 'spoke' : 'silent');`,
+    );
+    const started = Date.now();
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect(run.stdout.trim()).toBe('spoke');
+    expect(run.status).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -75,8 +75,6 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
 
   function startWorker(): Worker {
     const thread = new Worker(new URL('./espeak-worker.mjs', import.meta.url));
-    // The worker must never keep the process alive on its own.
-    thread.unref();
     thread.on('message', (reply: WorkerReply) => {
       if ('ready' in reply) {
         ready = true;
@@ -99,10 +97,17 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
     return thread;
   }
 
+  /** The worker keeps the process alive only while someone waits for speech. */
+  function holdProcess() {
+    if (!worker) return;
+    if (running || queue.length > 0) worker.ref();
+    else worker.unref();
+  }
+
   function pump() {
-    if (running || queue.length === 0) return;
-    if (!worker) worker = startWorker();
-    if (!ready) return;
+    if (queue.length > 0 && !worker) worker = startWorker();
+    holdProcess();
+    if (running || queue.length === 0 || !ready || !worker) return;
     const index = queue.findIndex((job) => job.urgent);
     const [job] = queue.splice(index >= 0 ? index : 0, 1);
     if (!job) return;
@@ -112,6 +117,7 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
     );
     timer.unref();
     running = { job, timer };
+    holdProcess();
     worker.postMessage({ id: job.id, text: job.text, voice: job.voice, wordsPerMinute });
   }
 
