@@ -109,6 +109,19 @@ describe('SignupWidget: collapsing', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('collapses when the pointer moves away even if the leave event never came', async () => {
+    // Chromium may skip pointerleave when the node under a resting pointer is replaced.
+    const { user } = renderWidget();
+    await expandByHover(user);
+    act(() => {
+      document.body.dispatchEvent(
+        new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }),
+      );
+    });
+    expect(pill()).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   it('stays expanded when the pointer leaves while the field has text', async () => {
     const { user } = renderWidget();
     const input = await expandByHover(user);

@@ -1,5 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import { ReloadNotice } from '@/components/reload-notice.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -98,6 +105,24 @@ export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
     hoveredRef.current = false;
     collapseIfIdle();
   }
+
+  // Expanding swaps the pill under a resting pointer for the field. When the node under the
+  // pointer is removed, browsers may never send the wrapper its pointerleave, and the widget
+  // would stay open after the pointer has gone. So while expanded, every pointer move on the
+  // page also says whether the pointer is still inside.
+  useEffect(() => {
+    if (!expanded) return;
+    function trackPointer(event: PointerEvent) {
+      if (event.pointerType === 'touch') return;
+      const inside = rootRef.current?.contains(event.target as Node | null) ?? false;
+      if (inside === hoveredRef.current) return;
+      hoveredRef.current = inside;
+      if (!inside) collapseIfIdle();
+    }
+    document.addEventListener('pointermove', trackPointer, { passive: true });
+    return () => document.removeEventListener('pointermove', trackPointer);
+    // collapseIfIdle reads refs and the DOM only, so the listener never goes stale.
+  }, [expanded]);
 
   function handleSaved(handoff: SignupHandoff) {
     handingOffRef.current = true;
