@@ -9,7 +9,6 @@
 // and the platform and the browser are always shut down.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { build, type Metafile } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath } from '../e2e/chromium.ts';
 import type * as Sdk from '../packages/voice-sdk/src/web.ts';
+import { freePort } from '../e2e/free-port.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..');
@@ -124,14 +124,6 @@ interface Platform {
   apiBaseUrl: string;
   publicKey: string;
   assistantId: string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The local platform's standalone entry; resolves once its seeded assistant is listed. */

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { expect, test, type Page } from '@playwright/test';
 import type * as Sdk from '../../packages/voice-sdk/src/web.ts';
+import { freePort } from '../free-port.ts';
 
 // The SDK's WebSocket transport in a real Chromium (fake microphone, autoplay allowed) against
 // the local platform (started by this spec, on its own port), whose call sessions speak: real synthesized assistant audio drives speech-start /
@@ -22,15 +22,6 @@ interface VoiceConfig {
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const PUBLIC_KEY = `pk-e2e-${process.pid}`;
 const PRIVATE_KEY = `sk-e2e-${process.pid}`;
-
-/** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * Starts the local platform on its own (`npm run platform`: REST + call sessions, embedded

@@ -1,5 +1,5 @@
 import type { PlatformDeps } from '../deps.ts';
-import { postEndOfCallReport } from '../sessions/end-of-call-report.ts';
+import { endOfCallReport, postEndOfCallReport } from '../sessions/end-of-call-report.ts';
 import type { Resource } from '../store/resource-store.ts';
 
 /**
@@ -18,25 +18,19 @@ export async function reportSimulatedCallEnded(
   if (Array.isArray(wanted) && !wanted.includes('end-of-call-report')) return;
   const startedAt = String(call.startedAt ?? call.createdAt);
   const endedAt = String(call.endedAt ?? deps.clock().toISOString());
-  const durationMs = Math.max(0, Date.parse(endedAt) - Date.parse(startedAt));
   const { messages: _messages, ...summary } = call;
-  const body = {
-    message: {
-      type: 'end-of-call-report',
-      timestamp: deps.clock().getTime(),
-      endedReason: call.endedReason,
-      call: summary,
-      assistant: { id: call.assistantId, name: assistant.name },
-      artifact: call.artifact,
-      startedAt,
-      endedAt,
-      durationMs,
-      durationSeconds: Math.round(durationMs / 100) / 10,
-      cost: 0,
-      costs: [],
-      analysis: {},
+  const body = endOfCallReport({
+    call: summary,
+    assistant: {
+      id: call.assistantId as string | undefined,
+      name: assistant.name as string | undefined,
     },
-  };
+    startedAt,
+    endedAt,
+    endedReason: call.endedReason as string,
+    artifact: call.artifact,
+    timestamp: deps.clock().getTime(),
+  });
   const result = await postEndOfCallReport(server, body, {
     fetch: deps.fetch,
     ...(deps.webhookSecret ? { secret: deps.webhookSecret } : {}),
