@@ -9,12 +9,13 @@
 // `--bypass-csp` lets the page ignore the server's content security policy (diagnosis only).
 // RUNS (default 12, 10 to 20) sets the number of sign-ups.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath } from '../e2e/chromium.ts';
+import { fakeMicrophoneFile } from '../e2e/tests/fake-microphone.ts';
 import { freePort } from '../e2e/free-port.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -57,26 +58,9 @@ async function startProduct(): Promise<{ url: string; child: ChildProcess; dataD
   throw new Error(`the product did not start within ${SERVER_START_TIMEOUT_MS / 1000} s`);
 }
 
-/** A silent 16-bit mono WAV: the visitor says nothing while the assistant greets. */
+/** A silent microphone: the visitor says nothing while the assistant greets. */
 function silentMicrophone(): string {
-  const rate = 48_000;
-  const data = Buffer.alloc(rate * 2 * 30);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  const file = join(mkdtempSync(join(tmpdir(), 'vibe-bench-mic-')), 'silence.wav');
-  writeFileSync(file, Buffer.concat([header, data]));
-  return file;
+  return fakeMicrophoneFile([{ seconds: 30 }]);
 }
 
 /**
