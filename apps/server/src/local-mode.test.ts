@@ -1,8 +1,8 @@
 import { get } from 'node:http';
+import { ephemeralConfig } from './test/ephemeral-config.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { loadConfig } from './config.ts';
 import { interviews } from './db/schema/interviews.ts';
 import { localPlatformExtension, usesHostedPlatform, type LocalModeInfo } from './local-mode.ts';
 import { createLogger } from './logger.ts';
@@ -30,12 +30,8 @@ describe('local mode (the local platform inside the server)', () => {
   let info: LocalModeInfo | undefined;
 
   beforeAll(async () => {
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
+    const config = ephemeralConfig({
       SIGNUP_RATE_LIMIT: '0',
-      LOG_LEVEL: 'silent',
       LOCAL_PLATFORM_PRIVATE_KEY: PRIVATE_KEY,
     });
     expect(usesHostedPlatform(config)).toBe(false);
@@ -240,12 +236,7 @@ describe('local mode (the local platform inside the server)', () => {
 describe('local mode shutting down', () => {
   it('ends a live web call and stops promptly instead of waiting for the call', async () => {
     const server = await startServer({
-      config: loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: 'memory://',
-        LOG_LEVEL: 'silent',
-      }),
+      config: ephemeralConfig(),
       app: { webDistDir: null },
       extend: localPlatformExtension({ logger: createLogger('silent') }),
     });

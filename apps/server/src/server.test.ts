@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
+import { ephemeralConfig } from './test/ephemeral-config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /** Sends an upgrade request and tells whether the server switched protocols. */
@@ -25,13 +25,7 @@ describe('startServer', () => {
 
   beforeAll(async () => {
     server = await startServer({
-      config: loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: 'memory://',
-        SIGNUP_RATE_LIMIT: '2',
-        LOG_LEVEL: 'silent',
-      }),
+      config: ephemeralConfig({ SIGNUP_RATE_LIMIT: '2' }),
       app: { webDistDir: null },
       onUpgrade: (request, socket) => {
         if (!request.url?.startsWith('/platform/')) return false;
@@ -79,12 +73,7 @@ describe('startServer', () => {
   it('builds an extension on the opened database, mounts it and closes it before the database', async () => {
     const events: string[] = [];
     const extended = await startServer({
-      config: loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: 'memory://',
-        LOG_LEVEL: 'silent',
-      }),
+      config: ephemeralConfig(),
       app: { webDistDir: null },
       extend: async ({ database }) => {
         await database.ping();
@@ -106,12 +95,7 @@ describe('startServer', () => {
   it('tells the extension the real port when PORT=0, since it listens first', async () => {
     let seen: { url: string; loopbackUrl: string } | undefined;
     const started = await startServer({
-      config: loadConfig({
-        PORT: '0',
-        HOST: '0.0.0.0',
-        DATA_DIR: 'memory://',
-        LOG_LEVEL: 'silent',
-      }),
+      config: ephemeralConfig({ HOST: '0.0.0.0' }),
       app: { webDistDir: null },
       extend: async ({ url, loopbackUrl }) => {
         seen = { url, loopbackUrl };
@@ -134,12 +118,7 @@ describe('startServer', () => {
     let database: { ping(): Promise<void> } | undefined;
     await expect(
       startServer({
-        config: loadConfig({
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: 'memory://',
-          LOG_LEVEL: 'silent',
-        }),
+        config: ephemeralConfig(),
         app: { webDistDir: null },
         extend: async (context) => {
           port = Number(new URL(context.url).port);
@@ -154,12 +133,7 @@ describe('startServer', () => {
 
   it('closes the listener and the database', async () => {
     const other = await startServer({
-      config: loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: 'memory://',
-        LOG_LEVEL: 'silent',
-      }),
+      config: ephemeralConfig(),
       app: { webDistDir: null },
     });
     await other.close();
