@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** A snapshot of an assistant after each create and update (`GET /assistant/{id}/version`). */
 export const platformAssistantVersions = pgTable(
@@ -9,11 +10,7 @@ export const platformAssistantVersions = pgTable(
     assistantId: uuid('assistant_id').notNull(),
     version: integer('version').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', {
-      withTimezone: true,
-      mode: 'date',
-      precision: 3,
-    }).notNull(),
+    createdAt: instant('created_at'),
   },
   (t) => [uniqueIndex('platform_assistant_versions_assistant_idx').on(t.assistantId, t.version)],
 );

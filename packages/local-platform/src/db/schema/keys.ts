@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /**
  * The platform's own bootstrap keys (one private, one public per org), created once and kept so
@@ -8,7 +9,7 @@ export const platformKeys = pgTable('platform_keys', {
   value: text('value').primaryKey(),
   orgId: uuid('org_id').notNull(),
   tag: text('tag', { enum: ['private', 'public'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+  createdAt: instant('created_at'),
 });
 
 export type PlatformKeyRow = typeof platformKeys.$inferSelect;

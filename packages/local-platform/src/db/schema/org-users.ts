@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** Members of an org: the owner created with it, and invited users (pending until they join). */
 export const platformOrgUsers = pgTable(
@@ -11,16 +12,8 @@ export const platformOrgUsers = pgTable(
     role: text('role', { enum: ['admin', 'editor', 'viewer'] }).notNull(),
     status: text('status', { enum: ['active', 'invited'] }).notNull(),
     isOwner: boolean('is_owner').notNull().default(false),
-    createdAt: timestamp('created_at', {
-      withTimezone: true,
-      mode: 'date',
-      precision: 3,
-    }).notNull(),
-    updatedAt: timestamp('updated_at', {
-      withTimezone: true,
-      mode: 'date',
-      precision: 3,
-    }).notNull(),
+    createdAt: instant('created_at'),
+    updatedAt: instant('updated_at'),
   },
   (t) => [uniqueIndex('platform_org_users_org_email_idx').on(t.orgId, t.email)],
 );

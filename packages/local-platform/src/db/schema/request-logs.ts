@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /** One row per request the platform served (never the key or the body), for `/logs` and `/log`. */
 export const platformRequestLogs = pgTable(
@@ -6,7 +7,7 @@ export const platformRequestLogs = pgTable(
   {
     id: uuid('id').primaryKey(),
     orgId: uuid('org_id').notNull(),
-    time: timestamp('time', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    time: instant('time'),
     method: text('method').notNull(),
     path: text('path').notNull(),
     query: text('query'),

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './instant.ts';
 
 /**
  * Every platform resource (assistant, call, tool, …) is one row: its kind, the org it belongs
@@ -15,16 +16,8 @@ export const platformResources = pgTable(
     parentId: uuid('parent_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     hidden: jsonb('hidden').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', {
-      withTimezone: true,
-      mode: 'date',
-      precision: 3,
-    }).notNull(),
-    updatedAt: timestamp('updated_at', {
-      withTimezone: true,
-      mode: 'date',
-      precision: 3,
-    }).notNull(),
+    createdAt: instant('created_at'),
+    updatedAt: instant('updated_at'),
   },
   (t) => [
     index('platform_resources_org_kind_created_idx').on(t.orgId, t.kind, t.createdAt),
