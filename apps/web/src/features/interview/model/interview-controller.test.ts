@@ -7,7 +7,8 @@ import { InterviewController, TRANSCRIPT_SAVE_DELAY_MS } from './interview-contr
 const TICKET = { id: 'iv-9', token: 'tok-9' };
 const CONFIG = { publicKey: 'pk', assistantId: 'asst', apiBaseUrl: 'http://x/platform' };
 
-async function startedController() {
+/** A controller for the test ticket whose calls come from a fake loader. */
+function newController() {
   const calls = fakeCallLoader();
   const controller = new InterviewController({
     ticket: TICKET,
@@ -15,6 +16,11 @@ async function startedController() {
     loadCall: calls.loadCall,
     onFinished: vi.fn(),
   });
+  return { controller, calls };
+}
+
+async function startedController() {
+  const { controller, calls } = newController();
   await controller.start();
   calls.latest.emit('call-start');
   return { controller, call: calls.latest };
@@ -53,13 +59,7 @@ describe('InterviewController', () => {
 
   it('refuses typed answers before the call is active and blank ones', async () => {
     fakeApi({});
-    const calls = fakeCallLoader();
-    const controller = new InterviewController({
-      ticket: TICKET,
-      config: CONFIG,
-      loadCall: calls.loadCall,
-      onFinished: vi.fn(),
-    });
+    const { controller, calls } = newController();
     await controller.start();
     expect(controller.sendText('too early')).toBe(false);
     calls.latest.emit('call-start');
@@ -70,13 +70,7 @@ describe('InterviewController', () => {
   });
 
   it('does not start a call once disposed while the SDK was loading', async () => {
-    const calls = fakeCallLoader();
-    const controller = new InterviewController({
-      ticket: TICKET,
-      config: CONFIG,
-      loadCall: calls.loadCall,
-      onFinished: vi.fn(),
-    });
+    const { controller, calls } = newController();
     const starting = controller.start();
     controller.dispose();
     await starting;
