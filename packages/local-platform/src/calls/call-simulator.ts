@@ -22,14 +22,21 @@ export function simulateCall(
   const t = deps.callTimings;
   const onError = (error: unknown) =>
     deps.log.warn('simulated call step failed', { callId, error: String(error) });
-  const step = (ms: number, patch: (data: Record<string, unknown>) => Record<string, unknown>) =>
+  type Patch = (data: Record<string, unknown>) => Record<string, unknown>;
+  // The steps run one after another, each timed from the call's creation: a slow write of one
+  // step (a loaded database) must never let the next read the row before it, or the call would
+  // end without the `startedAt` the in-progress step wrote.
+  const run = (steps: { atMs: number; patch: Patch }[], index = 0, elapsedMs = 0): void => {
+    const next = steps[index];
+    if (!next) return;
+    const startedWaiting = Date.now();
     deps.tasks.after(
-      delayMs + ms,
+      Math.max(0, delayMs + next.atMs - elapsedMs),
       async () => {
         let ended = false;
         const call = await deps.store.update(orgId, 'call', callId, (row) => {
           if (row.data.status === 'ended') return { data: row.data };
-          const data = { ...row.data, ...patch(row.data) };
+          const data = { ...row.data, ...next.patch(row.data) };
           ended = data.status === 'ended';
           return { data };
         });
@@ -37,24 +44,27 @@ export function simulateCall(
           await options.onEnded?.(call);
           if (assistant) await reportSimulatedCallEnded(deps, call, assistant);
         }
+        if (call && !ended && call.status !== 'ended')
+          run(steps, index + 1, elapsedMs + (Date.now() - startedWaiting));
       },
       onError,
     );
+  };
 
   if (!assistant) {
-    step(0, () => ({
-      status: 'ended',
-      endedAt: deps.clock().toISOString(),
-      endedReason: 'call-start-error-neither-assistant-nor-server-set',
-    }));
+    run([
+      {
+        atMs: 0,
+        patch: () => ({
+          status: 'ended',
+          endedAt: deps.clock().toISOString(),
+          endedReason: 'call-start-error-neither-assistant-nor-server-set',
+        }),
+      },
+    ]);
     return;
   }
-  step(t.ringingAfterMs, () => ({ status: 'ringing' }));
-  step(t.inProgressAfterMs, () => ({
-    status: 'in-progress',
-    startedAt: deps.clock().toISOString(),
-  }));
-  step(t.endedAfterMs, (data) => {
+  const end: Patch = (data) => {
     const startedAt = new Date(String(data.startedAt ?? deps.clock().toISOString()));
     const artifact = simulatedConversation(assistant, startedAt);
     return {
@@ -67,5 +77,13 @@ export function simulateCall(
       cost: 0,
       costBreakdown: { transport: 0, stt: 0, llm: 0, tts: 0, vapi: 0, total: 0 },
     };
-  });
+  };
+  run([
+    { atMs: t.ringingAfterMs, patch: () => ({ status: 'ringing' }) },
+    {
+      atMs: t.inProgressAfterMs,
+      patch: () => ({ status: 'in-progress', startedAt: deps.clock().toISOString() }),
+    },
+    { atMs: t.endedAfterMs, patch: end },
+  ]);
 }
