@@ -13,6 +13,7 @@ export { APIPromise, type WithResponse } from './core/api-promise.ts';
 export {
   AbstractPage,
   ArrayPage,
+  SinglePage,
   PagePromise,
   PaginatedPage,
   type PaginatedEnvelope,
@@ -41,6 +42,7 @@ export type * from './resources/assistants.ts';
 export type * from './resources/calls.ts';
 export type * from './resources/campaigns.ts';
 export type * from './resources/chats.ts';
+export { Stream } from './core/streaming.ts';
 export type * from './resources/credentials.ts';
 export type * from './resources/files.ts';
 export type * from './resources/knowledge-bases.ts';

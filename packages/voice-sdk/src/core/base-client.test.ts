@@ -302,7 +302,9 @@ describe('multipart uploads', () => {
     await client.post('/file', {
       multipart: true,
       body: { file: await toFile(Readable.from(['once only']), 'once.txt') },
+      idempotencyKey: 'upload-1',
     });
+    expect(server.requests).toHaveLength(2);
     const forms = await Promise.all(server.requests.map((r) => r.formData()));
     for (const form of forms) expect(await (form.get('file') as File).text()).toBe('once only');
   });

@@ -1,5 +1,6 @@
 import { Attempt } from '../internal/attempt.ts';
 import { encodeJSONBody, parseErrorBody, parseResponseBody } from '../internal/body.ts';
+import { mayRepeat, neverSent, newIdempotencyKey } from '../internal/idempotency.ts';
 import { mergeHeaders } from '../internal/headers.ts';
 import { toFormData } from '../internal/multipart.ts';
 import { requestIdOf } from '../internal/request-id.ts';
@@ -32,7 +33,11 @@ export interface ClientOptions {
   baseURL?: string | undefined;
   /** Milliseconds each attempt may take, answer body included. Default `60_000`. */
   timeout?: number | undefined;
-  /** Retries of connection errors, timeouts, 408, 409, 429 and 5xx answers. Default `2`. */
+  /**
+   * Retries of connection errors, timeouts, 408, 409, 429 and 5xx answers. Default `2`. POST
+   * and PATCH requests are only retried with an `idempotencyKey`, or after a connection that
+   * was refused (nothing was sent).
+   */
   maxRetries?: number | undefined;
   /** The `fetch` to use (tests, proxies, older runtimes). Default `globalThis.fetch`. */
   fetch?: typeof fetch | undefined;
@@ -151,8 +156,12 @@ export class BaseClient {
     const { body, json } = options.multipart
       ? { body: await toFormData(options.body), json: false }
       : encodeJSONBody(options.body);
-    let headers = this.#buildHeaders(options, json);
+    const idempotencyKey =
+      options.idempotencyKey === true ? newIdempotencyKey() : options.idempotencyKey || undefined;
+    let headers = this.#buildHeaders(options, json, idempotencyKey);
     const method = options.method.toUpperCase();
+    // Without this, a retry may repeat what an attempt that reached the server already did.
+    const repeatable = mayRepeat(method, headers);
 
     for (let attempt = 0; ; attempt++) {
       if (signal?.aborted) throw new APIUserAbortError({ cause: signal.reason });
@@ -172,12 +181,13 @@ export class BaseClient {
         const error =
           caught instanceof APIError ? caught : new APIConnectionError({ cause: caught });
         if (!canRetry || error instanceof APIUserAbortError) throw error;
+        if (!repeatable && !neverSent(error)) throw error;
         await backoff(attempt, undefined, signal);
         continue;
       }
 
       if (!response.ok) {
-        if (canRetry && isRetryableStatus(response.status, response.headers)) {
+        if (repeatable && canRetry && isRetryableStatus(response.status, response.headers)) {
           run.release();
           await cancelBody(response);
           await backoff(attempt, response.headers, signal);
@@ -199,8 +209,12 @@ export class BaseClient {
     }
   }
 
-  #buildHeaders(options: FinalRequestOptions, json: boolean): Record<string, string> {
-    const { auth, idempotencyKey, headers: extra, multipart } = options;
+  #buildHeaders(
+    options: FinalRequestOptions,
+    json: boolean,
+    idempotencyKey: string | undefined,
+  ): Record<string, string> {
+    const { auth, headers: extra, multipart } = options;
     if (auth !== false && !json && !idempotencyKey && !extra && !multipart) {
       // The common GET: the client's own headers, merged once and shared (never mutated:
       // fetch copies them, and a retry makes its own copy).

@@ -7,7 +7,7 @@ import { requestIdOf } from '../internal/request-id.ts';
  *
  * @example
  * try {
- *   await client.assistants.get('id');
+ *   await client.assistants.retrieve('id');
  * } catch (err) {
  *   if (err instanceof NotFoundError) return null;
  *   if (err instanceof APIError) console.error(err.status, err.requestID, err.error);

@@ -4,7 +4,7 @@ import {
   type RecordingServer,
 } from '../internal/testing/recording-server.ts';
 import { BaseClient } from './base-client.ts';
-import { ArrayPage, PaginatedPage } from './pagination.ts';
+import { ArrayPage, PaginatedPage, SinglePage } from './pagination.ts';
 
 type Item = { id: string; createdAt: string };
 const item = (n: number): Item => ({
@@ -59,9 +59,35 @@ describe('ArrayPage (plain-array lists, newest first)', () => {
     expect(pages).toEqual([1, 0]);
   });
 
+  it('stops when the server ignores the cursor and answers the same page again', async () => {
+    const full = { body: [item(1), item(2)] };
+    server.enqueue(full, full, full, full);
+    const seen: string[] = [];
+    const list = client.getAPIList<Item, ArrayPage<Item>>('/assistant', ArrayPage, {
+      query: { limit: 2 },
+    });
+    for await (const assistant of list) seen.push(assistant.id);
+    expect(seen).toEqual(['i1', 'i2', 'i1', 'i2']);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('rejects an answer that is not an array', async () => {
     server.enqueue({ body: { results: [] } });
     await expect(client.getAPIList('/squad', ArrayPage)).rejects.toThrow(/JSON array/);
+  });
+});
+
+describe('SinglePage (lists the platform does not page)', () => {
+  it('walks the one answer and never asks again, however long it is', async () => {
+    const everything = Array.from({ length: 150 }, (_, n) => item(n));
+    server.enqueue({ body: everything }, { body: everything });
+    const seen: string[] = [];
+    for await (const org of client.getAPIList<Item, SinglePage<Item>>('/org', SinglePage)) {
+      seen.push(org.id);
+    }
+    expect(seen).toHaveLength(150);
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.query.get('createdAtLt')).toBeNull();
   });
 });
 

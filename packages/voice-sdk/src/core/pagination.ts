@@ -109,7 +109,38 @@ export class ArrayPage<Item> extends AbstractPage<Item> {
     if (!(this.data.length >= limit)) return null;
     const createdAt = (this.data.at(-1) as { createdAt?: unknown } | undefined)?.createdAt;
     if (typeof createdAt !== 'string' || createdAt === '') return null;
+    // Newest first: a cursor that does not move back in time means the server ignored the
+    // last one and answered the same page again; asking once more would loop forever.
+    const previous = this.options.query?.['createdAtLt'];
+    if (typeof previous === 'string' && !(Date.parse(createdAt) < Date.parse(previous))) {
+      return null;
+    }
     return { ...this.options, query: { ...this.options.query, createdAtLt: createdAt } };
+  }
+}
+
+/**
+ * The whole of a plain-array list the platform does not page (`GET /org`, `/org/{id}/user`,
+ * `/template/pinned` take no `limit` or `createdAtLt`): one page, never a next one.
+ */
+export class SinglePage<Item> extends AbstractPage<Item> {
+  /** The items of the list. */
+  readonly data: Item[];
+
+  constructor(client: BaseClient, response: Response, body: unknown, options: FinalRequestOptions) {
+    super(client, response, body, options);
+    if (!Array.isArray(body)) {
+      throw new PlatformError(`Expected a JSON array from GET ${options.path}.`);
+    }
+    this.data = body as Item[];
+  }
+
+  getPaginatedItems(): Item[] {
+    return this.data;
+  }
+
+  nextPageRequestOptions(): null {
+    return null;
   }
 }
 

@@ -26,14 +26,21 @@ export interface RequestOptions {
   headers?: Record<string, string | null | undefined> | undefined;
   /** Milliseconds to wait for each attempt's answer, body included. Default: the client's. */
   timeout?: number | undefined;
-  /** How many times to retry a failed attempt. Default: the client's (2). */
+  /**
+   * How many times to retry a failed attempt. Default: the client's (2). POST and PATCH are
+   * only retried with an `idempotencyKey`, or after a refused connection (nothing was sent).
+   */
   maxRetries?: number | undefined;
   /** Cancels the request, including retries and a body still being read. */
   signal?: AbortSignal | undefined;
   /** `false` sends no `Authorization` header (the one unauthenticated operation). Default `true`. */
   auth?: boolean | undefined;
-  /** Sent as `Idempotency-Key` on every attempt of this call, so a retry cannot act twice. */
-  idempotencyKey?: string | undefined;
+  /**
+   * Sent as `Idempotency-Key` on every attempt of this call, so a retry cannot act twice; it
+   * also lets a POST or PATCH be retried after a timeout, 409, 429 or 5xx. `true` makes a new
+   * random key for this call (once, before the first attempt).
+   */
+  idempotencyKey?: string | true | undefined;
 }
 
 /** {@link RequestOptions} plus what a resource method fills in: the method and the path. */

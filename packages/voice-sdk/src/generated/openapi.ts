@@ -1502,21 +1502,27 @@ export interface components {
       numberE164CheckEnabled?: boolean;
       assistantOverrides?: components['schemas']['AssistantOverrides'];
     };
-    /** @description An OpenAI-style chat message. */
+    /** @description A chat message, OpenAI style (`role`, `content`) or as a call transcript stores it (`role`, `message`, `time`, `secondsFromStart`). */
     ChatMessage: {
       /** @enum {string} */
-      role: 'system' | 'user' | 'assistant' | 'tool' | 'developer';
+      role: 'system' | 'user' | 'assistant' | 'tool' | 'developer' | 'bot';
       content?:
         | string
         | null
         | {
             [key: string]: unknown;
           }[];
+      name?: string;
       tool_call_id?: string;
       tool_calls?: {
         [key: string]: unknown;
       }[];
       refusal?: string;
+      message?: string;
+      time?: number;
+      endTime?: number;
+      secondsFromStart?: number;
+      duration?: number;
     } & {
       [key: string]: unknown;
     };
@@ -1528,6 +1534,16 @@ export interface components {
       endTime?: number;
       secondsFromStart?: number;
       duration?: number;
+      source?: string;
+      toolCalls?: {
+        [key: string]: unknown;
+      }[];
+      toolCallId?: string;
+      name?: string;
+      result?: string;
+      metadata?: {
+        [key: string]: unknown;
+      };
     } & {
       [key: string]: unknown;
     };
@@ -1576,6 +1592,9 @@ export interface components {
       structuredData?: {
         [key: string]: unknown;
       };
+      structuredDataMulti?: {
+        [key: string]: unknown;
+      }[];
       successEvaluation?: string;
     } & {
       [key: string]: unknown;
@@ -1588,6 +1607,7 @@ export interface components {
       /** @default false */
       videoRecordingEnabled?: boolean;
       pcapEnabled?: boolean;
+      pcapS3PathPrefix?: string;
       transcriptPlan?: {
         [key: string]: unknown;
       };
@@ -1602,7 +1622,6 @@ export interface components {
       | 'function-call-result'
       | 'hang'
       | 'language-changed'
-      | 'language-change-detected'
       | 'metadata'
       | 'model-output'
       | 'speech-update'
@@ -1610,6 +1629,7 @@ export interface components {
       | 'transcript'
       | 'tool-calls'
       | 'tool-calls-result'
+      | 'tool.completed'
       | 'transfer-update'
       | 'user-interrupted'
       | 'voice-input'
@@ -1632,47 +1652,41 @@ export interface components {
       | 'transfer-destination-request'
       | 'transfer-update'
       | 'user-interrupted'
-      | 'voice-input'
-      | 'knowledge-base-request'
-      | 'assistant-request';
+      | 'voice-input';
     /** @description The language model, chosen by `provider`. */
-    AssistantModel: {
-      /** @enum {string} */
-      provider:
-        | 'anthropic'
-        | 'anyscale'
-        | 'cerebras'
-        | 'custom-llm'
-        | 'deepinfra'
-        | 'deep-seek'
-        | 'google'
-        | 'groq'
-        | 'inflection-ai'
-        | 'openai'
-        | 'openrouter'
-        | 'perplexity-ai'
-        | 'together-ai'
-        | 'xai';
-      model: string;
-      messages?: components['schemas']['ChatMessage'][];
-      tools?: {
-        [key: string]: unknown;
-      }[];
-      toolIds?: string[];
-      knowledgeBaseId?: string;
-      temperature?: number;
-      maxTokens?: number;
-    } & {
-      [key: string]: unknown;
-    };
-    /** @description The voice, chosen by `provider`; `tavus` means a video call. */
-    AssistantVoice: {
-      provider: components['schemas']['VoiceProviderName'];
-      /** @description For `vapi`: Elliot, Kylie, Rohan, Lily, Savannah, Hana, Neha, Cole, Harry, Paige or Spencer. */
-      voiceId: string;
-    } & {
-      [key: string]: unknown;
-    };
+    AssistantModel:
+      | components['schemas']['AnthropicModel']
+      | components['schemas']['AnyscaleModel']
+      | components['schemas']['CerebrasModel']
+      | components['schemas']['CustomLLMModel']
+      | components['schemas']['DeepInfraModel']
+      | components['schemas']['DeepSeekModel']
+      | components['schemas']['GoogleModel']
+      | components['schemas']['GroqModel']
+      | components['schemas']['InflectionAIModel']
+      | components['schemas']['OpenAIModel']
+      | components['schemas']['OpenRouterModel']
+      | components['schemas']['PerplexityAIModel']
+      | components['schemas']['TogetherAIModel']
+      | components['schemas']['XaiModel'];
+    /** @description The voice, chosen by `provider`; `tavus` makes it a video call. */
+    AssistantVoice:
+      | components['schemas']['AzureVoice']
+      | components['schemas']['CartesiaVoice']
+      | components['schemas']['CustomVoice']
+      | components['schemas']['DeepgramVoice']
+      | components['schemas']['ElevenLabsVoice']
+      | components['schemas']['HumeVoice']
+      | components['schemas']['LMNTVoice']
+      | components['schemas']['NeuphonicVoice']
+      | components['schemas']['OpenAIVoice']
+      | components['schemas']['PlayHTVoice']
+      | components['schemas']['RimeAIVoice']
+      | components['schemas']['SmallestAIVoice']
+      | components['schemas']['TavusVoice']
+      | components['schemas']['VapiVoice']
+      | components['schemas']['SesameVoice']
+      | components['schemas']['InworldVoice'];
     /** @enum {string} */
     VoiceProviderName:
       | 'vapi'
@@ -1691,28 +1705,19 @@ export interface components {
       | 'tavus'
       | 'sesame'
       | 'inworld';
-    AssistantTranscriber: {
-      /** @enum {string} */
-      provider:
-        | 'assembly-ai'
-        | 'azure'
-        | 'custom-transcriber'
-        | 'deepgram'
-        | '11labs'
-        | 'gladia'
-        | 'google'
-        | 'speechmatics'
-        | 'talkscriber'
-        | 'openai'
-        | 'cartesia';
-      model?: string;
-      language?: string;
-      smartFormat?: boolean;
-      keywords?: string[];
-      endpointing?: number;
-    } & {
-      [key: string]: unknown;
-    };
+    /** @description The speech-to-text, chosen by `provider`. */
+    AssistantTranscriber:
+      | components['schemas']['AssemblyAITranscriber']
+      | components['schemas']['AzureSpeechTranscriber']
+      | components['schemas']['CustomTranscriber']
+      | components['schemas']['DeepgramTranscriber']
+      | components['schemas']['ElevenLabsTranscriber']
+      | components['schemas']['GladiaTranscriber']
+      | components['schemas']['GoogleTranscriber']
+      | components['schemas']['SpeechmaticsTranscriber']
+      | components['schemas']['TalkscriberTranscriber']
+      | components['schemas']['OpenAITranscriber']
+      | components['schemas']['CartesiaTranscriber'];
     /** @description An assistant's editable fields. Nothing is required. */
     CreateAssistantDTO: {
       name?: string;
@@ -1730,6 +1735,7 @@ export interface components {
       model?: components['schemas']['AssistantModel'];
       voice?: components['schemas']['AssistantVoice'];
       transcriber?: components['schemas']['AssistantTranscriber'];
+      voicemailDetection?: components['schemas']['VoicemailDetectionPlan'];
       /** @default 30 */
       silenceTimeoutSeconds?: number;
       /** @default 600 */
@@ -1741,33 +1747,25 @@ export interface components {
       serverMessages?: components['schemas']['ServerMessageType'][];
       server?: components['schemas']['Server'];
       artifactPlan?: components['schemas']['ArtifactPlan'];
-      analysisPlan?: {
-        [key: string]: unknown;
-      };
-      startSpeakingPlan?: {
-        [key: string]: unknown;
-      };
-      stopSpeakingPlan?: {
-        [key: string]: unknown;
-      };
-      monitorPlan?: {
-        [key: string]: unknown;
-      };
-      messagePlan?: {
-        [key: string]: unknown;
-      };
-      voicemailDetection?: {
-        [key: string]: unknown;
-      };
-      /** @description `off`, `office` or a URL. */
-      backgroundSound?: string;
+      analysisPlan?: components['schemas']['AnalysisPlan'];
+      startSpeakingPlan?: components['schemas']['StartSpeakingPlan'];
+      stopSpeakingPlan?: components['schemas']['StopSpeakingPlan'];
+      monitorPlan?: components['schemas']['MonitorPlan'];
+      messagePlan?: components['schemas']['MessagePlan'];
+      /** @description `off`, `office` or the URL of an audio file. */
+      backgroundSound?: ('off' | 'office') | string;
+      /** @deprecated */
+      backgroundDenoisingEnabled?: boolean;
+      backgroundSpeechDenoisingPlan?: components['schemas']['BackgroundSpeechDenoisingPlan'];
+      /** @default false */
+      modelOutputInMessagesEnabled?: boolean;
+      transportConfigurations?: components['schemas']['TransportConfigurationTwilio'][];
+      observabilityPlan?: components['schemas']['LangfuseObservabilityPlan'];
+      credentials?: components['schemas']['InlineCredential'][];
       credentialIds?: string[];
-      hooks?: {
-        [key: string]: unknown;
-      }[];
-      compliancePlan?: {
-        [key: string]: unknown;
-      };
+      hooks?: components['schemas']['AssistantHook'][];
+      compliancePlan?: components['schemas']['CompliancePlan'];
+      keypadInputPlan?: components['schemas']['KeypadInputPlan'];
       metadata?: components['schemas']['Metadata'];
     } & {
       [key: string]: unknown;
@@ -1807,34 +1805,14 @@ export interface components {
     UpdateSquadDTO: components['schemas']['CreateSquadDTO'];
     Squad: components['schemas']['ResourceMeta'] & components['schemas']['CreateSquadDTO'];
     /** @description A node, `conversation` or `tool` by `type`. */
-    WorkflowNode: {
-      /** @enum {string} */
-      type: 'conversation' | 'tool';
-      name: string;
-      isStart?: boolean;
-      prompt?: string;
-      model?: components['schemas']['AssistantModel'];
-      voice?: components['schemas']['AssistantVoice'];
-      transcriber?: components['schemas']['AssistantTranscriber'];
-      tool?: {
-        [key: string]: unknown;
-      };
-      toolId?: string;
-      globalNodePlan?: {
-        [key: string]: unknown;
-      };
-      variableExtractionPlan?: {
-        [key: string]: unknown;
-      };
-      metadata?: components['schemas']['Metadata'];
-    } & {
-      [key: string]: unknown;
-    };
+    WorkflowNode: components['schemas']['ConversationNode'] | components['schemas']['ToolNode'];
     WorkflowEdge: {
       from: string;
       to: string;
       condition?: {
-        [key: string]: unknown;
+        /** @constant */
+        type: 'ai';
+        prompt: string;
       };
       metadata?: components['schemas']['Metadata'];
     };
@@ -1846,23 +1824,16 @@ export interface components {
       transcriber?: components['schemas']['AssistantTranscriber'];
       voice?: components['schemas']['AssistantVoice'];
       server?: components['schemas']['Server'];
-      analysisPlan?: {
-        [key: string]: unknown;
-      };
-      artifactPlan?: components['schemas']['ArtifactPlan'];
-      startSpeakingPlan?: {
-        [key: string]: unknown;
-      };
-      stopSpeakingPlan?: {
-        [key: string]: unknown;
-      };
-      monitorPlan?: {
-        [key: string]: unknown;
-      };
+      observabilityPlan?: components['schemas']['LangfuseObservabilityPlan'];
+      credentials?: components['schemas']['InlineCredential'][];
       credentialIds?: string[];
-      compliancePlan?: {
-        [key: string]: unknown;
-      };
+      compliancePlan?: components['schemas']['CompliancePlan'];
+      analysisPlan?: components['schemas']['AnalysisPlan'];
+      artifactPlan?: components['schemas']['ArtifactPlan'];
+      startSpeakingPlan?: components['schemas']['StartSpeakingPlan'];
+      stopSpeakingPlan?: components['schemas']['StopSpeakingPlan'];
+      monitorPlan?: components['schemas']['MonitorPlan'];
+      backgroundSpeechDenoisingPlan?: components['schemas']['BackgroundSpeechDenoisingPlan'];
     } & {
       [key: string]: unknown;
     };
@@ -1892,9 +1863,7 @@ export interface components {
       workflow?: components['schemas']['CreateWorkflowDTO'];
       workflowOverrides?: components['schemas']['WorkflowOverrides'];
       phoneNumberId?: string;
-      phoneNumber?: {
-        [key: string]: unknown;
-      };
+      phoneNumber?: components['schemas']['ImportTwilioPhoneNumberDTO'];
       customerId?: string;
       customer?: components['schemas']['CreateCustomerDTO'];
       name?: string;
@@ -1935,20 +1904,15 @@ export interface components {
       ({
         type?: components['schemas']['CallType'];
         status?: components['schemas']['CallStatus'];
-        /** @description Why the call ended, e.g. customer-ended-call, assistant-ended-call, silence-timed-out, exceeded-max-duration. */
-        endedReason?: string;
+        endedReason?: components['schemas']['CallEndedReason'];
         /** Format: date-time */
         startedAt?: string;
         /** Format: date-time */
         endedAt?: string;
         /** @description In USD. */
         cost?: number;
-        costBreakdown?: {
-          [key: string]: unknown;
-        };
-        costs?: {
-          [key: string]: unknown;
-        }[];
+        costBreakdown?: components['schemas']['CostBreakdown'];
+        costs?: components['schemas']['CallCost'][];
         messages?: components['schemas']['ArtifactMessage'][];
         artifact?: components['schemas']['Artifact'];
         analysis?: components['schemas']['Analysis'];
@@ -1958,9 +1922,10 @@ export interface components {
         };
         artifactPlan?: components['schemas']['ArtifactPlan'];
         campaignId?: string;
-        destination?: {
-          [key: string]: unknown;
-        };
+        /** @description Where the call was transferred to, if it was. */
+        destination?:
+          | components['schemas']['TransferDestinationNumber']
+          | components['schemas']['TransferDestinationSip'];
         /**
          * @deprecated
          * @enum {string}
@@ -2041,9 +2006,7 @@ export interface components {
         messages?: components['schemas']['ChatMessage'][];
         output?: components['schemas']['ChatMessage'][];
         cost?: number;
-        costs?: {
-          [key: string]: unknown;
-        }[];
+        costs?: components['schemas']['ChatCostItem'][];
       } & {
         [key: string]: unknown;
       });
@@ -2113,9 +2076,7 @@ export interface components {
       messages?: components['schemas']['ChatMessage'][];
       customer?: components['schemas']['CreateCustomerDTO'];
       phoneNumberId?: string;
-      phoneNumber?: {
-        [key: string]: unknown;
-      };
+      phoneNumber?: components['schemas']['ImportTwilioPhoneNumberDTO'];
     };
     CreateSessionDTO: components['schemas']['SessionFields'];
     UpdateSessionDTO: {
@@ -2190,14 +2151,9 @@ export interface components {
       id: string;
     };
     /** @description Where calls go when the number has no assistant (`number` or `sip`). */
-    FallbackDestination: {
-      /** @enum {string} */
-      type: 'number' | 'sip';
-      number?: string;
-      sipUri?: string;
-    } & {
-      [key: string]: unknown;
-    };
+    FallbackDestination:
+      | components['schemas']['TransferDestinationNumber']
+      | components['schemas']['TransferDestinationSip'];
     PhoneNumberCommon: {
       name?: string;
       assistantId?: string;
@@ -2205,9 +2161,7 @@ export interface components {
       workflowId?: string;
       server?: components['schemas']['Server'];
       fallbackDestination?: components['schemas']['FallbackDestination'];
-      hooks?: {
-        [key: string]: unknown;
-      }[];
+      hooks?: components['schemas']['PhoneNumberHook'][];
     };
     /** @enum {string} */
     PhoneNumberProvider: 'byo-phone-number' | 'twilio' | 'vonage' | 'vapi' | 'telnyx';
@@ -2236,10 +2190,10 @@ export interface components {
       number: string;
       credentialId: string;
     };
+    /** @description A free number from the platform; it assigns `number` (none may be sent). */
     CreateVapiPhoneNumberDTO: components['schemas']['PhoneNumberCommon'] & {
       /** @constant */
       provider: 'vapi';
-      number?: string;
       numberDesiredAreaCode?: string;
       sipUri?: string;
       authentication?: {
@@ -2281,6 +2235,8 @@ export interface components {
       components['schemas']['CreatePhoneNumberDTO'] & {
         /** @enum {string} */
         status?: 'active' | 'activating' | 'blocked';
+        /** @description The number (assigned by the platform for `vapi`). */
+        number?: string;
       };
     ImportTwilioPhoneNumberDTO: components['schemas']['PhoneNumberCommon'] & {
       twilioPhoneNumber: string;
@@ -2329,99 +2285,101 @@ export interface components {
       /** @default false */
       strict?: boolean;
     };
-    ToolMessage: {
-      /** @enum {string} */
-      type: 'request-start' | 'request-complete' | 'request-failed' | 'request-response-delayed';
-      content?: string;
-      blocking?: boolean;
-      conditions?: {
-        [key: string]: unknown;
-      }[];
-    } & {
-      [key: string]: unknown;
-    };
+    /** @description What the assistant says around a tool call, by `type`. */
+    ToolMessage:
+      | components['schemas']['ToolMessageStart']
+      | components['schemas']['ToolMessageComplete']
+      | components['schemas']['ToolMessageFailed']
+      | components['schemas']['ToolMessageDelayed'];
+    /** @description What every tool takes. Only some tool types also take a `server`. */
     ToolCommon: {
-      function?: components['schemas']['OpenAIFunction'];
-      server?: components['schemas']['Server'];
-      async?: boolean;
       messages?: components['schemas']['ToolMessage'][];
-    } & {
-      [key: string]: unknown;
+      function?: components['schemas']['OpenAIFunction'];
     };
-    CreateFunctionToolDTO: components['schemas']['ToolCommon'] & {
+    CreateFunctionToolDTO: {
       /** @constant */
       type: 'function';
-    };
-    CreateApiRequestToolDTO: components['schemas']['ToolCommon'] & {
+      /** @default false */
+      async?: boolean;
+      server?: components['schemas']['Server'];
+    } & components['schemas']['ToolCommon'];
+    /** @description An HTTP request the platform makes itself; it takes no `server` or `async`. */
+    CreateApiRequestToolDTO: {
       /** @constant */
       type: 'apiRequest';
       /** @enum {string} */
       method: 'POST' | 'GET';
       url: string;
-      body?: {
-        [key: string]: unknown;
-      };
-      headers?: {
-        [key: string]: unknown;
-      };
+      name?: string;
+      description?: string;
+      /** @default 20 */
       timeoutSeconds?: number;
-    };
-    CreateTransferCallToolDTO: components['schemas']['ToolCommon'] & {
+      body?: components['schemas']['JsonSchema'];
+      headers?: components['schemas']['JsonSchema'];
+      backoffPlan?: components['schemas']['BackoffPlan'];
+      variableExtractionPlan?: components['schemas']['VariableExtractionPlan'];
+    } & components['schemas']['ToolCommon'];
+    /** @description Transfers the call; it takes no `server` or `async`. */
+    CreateTransferCallToolDTO: {
       /** @constant */
       type: 'transferCall';
-      destinations?: ({
-        /** @enum {string} */
-        type: 'assistant' | 'number' | 'sip';
-        assistantName?: string;
-        number?: string;
-        sipUri?: string;
-        message?: string;
-        description?: string;
-      } & {
-        [key: string]: unknown;
-      })[];
-    };
-    CreateQueryToolDTO: components['schemas']['ToolCommon'] & {
+      destinations?: components['schemas']['TransferDestination'][];
+    } & components['schemas']['ToolCommon'];
+    /** @description Searches knowledge bases built from files; it takes no `server` or `async`. */
+    CreateQueryToolDTO: {
       /** @constant */
       type: 'query';
-      knowledgeBases?: {
-        [key: string]: unknown;
-      }[];
-    };
-    /** @description Any other tool type; its type-specific fields are kept as sent. */
-    CreateOtherToolDTO: components['schemas']['ToolCommon'] & {
-      /** @enum {string} */
-      type:
-        | 'dtmf'
-        | 'endCall'
-        | 'ghl'
-        | 'make'
-        | 'output'
-        | 'bash'
-        | 'computer'
-        | 'textEditor'
-        | 'google.calendar.event.create'
-        | 'google.sheets.row.append'
-        | 'google.calendar.availability.check'
-        | 'slack.message.send'
-        | 'sms'
-        | 'mcp'
-        | 'gohighlevel.calendar.availability.check'
-        | 'gohighlevel.calendar.event.create'
-        | 'gohighlevel.contact.create'
-        | 'gohighlevel.contact.get';
-    };
+      knowledgeBases?: components['schemas']['KnowledgeBaseFiles'][];
+    } & components['schemas']['ToolCommon'];
     /** @description A tool, by `type`. */
     CreateToolDTO:
-      | components['schemas']['CreateFunctionToolDTO']
       | components['schemas']['CreateApiRequestToolDTO']
+      | components['schemas']['CreateDtmfToolDTO']
+      | components['schemas']['CreateEndCallToolDTO']
+      | components['schemas']['CreateFunctionToolDTO']
+      | components['schemas']['CreateGhlToolDTO']
+      | components['schemas']['CreateMakeToolDTO']
       | components['schemas']['CreateTransferCallToolDTO']
+      | components['schemas']['CreateOutputToolDTO']
+      | components['schemas']['CreateBashToolDTO']
+      | components['schemas']['CreateComputerToolDTO']
+      | components['schemas']['CreateTextEditorToolDTO']
       | components['schemas']['CreateQueryToolDTO']
-      | components['schemas']['CreateOtherToolDTO'];
-    /** @description Partial update; `type` may be sent but never changes the tool's kind. */
-    UpdateToolDTO: components['schemas']['ToolCommon'] & {
+      | components['schemas']['CreateGoogleCalendarCreateEventToolDTO']
+      | components['schemas']['CreateGoogleSheetsRowAppendToolDTO']
+      | components['schemas']['CreateGoogleCalendarCheckAvailabilityToolDTO']
+      | components['schemas']['CreateSlackSendMessageToolDTO']
+      | components['schemas']['CreateSmsToolDTO']
+      | components['schemas']['CreateMcpToolDTO']
+      | components['schemas']['CreateGoHighLevelCalendarAvailabilityToolDTO']
+      | components['schemas']['CreateGoHighLevelCalendarEventCreateToolDTO']
+      | components['schemas']['CreateGoHighLevelContactCreateToolDTO']
+      | components['schemas']['CreateGoHighLevelContactGetToolDTO'];
+    /** @description Partial update: any field of the tool's type; `type` may be sent but never changes the tool's kind. */
+    UpdateToolDTO: {
       type?: components['schemas']['ToolType'];
-    };
+      async?: boolean;
+      server?: components['schemas']['Server'];
+      /** @enum {string} */
+      method?: 'POST' | 'GET';
+      url?: string;
+      name?: string;
+      description?: string;
+      timeoutSeconds?: number;
+      body?: components['schemas']['JsonSchema'];
+      headers?: components['schemas']['JsonSchema'];
+      backoffPlan?: components['schemas']['BackoffPlan'];
+      variableExtractionPlan?: components['schemas']['VariableExtractionPlan'];
+      metadata?: {
+        [key: string]: unknown;
+      };
+      destinations?: components['schemas']['TransferDestination'][];
+      subType?: string;
+      displayWidthPx?: number;
+      displayHeightPx?: number;
+      displayNumber?: number;
+      knowledgeBases?: components['schemas']['KnowledgeBaseFiles'][];
+    } & components['schemas']['ToolCommon'];
     Tool: components['schemas']['ResourceMeta'] & components['schemas']['CreateToolDTO'];
     CreateFileDTO: {
       /**
@@ -2467,9 +2425,11 @@ export interface components {
       provider: 'trieve';
       name?: string;
       searchPlan?: components['schemas']['KnowledgeBaseSearchPlan'];
-      /** @description Import from files. */
+      /** @description Import from an existing Trieve dataset. */
       createPlan?: {
-        [key: string]: unknown;
+        /** @constant */
+        type: 'import';
+        providerId: string;
       };
     };
     CreateCustomKnowledgeBaseDTO: {
@@ -2531,15 +2491,10 @@ export interface components {
       type: 'ai';
       rubric: string;
     };
-    /** @description A `voice` or `chat` test. */
-    CreateTestSuiteTestDto: {
-      /** @enum {string} */
-      type: 'voice' | 'chat';
-      script: string;
-      scorers: components['schemas']['TestScorer'][];
-      numAttempts?: number;
-      name?: string;
-    };
+    /** @description A `voice` or `chat` test, by `type`. */
+    CreateTestSuiteTestDto:
+      | components['schemas']['CreateTestSuiteTestVoiceDto']
+      | components['schemas']['CreateTestSuiteTestChatDto'];
     UpdateTestSuiteTestDto: {
       /** @enum {string} */
       type?: 'voice' | 'chat';
@@ -2548,10 +2503,9 @@ export interface components {
       numAttempts?: number;
       name?: string;
     };
-    TestSuiteTest: components['schemas']['ResourceMeta'] &
-      components['schemas']['CreateTestSuiteTestDto'] & {
-        testSuiteId: string;
-      };
+    /** @description A stored test, `voice` or `chat` by `type`. */
+    TestSuiteTest:
+      components['schemas']['TestSuiteTestVoice'] | components['schemas']['TestSuiteTestChat'];
     CreateTestSuiteRunDto: {
       name?: string;
     };
@@ -3049,6 +3003,1520 @@ export interface components {
       metadata: components['schemas']['PaginationMeta'];
       nextPageState?: string;
     };
+    /** @description What every language model takes, whatever its provider. */
+    ModelCommon: {
+      messages?: components['schemas']['ChatMessage'][];
+      /** @description Tools defined inline (as `POST /tool` bodies). */
+      tools?: components['schemas']['CreateToolDTO'][];
+      toolIds?: string[];
+      knowledgeBase?: components['schemas']['CreateCustomKnowledgeBaseDTO'];
+      knowledgeBaseId?: string;
+      model?: string;
+      temperature?: number;
+      maxTokens?: number;
+      emotionRecognitionEnabled?: boolean;
+      numFastTurns?: number;
+    };
+    AnthropicModel: {
+      /** @constant */
+      provider: 'anthropic';
+      thinking?: {
+        /** @constant */
+        type?: 'enabled';
+        budgetTokens?: number;
+      };
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    AnyscaleModel: {
+      /** @constant */
+      provider: 'anyscale';
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    CerebrasModel: {
+      /** @constant */
+      provider: 'cerebras';
+      /** @enum {string} */
+      model: 'llama3.1-8b' | 'llama-3.3-70b';
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    CustomLLMModel: {
+      /** @constant */
+      provider: 'custom-llm';
+      /** @description An OpenAI-compatible chat completions endpoint. */
+      url: string;
+      /** @enum {string} */
+      metadataSendMode?: 'off' | 'variable' | 'destructured';
+      timeoutSeconds?: number;
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    DeepInfraModel: {
+      /** @constant */
+      provider: 'deepinfra';
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    DeepSeekModel: {
+      /** @constant */
+      provider: 'deep-seek';
+      /** @enum {string} */
+      model: 'deepseek-chat' | 'deepseek-reasoner';
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    GoogleModel: {
+      /** @constant */
+      provider: 'google';
+      realtimeConfig?: {
+        [key: string]: unknown;
+      };
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    GroqModel: {
+      /** @constant */
+      provider: 'groq';
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    InflectionAIModel: {
+      /** @constant */
+      provider: 'inflection-ai';
+      /** @enum {string} */
+      model: 'inflection_3_pi';
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    OpenAIModel: {
+      /** @constant */
+      provider: 'openai';
+      fallbackModels?: string[];
+      /** @enum {string} */
+      toolStrictCompatibilityMode?:
+        'strip-parameters-with-unsupported-validation' | 'strip-unsupported-validation';
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    OpenRouterModel: {
+      /** @constant */
+      provider: 'openrouter';
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    PerplexityAIModel: {
+      /** @constant */
+      provider: 'perplexity-ai';
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    TogetherAIModel: {
+      /** @constant */
+      provider: 'together-ai';
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    XaiModel: {
+      /** @constant */
+      provider: 'xai';
+      /** @enum {string} */
+      model: 'grok-beta' | 'grok-2' | 'grok-3';
+    } & WithRequired<components['schemas']['ModelCommon'], 'model'>;
+    /** @description How the model's output is cut into pieces for the voice. */
+    ChunkPlan: {
+      /** @default true */
+      enabled?: boolean;
+      /** @default 30 */
+      minCharacters?: number;
+      punctuationBoundaries?: string[];
+      formatPlan?: {
+        [key: string]: unknown;
+      };
+    };
+    FallbackVoicePlan: {
+      /** @description Voices tried in order when the main one fails (same shapes as `voice`). */
+      voices: {
+        [key: string]: unknown;
+      }[];
+    };
+    VoiceCommon: {
+      /** @default true */
+      cachingEnabled?: boolean;
+      chunkPlan?: components['schemas']['ChunkPlan'];
+      fallbackPlan?: components['schemas']['FallbackVoicePlan'];
+    };
+    SpeedOption: {
+      speed?: number;
+    };
+    AzureVoice: {
+      /** @constant */
+      provider: 'azure';
+      voiceId: string;
+    } & (components['schemas']['VoiceCommon'] & components['schemas']['SpeedOption']);
+    CartesiaVoice: {
+      /** @constant */
+      provider: 'cartesia';
+      voiceId: string;
+      model?: string;
+      language?: string;
+      experimentalControls?: {
+        speed?: string | number;
+        emotion?: string[];
+      };
+    } & components['schemas']['VoiceCommon'];
+    CustomVoice: {
+      /** @constant */
+      provider: 'custom-voice';
+      server: components['schemas']['Server'];
+    } & components['schemas']['VoiceCommon'];
+    DeepgramVoice: {
+      /** @constant */
+      provider: 'deepgram';
+      voiceId: string;
+      /** @enum {string} */
+      model?: 'aura' | 'aura-2';
+      /** @default false */
+      mipOptOut?: boolean;
+    } & components['schemas']['VoiceCommon'];
+    ElevenLabsVoice: {
+      /** @constant */
+      provider: '11labs';
+      voiceId: string;
+      stability?: number;
+      similarityBoost?: number;
+      style?: number;
+      useSpeakerBoost?: boolean;
+      optimizeStreamingLatency?: number;
+      enableSsmlParsing?: boolean;
+      autoMode?: boolean;
+      model?: string;
+      language?: string;
+    } & (components['schemas']['VoiceCommon'] & components['schemas']['SpeedOption']);
+    HumeVoice: {
+      /** @constant */
+      provider: 'hume';
+      voiceId: string;
+      /** @enum {string} */
+      model?: 'octave';
+      isCustomHumeVoice?: boolean;
+      description?: string;
+    } & components['schemas']['VoiceCommon'];
+    LMNTVoice: {
+      /** @constant */
+      provider: 'lmnt';
+      voiceId: string;
+      language?: string;
+    } & (components['schemas']['VoiceCommon'] & components['schemas']['SpeedOption']);
+    NeuphonicVoice: {
+      /** @constant */
+      provider: 'neuphonic';
+      voiceId: string;
+      model?: string;
+      language: {
+        [key: string]: unknown;
+      };
+    } & (components['schemas']['VoiceCommon'] & components['schemas']['SpeedOption']);
+    OpenAIVoice: {
+      /** @constant */
+      provider: 'openai';
+      voiceId: string;
+      /** @enum {string} */
+      model?: 'tts-1' | 'tts-1-hd' | 'gpt-4o-mini-tts';
+      instructions?: string;
+    } & (components['schemas']['VoiceCommon'] & components['schemas']['SpeedOption']);
+    PlayHTVoice: {
+      /** @constant */
+      provider: 'playht';
+      voiceId: string;
+      temperature?: number;
+      emotion?: string;
+      voiceGuidance?: number;
+      styleGuidance?: number;
+      textGuidance?: number;
+      model?: string;
+      language?: string;
+    } & (components['schemas']['VoiceCommon'] & components['schemas']['SpeedOption']);
+    RimeAIVoice: {
+      /** @constant */
+      provider: 'rime-ai';
+      voiceId: string;
+      /** @enum {string} */
+      model?: 'arcana' | 'mistv2' | 'mist';
+      pauseBetweenBrackets?: boolean;
+      phonemizeBetweenBrackets?: boolean;
+      reduceLatency?: boolean;
+      inlineSpeedAlpha?: string;
+    } & (components['schemas']['VoiceCommon'] & components['schemas']['SpeedOption']);
+    SmallestAIVoice: {
+      /** @constant */
+      provider: 'smallest-ai';
+      voiceId: string;
+      /** @enum {string} */
+      model?: 'lightning';
+    } & (components['schemas']['VoiceCommon'] & components['schemas']['SpeedOption']);
+    /** @description A video avatar; the call becomes a video call. */
+    TavusVoice: {
+      /** @constant */
+      provider: 'tavus';
+      voiceId: string;
+      personaId?: string;
+      callbackUrl?: string;
+      conversationName?: string;
+      conversationalContext?: string;
+      customGreeting?: string;
+      properties?: {
+        [key: string]: unknown;
+      };
+    } & components['schemas']['VoiceCommon'];
+    VapiVoice: {
+      /** @constant */
+      provider: 'vapi';
+      /** @enum {string} */
+      voiceId:
+        | 'Elliot'
+        | 'Kylie'
+        | 'Rohan'
+        | 'Lily'
+        | 'Savannah'
+        | 'Hana'
+        | 'Neha'
+        | 'Cole'
+        | 'Harry'
+        | 'Paige'
+        | 'Spencer';
+    } & (components['schemas']['VoiceCommon'] & components['schemas']['SpeedOption']);
+    SesameVoice: {
+      /** @constant */
+      provider: 'sesame';
+      voiceId: string;
+      /** @enum {string} */
+      model: 'csm-1b';
+    } & components['schemas']['VoiceCommon'];
+    InworldVoice: {
+      /** @constant */
+      provider: 'inworld';
+      voiceId: string;
+      /** @enum {string} */
+      model?: 'inworld-tts-1';
+      languageCode?: string;
+    } & components['schemas']['VoiceCommon'];
+    FallbackTranscriberPlan: {
+      /** @description Transcribers tried in order when the main one fails (same shapes as `transcriber`). */
+      transcribers: {
+        [key: string]: unknown;
+      }[];
+    };
+    TranscriberCommon: {
+      language?: string;
+      fallbackPlan?: components['schemas']['FallbackTranscriberPlan'];
+    };
+    AssemblyAITranscriber: {
+      /** @constant */
+      provider: 'assembly-ai';
+      /** @enum {string} */
+      language?: 'en';
+      confidenceThreshold?: number;
+      enableUniversalStreamingApi?: boolean;
+      formatTurns?: boolean;
+      endOfTurnConfidenceThreshold?: number;
+      minEndOfTurnSilenceWhenConfident?: number;
+      wordFinalizationMaxWaitTime?: number;
+      maxTurnSilence?: number;
+      realtimeUrl?: string;
+      wordBoost?: string[];
+      endUtteranceSilenceThreshold?: number;
+      disablePartialTranscripts?: boolean;
+    } & components['schemas']['TranscriberCommon'];
+    AzureSpeechTranscriber: {
+      /** @constant */
+      provider: 'azure';
+    } & components['schemas']['TranscriberCommon'];
+    CustomTranscriber: {
+      /** @constant */
+      provider: 'custom-transcriber';
+      server: components['schemas']['Server'];
+      fallbackPlan?: components['schemas']['FallbackTranscriberPlan'];
+    };
+    DeepgramTranscriber: {
+      /** @constant */
+      provider: 'deepgram';
+      model?: string;
+      smartFormat?: boolean;
+      /** @default false */
+      mipOptOut?: boolean;
+      /** @default false */
+      numerals?: boolean;
+      confidenceThreshold?: number;
+      keywords?: string[];
+      keyterm?: string[];
+      endpointing?: number;
+    } & components['schemas']['TranscriberCommon'];
+    ElevenLabsTranscriber: {
+      /** @constant */
+      provider: '11labs';
+      /** @enum {string} */
+      model?: 'scribe_v1';
+    } & components['schemas']['TranscriberCommon'];
+    GladiaTranscriber: {
+      /** @constant */
+      provider: 'gladia';
+      model?: string;
+      languageBehaviour?: string;
+      languages?: string;
+      transcriptionHint?: string;
+      prosody?: boolean;
+      audioEnhancer?: boolean;
+      confidenceThreshold?: number;
+    } & components['schemas']['TranscriberCommon'];
+    GoogleTranscriber: {
+      /** @constant */
+      provider: 'google';
+      model?: string;
+    } & components['schemas']['TranscriberCommon'];
+    SpeechmaticsTranscriber: {
+      /** @constant */
+      provider: 'speechmatics';
+      /** @enum {string} */
+      model?: 'default';
+    } & components['schemas']['TranscriberCommon'];
+    TalkscriberTranscriber: {
+      /** @constant */
+      provider: 'talkscriber';
+      /** @enum {string} */
+      model?: 'whisper';
+    } & components['schemas']['TranscriberCommon'];
+    OpenAITranscriber: {
+      /** @constant */
+      provider: 'openai';
+      /** @enum {string} */
+      model: 'gpt-4o-transcribe' | 'gpt-4o-mini-transcribe';
+    } & components['schemas']['TranscriberCommon'];
+    CartesiaTranscriber: {
+      /** @constant */
+      provider: 'cartesia';
+      /** @enum {string} */
+      model?: 'ink-whisper';
+    } & components['schemas']['TranscriberCommon'];
+    /** @description What is worked out from the transcript after the call. */
+    AnalysisPlan: {
+      minMessagesThreshold?: number;
+      summaryPlan?: {
+        [key: string]: unknown;
+      };
+      structuredDataPlan?: {
+        [key: string]: unknown;
+      };
+      structuredDataMultiPlan?: {
+        [key: string]: unknown;
+      }[];
+      successEvaluationPlan?: {
+        [key: string]: unknown;
+      };
+    };
+    MessagePlan: {
+      idleMessages?: string[];
+      idleMessageMaxSpokenCount?: number;
+      idleMessageResetCountOnUserSpeechEnabled?: boolean;
+      idleTimeoutSeconds?: number;
+      silenceTimeoutMessage?: string;
+    };
+    /** @description When the assistant starts speaking after the customer stops. */
+    StartSpeakingPlan: {
+      /** @default 0.4 */
+      waitSeconds?: number;
+      smartEndpointingEnabled?: boolean | 'livekit';
+      smartEndpointingPlan?: {
+        [key: string]: unknown;
+      };
+      customEndpointingRules?: {
+        [key: string]: unknown;
+      }[];
+      transcriptionEndpointingPlan?: {
+        [key: string]: unknown;
+      };
+    };
+    /** @description When the customer's speech interrupts the assistant. */
+    StopSpeakingPlan: {
+      /** @default 0 */
+      numWords?: number;
+      /** @default 0.2 */
+      voiceSeconds?: number;
+      /** @default 1 */
+      backoffSeconds?: number;
+      acknowledgementPhrases?: string[];
+      interruptionPhrases?: string[];
+    };
+    MonitorPlan: {
+      /** @default false */
+      listenEnabled?: boolean;
+      /** @default false */
+      listenAuthenticationEnabled?: boolean;
+      /** @default false */
+      controlEnabled?: boolean;
+      /** @default false */
+      controlAuthenticationEnabled?: boolean;
+    };
+    CompliancePlan: {
+      hipaaEnabled?: boolean;
+      pciEnabled?: boolean;
+    };
+    /** @description How keypad (DTMF) input is gathered. */
+    KeypadInputPlan: {
+      enabled?: boolean;
+      /** @default 2 */
+      timeoutSeconds?: number;
+      /** @enum {string} */
+      delimiters?: '#' | '*' | '';
+    };
+    BackgroundSpeechDenoisingPlan: {
+      smartDenoisingPlan?: {
+        /** @default false */
+        enabled?: boolean;
+      };
+      fourierDenoisingPlan?: {
+        [key: string]: unknown;
+      };
+    };
+    LangfuseObservabilityPlan: {
+      /** @constant */
+      provider: 'langfuse';
+      tags: string[];
+      metadata?: {
+        [key: string]: unknown;
+      };
+    };
+    TransportConfigurationTwilio: {
+      /** @constant */
+      provider: 'twilio';
+      /** @default 60 */
+      timeout?: number;
+      /** @default false */
+      record?: boolean;
+      /** @enum {string} */
+      recordingChannels?: 'mono' | 'dual';
+    };
+    /** @description A provider credential given inline, as a `POST /credential` body (its fields depend on `provider`). */
+    InlineCredential: {
+      provider: string;
+      name?: string;
+      apiKey?: string;
+      apiSecret?: string;
+      apiUrl?: string;
+      authToken?: string;
+      service?: string;
+      region?: string;
+      fallbackIndex?: number;
+      bucketPlan?: {
+        [key: string]: unknown;
+      };
+      models?: string[];
+      openAIKey?: string;
+      ocpApimSubscriptionKey?: string;
+      openAIEndpoint?: string;
+      gateways?: {
+        [key: string]: unknown;
+      }[];
+      outboundAuthenticationPlan?: {
+        [key: string]: unknown;
+      };
+      outboundLeadingPlusEnabled?: boolean;
+      techPrefix?: string;
+      sipDiversionHeader?: string;
+      sbcConfiguration?: {
+        [key: string]: unknown;
+      };
+      accountId?: string;
+      accountEmail?: string;
+      accountSid?: string;
+      authenticationPlan?: {
+        [key: string]: unknown;
+      };
+      authenticationSession?: {
+        [key: string]: unknown;
+      };
+      authorizationId?: string;
+      gcpKey?: {
+        [key: string]: unknown;
+      };
+      publicKey?: string;
+      teamId?: string;
+      userId?: string;
+      awsAccessKeyId?: string;
+      awsSecretAccessKey?: string;
+      s3BucketName?: string;
+      s3PathPrefix?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description What the assistant does on an event (`call.ending`, `…speech.interrupted`). */
+    AssistantHook: {
+      /** @enum {string} */
+      on: 'call.ending' | 'assistant.speech.interrupted' | 'customer.speech.interrupted';
+      do: {
+        [key: string]: unknown;
+      }[];
+      filters?: {
+        [key: string]: unknown;
+      }[];
+    };
+    VoicemailDetectionBeepPlan: {
+      beepMaxAwaitSeconds?: number;
+      backoffPlan?: {
+        [key: string]: unknown;
+      };
+    };
+    GoogleVoicemailDetectionPlan: {
+      /** @constant */
+      provider: 'google';
+    } & components['schemas']['VoicemailDetectionBeepPlan'];
+    OpenAIVoicemailDetectionPlan: {
+      /** @constant */
+      provider: 'openai';
+    } & components['schemas']['VoicemailDetectionBeepPlan'];
+    VapiVoicemailDetectionPlan: {
+      /** @constant */
+      provider: 'vapi';
+    } & components['schemas']['VoicemailDetectionBeepPlan'];
+    TwilioVoicemailDetectionPlan: {
+      /** @constant */
+      provider: 'twilio';
+      voicemailDetectionTypes?: (
+        | 'machine_start'
+        | 'human'
+        | 'fax'
+        | 'unknown'
+        | 'machine_end_beep'
+        | 'machine_end_silence'
+        | 'machine_end_other'
+      )[];
+      enabled?: boolean;
+      machineDetectionTimeout?: number;
+      machineDetectionSpeechThreshold?: number;
+      machineDetectionSpeechEndThreshold?: number;
+      machineDetectionSilenceTimeout?: number;
+    };
+    VoicemailDetectionPlan:
+      | components['schemas']['GoogleVoicemailDetectionPlan']
+      | components['schemas']['OpenAIVoicemailDetectionPlan']
+      | components['schemas']['TwilioVoicemailDetectionPlan']
+      | components['schemas']['VapiVoicemailDetectionPlan'];
+    ToolMessageFields: {
+      content?: string;
+      /** @description The content in several languages (`{type: text, text, language}`). */
+      contents?: {
+        [key: string]: unknown;
+      }[];
+      conditions?: {
+        [key: string]: unknown;
+      }[];
+    };
+    ToolMessageStart: {
+      /** @constant */
+      type: 'request-start';
+      /** @default false */
+      blocking?: boolean;
+    } & components['schemas']['ToolMessageFields'];
+    ToolMessageComplete: {
+      /** @constant */
+      type: 'request-complete';
+      /** @enum {string} */
+      role?: 'assistant' | 'system';
+      /** @default false */
+      endCallAfterSpokenEnabled?: boolean;
+    } & components['schemas']['ToolMessageFields'];
+    ToolMessageFailed: {
+      /** @constant */
+      type: 'request-failed';
+      /** @default false */
+      endCallAfterSpokenEnabled?: boolean;
+    } & components['schemas']['ToolMessageFields'];
+    ToolMessageDelayed: {
+      /** @constant */
+      type: 'request-response-delayed';
+      timingMilliseconds?: number;
+    } & components['schemas']['ToolMessageFields'];
+    JsonSchema: {
+      /** @enum {string} */
+      type: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
+      items?: {
+        [key: string]: unknown;
+      };
+      properties?: {
+        [key: string]: unknown;
+      };
+      description?: string;
+      required?: string[];
+      value?: string;
+      target?: string;
+      enum?: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    BackoffPlan: {
+      /** @enum {string} */
+      type: 'fixed' | 'exponential';
+      maxRetries: number;
+      baseDelaySeconds: number;
+    };
+    VariableExtractionPlan: {
+      schema?: components['schemas']['JsonSchema'];
+    };
+    TransferDestinationFields: {
+      message?:
+        | string
+        | {
+            [key: string]: unknown;
+          };
+      description?: string;
+    };
+    TransferDestinationAssistant: {
+      /** @constant */
+      type: 'assistant';
+      assistantName: string;
+      /** @enum {string} */
+      transferMode?:
+        | 'rolling-history'
+        | 'swap-system-message-in-history'
+        | 'swap-system-message-in-history-and-remove-transfer-tool-messages'
+        | 'delete-history';
+    } & components['schemas']['TransferDestinationFields'];
+    TransferDestinationNumber: {
+      /** @constant */
+      type: 'number';
+      number: string;
+      /** @default true */
+      numberE164CheckEnabled?: boolean;
+      extension?: string;
+      callerId?: string;
+      transferPlan?: {
+        [key: string]: unknown;
+      };
+    } & components['schemas']['TransferDestinationFields'];
+    TransferDestinationSip: {
+      /** @constant */
+      type: 'sip';
+      sipUri: string;
+      sipHeaders?: {
+        [key: string]: unknown;
+      };
+      transferPlan?: {
+        [key: string]: unknown;
+      };
+    } & components['schemas']['TransferDestinationFields'];
+    TransferDestination:
+      | components['schemas']['TransferDestinationAssistant']
+      | components['schemas']['TransferDestinationNumber']
+      | components['schemas']['TransferDestinationSip'];
+    CreateDtmfToolDTO: {
+      /** @constant */
+      type: 'dtmf';
+    } & components['schemas']['ToolCommon'];
+    CreateEndCallToolDTO: {
+      /** @constant */
+      type: 'endCall';
+    } & components['schemas']['ToolCommon'];
+    CreateGhlToolDTO: {
+      /** @constant */
+      type: 'ghl';
+      metadata: {
+        workflowId?: string;
+        locationId?: string;
+      };
+    } & components['schemas']['ToolCommon'];
+    CreateMakeToolDTO: {
+      /** @constant */
+      type: 'make';
+      metadata: {
+        scenarioId?: number;
+        triggerHookId?: number;
+      };
+    } & components['schemas']['ToolCommon'];
+    CreateOutputToolDTO: {
+      /** @constant */
+      type: 'output';
+    } & components['schemas']['ToolCommon'];
+    CreateBashToolDTO: {
+      /** @constant */
+      type: 'bash';
+      /** @constant */
+      subType: 'bash_20241022';
+      /** @constant */
+      name: 'bash';
+      server?: components['schemas']['Server'];
+    } & components['schemas']['ToolCommon'];
+    CreateComputerToolDTO: {
+      /** @constant */
+      type: 'computer';
+      /** @constant */
+      subType: 'computer_20241022';
+      /** @constant */
+      name: 'computer';
+      server?: components['schemas']['Server'];
+      displayWidthPx: number;
+      displayHeightPx: number;
+      displayNumber?: number;
+    } & components['schemas']['ToolCommon'];
+    CreateTextEditorToolDTO: {
+      /** @constant */
+      type: 'textEditor';
+      /** @constant */
+      subType: 'text_editor_20241022';
+      /** @constant */
+      name: 'str_replace_editor';
+      server?: components['schemas']['Server'];
+    } & components['schemas']['ToolCommon'];
+    KnowledgeBaseFiles: {
+      name: string;
+      /** @constant */
+      provider: 'google';
+      model?: string;
+      description: string;
+      fileIds: string[];
+    };
+    CreateGoogleCalendarCreateEventToolDTO: {
+      /** @constant */
+      type: 'google.calendar.event.create';
+    } & components['schemas']['ToolCommon'];
+    CreateGoogleSheetsRowAppendToolDTO: {
+      /** @constant */
+      type: 'google.sheets.row.append';
+    } & components['schemas']['ToolCommon'];
+    CreateGoogleCalendarCheckAvailabilityToolDTO: {
+      /** @constant */
+      type: 'google.calendar.availability.check';
+    } & components['schemas']['ToolCommon'];
+    CreateSlackSendMessageToolDTO: {
+      /** @constant */
+      type: 'slack.message.send';
+    } & components['schemas']['ToolCommon'];
+    CreateSmsToolDTO: {
+      /** @constant */
+      type: 'sms';
+    } & components['schemas']['ToolCommon'];
+    CreateMcpToolDTO: {
+      /** @constant */
+      type: 'mcp';
+      server?: components['schemas']['Server'];
+      metadata?: {
+        /** @enum {string} */
+        protocol?: 'sse' | 'shttp';
+      };
+    } & components['schemas']['ToolCommon'];
+    CreateGoHighLevelCalendarAvailabilityToolDTO: {
+      /** @constant */
+      type: 'gohighlevel.calendar.availability.check';
+    } & components['schemas']['ToolCommon'];
+    CreateGoHighLevelCalendarEventCreateToolDTO: {
+      /** @constant */
+      type: 'gohighlevel.calendar.event.create';
+    } & components['schemas']['ToolCommon'];
+    CreateGoHighLevelContactCreateToolDTO: {
+      /** @constant */
+      type: 'gohighlevel.contact.create';
+    } & components['schemas']['ToolCommon'];
+    CreateGoHighLevelContactGetToolDTO: {
+      /** @constant */
+      type: 'gohighlevel.contact.get';
+    } & components['schemas']['ToolCommon'];
+    /** @description A piece of the answer's text (streamed). */
+    ResponseTextDeltaEvent: {
+      /** @constant */
+      type: 'response.output_text.delta';
+      content_index: number;
+      delta: string;
+      item_id: string;
+      output_index: number;
+    };
+    /** @description The whole text of one output item (streamed). */
+    ResponseTextDoneEvent: {
+      /** @constant */
+      type: 'response.output_text.done';
+      content_index: number;
+      item_id: string;
+      output_index: number;
+      text: string;
+    };
+    /** @description The finished answer (streamed last). */
+    ResponseCompletedEvent: {
+      /** @constant */
+      type: 'response.completed';
+      response: components['schemas']['ResponseObject'];
+    };
+    ResponseErrorEvent: {
+      /** @constant */
+      type: 'error';
+      code: string;
+      message: string;
+      param?: string;
+      sequence_number: number;
+    };
+    /** @description One event of a streamed `/chat/responses` answer (a Server-Sent Events `data:` line). */
+    ResponseStreamEvent:
+      | components['schemas']['ResponseTextDeltaEvent']
+      | components['schemas']['ResponseTextDoneEvent']
+      | components['schemas']['ResponseCompletedEvent']
+      | components['schemas']['ResponseErrorEvent'];
+    ModelCost: {
+      /** @constant */
+      type: 'model';
+      model: {
+        [key: string]: unknown;
+      };
+      promptTokens: number;
+      completionTokens: number;
+      cost: number;
+    };
+    ChatCost: {
+      /** @constant */
+      type: 'chat';
+      cost: number;
+    };
+    ChatCostItem: components['schemas']['ModelCost'] | components['schemas']['ChatCost'];
+    /** @description The call's cost by part, in USD. */
+    CostBreakdown: {
+      transport?: number;
+      stt?: number;
+      llm?: number;
+      tts?: number;
+      vapi?: number;
+      chat?: number;
+      total?: number;
+      llmPromptTokens?: number;
+      llmCompletionTokens?: number;
+      ttsCharacters?: number;
+      analysisCostBreakdown?: {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    PhoneNumberHook: {
+      /** @constant */
+      on: 'call.ringing';
+      do: {
+        [key: string]: unknown;
+      }[];
+    };
+    TestSuiteTestVoice: {
+      /** @constant */
+      type: 'voice';
+    } & components['schemas']['TestSuiteTestStored'];
+    TestSuiteTestChat: {
+      /** @constant */
+      type: 'chat';
+    } & components['schemas']['TestSuiteTestStored'];
+    TestSuiteTestStored: components['schemas']['ResourceMeta'] &
+      components['schemas']['CreateTestSuiteTestDto'] & {
+        testSuiteId: string;
+      };
+    WorkflowNodeCommon: {
+      name: string;
+      isStart?: boolean;
+      metadata?: components['schemas']['Metadata'];
+    };
+    /** @description A node where the assistant talks with the customer. */
+    ConversationNode: {
+      /** @constant */
+      type: 'conversation';
+      prompt?: string;
+      model?: components['schemas']['AssistantModel'];
+      voice?: components['schemas']['AssistantVoice'];
+      transcriber?: components['schemas']['AssistantTranscriber'];
+      globalNodePlan?: {
+        enabled?: boolean;
+        enterCondition?: string;
+      };
+      variableExtractionPlan?: components['schemas']['VariableExtractionPlan'];
+    } & components['schemas']['WorkflowNodeCommon'];
+    /** @description A node that runs a tool (inline or by id). */
+    ToolNode: {
+      /** @constant */
+      type: 'tool';
+      tool?: components['schemas']['CreateToolDTO'];
+      toolId?: string;
+    } & components['schemas']['WorkflowNodeCommon'];
+    /**
+     * @description Why a call ended (the platform's reasons, by the part that ended it).
+     * @enum {string}
+     */
+    CallEndedReason:
+      | 'call-start-error-neither-assistant-nor-server-set'
+      | 'assistant-request-failed'
+      | 'assistant-request-returned-error'
+      | 'assistant-request-returned-unspeakable-error'
+      | 'assistant-request-returned-invalid-assistant'
+      | 'assistant-request-returned-no-assistant'
+      | 'assistant-request-returned-forwarding-phone-number'
+      | 'scheduled-call-deleted'
+      | 'call.start.error-vapifault-get-org'
+      | 'call.start.error-vapifault-get-subscription'
+      | 'call.start.error-get-assistant'
+      | 'call.start.error-get-phone-number'
+      | 'call.start.error-get-customer'
+      | 'call.start.error-get-resources-validation'
+      | 'call.start.error-vapi-number-international'
+      | 'call.start.error-vapi-number-outbound-daily-limit'
+      | 'call.start.error-get-transport'
+      | 'call.start.error-subscription-wallet-does-not-exist'
+      | 'call.start.error-subscription-frozen'
+      | 'call.start.error-subscription-insufficient-credits'
+      | 'call.start.error-subscription-upgrade-failed'
+      | 'call.start.error-subscription-concurrency-limit-reached'
+      | 'assistant-not-valid'
+      | 'database-error'
+      | 'assistant-not-found'
+      | 'pipeline-error-openai-voice-failed'
+      | 'pipeline-error-cartesia-voice-failed'
+      | 'pipeline-error-deepgram-voice-failed'
+      | 'pipeline-error-eleven-labs-voice-failed'
+      | 'pipeline-error-playht-voice-failed'
+      | 'pipeline-error-lmnt-voice-failed'
+      | 'pipeline-error-azure-voice-failed'
+      | 'pipeline-error-rime-ai-voice-failed'
+      | 'pipeline-error-smallest-ai-voice-failed'
+      | 'pipeline-error-neuphonic-voice-failed'
+      | 'pipeline-error-hume-voice-failed'
+      | 'pipeline-error-sesame-voice-failed'
+      | 'pipeline-error-inworld-voice-failed'
+      | 'pipeline-error-tavus-video-failed'
+      | 'call.in-progress.error-vapifault-openai-voice-failed'
+      | 'call.in-progress.error-vapifault-cartesia-voice-failed'
+      | 'call.in-progress.error-vapifault-deepgram-voice-failed'
+      | 'call.in-progress.error-vapifault-eleven-labs-voice-failed'
+      | 'call.in-progress.error-vapifault-playht-voice-failed'
+      | 'call.in-progress.error-vapifault-lmnt-voice-failed'
+      | 'call.in-progress.error-vapifault-azure-voice-failed'
+      | 'call.in-progress.error-vapifault-rime-ai-voice-failed'
+      | 'call.in-progress.error-vapifault-smallest-ai-voice-failed'
+      | 'call.in-progress.error-vapifault-neuphonic-voice-failed'
+      | 'call.in-progress.error-vapifault-hume-voice-failed'
+      | 'call.in-progress.error-vapifault-sesame-voice-failed'
+      | 'call.in-progress.error-vapifault-inworld-voice-failed'
+      | 'call.in-progress.error-vapifault-tavus-video-failed'
+      | 'pipeline-error-vapi-llm-failed'
+      | 'pipeline-error-vapi-400-bad-request-validation-failed'
+      | 'pipeline-error-vapi-401-unauthorized'
+      | 'pipeline-error-vapi-403-model-access-denied'
+      | 'pipeline-error-vapi-429-exceeded-quota'
+      | 'pipeline-error-vapi-500-server-error'
+      | 'pipeline-error-vapi-503-server-overloaded-error'
+      | 'call.in-progress.error-vapifault-vapi-llm-failed'
+      | 'call.in-progress.error-vapifault-vapi-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-vapi-401-unauthorized'
+      | 'call.in-progress.error-vapifault-vapi-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-vapi-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-vapi-500-server-error'
+      | 'call.in-progress.error-providerfault-vapi-503-server-overloaded-error'
+      | 'pipeline-error-deepgram-transcriber-failed'
+      | 'call.in-progress.error-vapifault-deepgram-transcriber-failed'
+      | 'pipeline-error-gladia-transcriber-failed'
+      | 'call.in-progress.error-vapifault-gladia-transcriber-failed'
+      | 'pipeline-error-speechmatics-transcriber-failed'
+      | 'call.in-progress.error-vapifault-speechmatics-transcriber-failed'
+      | 'pipeline-error-assembly-ai-transcriber-failed'
+      | 'pipeline-error-assembly-ai-returning-400-insufficent-funds'
+      | 'pipeline-error-assembly-ai-returning-400-paid-only-feature'
+      | 'pipeline-error-assembly-ai-returning-401-invalid-credentials'
+      | 'pipeline-error-assembly-ai-returning-500-invalid-schema'
+      | 'pipeline-error-assembly-ai-returning-500-word-boost-parsing-failed'
+      | 'call.in-progress.error-vapifault-assembly-ai-transcriber-failed'
+      | 'call.in-progress.error-vapifault-assembly-ai-returning-400-insufficent-funds'
+      | 'call.in-progress.error-vapifault-assembly-ai-returning-400-paid-only-feature'
+      | 'call.in-progress.error-vapifault-assembly-ai-returning-401-invalid-credentials'
+      | 'call.in-progress.error-vapifault-assembly-ai-returning-500-invalid-schema'
+      | 'call.in-progress.error-vapifault-assembly-ai-returning-500-word-boost-parsing-failed'
+      | 'pipeline-error-talkscriber-transcriber-failed'
+      | 'call.in-progress.error-vapifault-talkscriber-transcriber-failed'
+      | 'pipeline-error-azure-speech-transcriber-failed'
+      | 'call.in-progress.error-vapifault-azure-speech-transcriber-failed'
+      | 'call.in-progress.error-pipeline-no-available-llm-model'
+      | 'worker-shutdown'
+      | 'vonage-disconnected'
+      | 'vonage-failed-to-connect-call'
+      | 'vonage-completed'
+      | 'phone-call-provider-bypass-enabled-but-no-call-received'
+      | 'call.in-progress.error-providerfault-transport-never-connected'
+      | 'call.in-progress.error-vapifault-worker-not-available'
+      | 'call.in-progress.error-vapifault-transport-never-connected'
+      | 'call.in-progress.error-vapifault-transport-connected-but-call-not-active'
+      | 'call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing'
+      | 'call.in-progress.error-vapifault-worker-died'
+      | 'call.in-progress.twilio-completed-call'
+      | 'call.in-progress.sip-completed-call'
+      | 'call.in-progress.error-vapifault-openai-llm-failed'
+      | 'call.in-progress.error-vapifault-azure-openai-llm-failed'
+      | 'call.in-progress.error-vapifault-groq-llm-failed'
+      | 'call.in-progress.error-vapifault-google-llm-failed'
+      | 'call.in-progress.error-vapifault-xai-llm-failed'
+      | 'call.in-progress.error-vapifault-mistral-llm-failed'
+      | 'call.in-progress.error-vapifault-inflection-ai-llm-failed'
+      | 'call.in-progress.error-vapifault-cerebras-llm-failed'
+      | 'call.in-progress.error-vapifault-deep-seek-llm-failed'
+      | 'call.in-progress.error-vapifault-chat-pipeline-failed-to-start'
+      | 'pipeline-error-openai-400-bad-request-validation-failed'
+      | 'pipeline-error-openai-401-unauthorized'
+      | 'pipeline-error-openai-401-incorrect-api-key'
+      | 'pipeline-error-openai-401-account-not-in-organization'
+      | 'pipeline-error-openai-403-model-access-denied'
+      | 'pipeline-error-openai-429-exceeded-quota'
+      | 'pipeline-error-openai-429-rate-limit-reached'
+      | 'pipeline-error-openai-500-server-error'
+      | 'pipeline-error-openai-503-server-overloaded-error'
+      | 'pipeline-error-openai-llm-failed'
+      | 'call.in-progress.error-vapifault-openai-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-openai-401-unauthorized'
+      | 'call.in-progress.error-vapifault-openai-401-incorrect-api-key'
+      | 'call.in-progress.error-vapifault-openai-401-account-not-in-organization'
+      | 'call.in-progress.error-vapifault-openai-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-openai-429-exceeded-quota'
+      | 'call.in-progress.error-vapifault-openai-429-rate-limit-reached'
+      | 'call.in-progress.error-providerfault-openai-500-server-error'
+      | 'call.in-progress.error-providerfault-openai-503-server-overloaded-error'
+      | 'pipeline-error-azure-openai-400-bad-request-validation-failed'
+      | 'pipeline-error-azure-openai-401-unauthorized'
+      | 'pipeline-error-azure-openai-403-model-access-denied'
+      | 'pipeline-error-azure-openai-429-exceeded-quota'
+      | 'pipeline-error-azure-openai-500-server-error'
+      | 'pipeline-error-azure-openai-503-server-overloaded-error'
+      | 'pipeline-error-azure-openai-llm-failed'
+      | 'call.in-progress.error-vapifault-azure-openai-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-azure-openai-401-unauthorized'
+      | 'call.in-progress.error-vapifault-azure-openai-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-azure-openai-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-azure-openai-500-server-error'
+      | 'call.in-progress.error-providerfault-azure-openai-503-server-overloaded-error'
+      | 'pipeline-error-google-400-bad-request-validation-failed'
+      | 'pipeline-error-google-401-unauthorized'
+      | 'pipeline-error-google-403-model-access-denied'
+      | 'pipeline-error-google-429-exceeded-quota'
+      | 'pipeline-error-google-500-server-error'
+      | 'pipeline-error-google-503-server-overloaded-error'
+      | 'pipeline-error-google-llm-failed'
+      | 'call.in-progress.error-vapifault-google-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-google-401-unauthorized'
+      | 'call.in-progress.error-vapifault-google-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-google-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-google-500-server-error'
+      | 'call.in-progress.error-providerfault-google-503-server-overloaded-error'
+      | 'pipeline-error-xai-400-bad-request-validation-failed'
+      | 'pipeline-error-xai-401-unauthorized'
+      | 'pipeline-error-xai-403-model-access-denied'
+      | 'pipeline-error-xai-429-exceeded-quota'
+      | 'pipeline-error-xai-500-server-error'
+      | 'pipeline-error-xai-503-server-overloaded-error'
+      | 'pipeline-error-xai-llm-failed'
+      | 'call.in-progress.error-vapifault-xai-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-xai-401-unauthorized'
+      | 'call.in-progress.error-vapifault-xai-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-xai-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-xai-500-server-error'
+      | 'call.in-progress.error-providerfault-xai-503-server-overloaded-error'
+      | 'pipeline-error-mistral-400-bad-request-validation-failed'
+      | 'pipeline-error-mistral-401-unauthorized'
+      | 'pipeline-error-mistral-403-model-access-denied'
+      | 'pipeline-error-mistral-429-exceeded-quota'
+      | 'pipeline-error-mistral-500-server-error'
+      | 'pipeline-error-mistral-503-server-overloaded-error'
+      | 'pipeline-error-mistral-llm-failed'
+      | 'call.in-progress.error-vapifault-mistral-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-mistral-401-unauthorized'
+      | 'call.in-progress.error-vapifault-mistral-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-mistral-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-mistral-500-server-error'
+      | 'call.in-progress.error-providerfault-mistral-503-server-overloaded-error'
+      | 'pipeline-error-inflection-ai-400-bad-request-validation-failed'
+      | 'pipeline-error-inflection-ai-401-unauthorized'
+      | 'pipeline-error-inflection-ai-403-model-access-denied'
+      | 'pipeline-error-inflection-ai-429-exceeded-quota'
+      | 'pipeline-error-inflection-ai-500-server-error'
+      | 'pipeline-error-inflection-ai-503-server-overloaded-error'
+      | 'pipeline-error-inflection-ai-llm-failed'
+      | 'call.in-progress.error-vapifault-inflection-ai-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-inflection-ai-401-unauthorized'
+      | 'call.in-progress.error-vapifault-inflection-ai-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-inflection-ai-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-inflection-ai-500-server-error'
+      | 'call.in-progress.error-providerfault-inflection-ai-503-server-overloaded-error'
+      | 'pipeline-error-deep-seek-400-bad-request-validation-failed'
+      | 'pipeline-error-deep-seek-401-unauthorized'
+      | 'pipeline-error-deep-seek-403-model-access-denied'
+      | 'pipeline-error-deep-seek-429-exceeded-quota'
+      | 'pipeline-error-deep-seek-500-server-error'
+      | 'pipeline-error-deep-seek-503-server-overloaded-error'
+      | 'pipeline-error-deep-seek-llm-failed'
+      | 'call.in-progress.error-vapifault-deep-seek-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-deep-seek-401-unauthorized'
+      | 'call.in-progress.error-vapifault-deep-seek-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-deep-seek-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-deep-seek-500-server-error'
+      | 'call.in-progress.error-providerfault-deep-seek-503-server-overloaded-error'
+      | 'pipeline-error-groq-400-bad-request-validation-failed'
+      | 'pipeline-error-groq-401-unauthorized'
+      | 'pipeline-error-groq-403-model-access-denied'
+      | 'pipeline-error-groq-429-exceeded-quota'
+      | 'pipeline-error-groq-500-server-error'
+      | 'pipeline-error-groq-503-server-overloaded-error'
+      | 'pipeline-error-groq-llm-failed'
+      | 'call.in-progress.error-vapifault-groq-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-groq-401-unauthorized'
+      | 'call.in-progress.error-vapifault-groq-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-groq-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-groq-500-server-error'
+      | 'call.in-progress.error-providerfault-groq-503-server-overloaded-error'
+      | 'pipeline-error-cerebras-400-bad-request-validation-failed'
+      | 'pipeline-error-cerebras-401-unauthorized'
+      | 'pipeline-error-cerebras-403-model-access-denied'
+      | 'pipeline-error-cerebras-429-exceeded-quota'
+      | 'pipeline-error-cerebras-500-server-error'
+      | 'pipeline-error-cerebras-503-server-overloaded-error'
+      | 'pipeline-error-cerebras-llm-failed'
+      | 'call.in-progress.error-vapifault-cerebras-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-cerebras-401-unauthorized'
+      | 'call.in-progress.error-vapifault-cerebras-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-cerebras-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-cerebras-500-server-error'
+      | 'call.in-progress.error-providerfault-cerebras-503-server-overloaded-error'
+      | 'pipeline-error-anthropic-400-bad-request-validation-failed'
+      | 'pipeline-error-anthropic-401-unauthorized'
+      | 'pipeline-error-anthropic-403-model-access-denied'
+      | 'pipeline-error-anthropic-429-exceeded-quota'
+      | 'pipeline-error-anthropic-500-server-error'
+      | 'pipeline-error-anthropic-503-server-overloaded-error'
+      | 'pipeline-error-anthropic-llm-failed'
+      | 'call.in-progress.error-vapifault-anthropic-llm-failed'
+      | 'call.in-progress.error-vapifault-anthropic-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-anthropic-401-unauthorized'
+      | 'call.in-progress.error-vapifault-anthropic-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-anthropic-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-anthropic-500-server-error'
+      | 'call.in-progress.error-providerfault-anthropic-503-server-overloaded-error'
+      | 'pipeline-error-anthropic-bedrock-400-bad-request-validation-failed'
+      | 'pipeline-error-anthropic-bedrock-401-unauthorized'
+      | 'pipeline-error-anthropic-bedrock-403-model-access-denied'
+      | 'pipeline-error-anthropic-bedrock-429-exceeded-quota'
+      | 'pipeline-error-anthropic-bedrock-500-server-error'
+      | 'pipeline-error-anthropic-bedrock-503-server-overloaded-error'
+      | 'pipeline-error-anthropic-bedrock-llm-failed'
+      | 'call.in-progress.error-vapifault-anthropic-bedrock-llm-failed'
+      | 'call.in-progress.error-vapifault-anthropic-bedrock-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-anthropic-bedrock-401-unauthorized'
+      | 'call.in-progress.error-vapifault-anthropic-bedrock-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-anthropic-bedrock-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-anthropic-bedrock-500-server-error'
+      | 'call.in-progress.error-providerfault-anthropic-bedrock-503-server-overloaded-error'
+      | 'pipeline-error-anthropic-vertex-400-bad-request-validation-failed'
+      | 'pipeline-error-anthropic-vertex-401-unauthorized'
+      | 'pipeline-error-anthropic-vertex-403-model-access-denied'
+      | 'pipeline-error-anthropic-vertex-429-exceeded-quota'
+      | 'pipeline-error-anthropic-vertex-500-server-error'
+      | 'pipeline-error-anthropic-vertex-503-server-overloaded-error'
+      | 'pipeline-error-anthropic-vertex-llm-failed'
+      | 'call.in-progress.error-vapifault-anthropic-vertex-llm-failed'
+      | 'call.in-progress.error-vapifault-anthropic-vertex-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-anthropic-vertex-401-unauthorized'
+      | 'call.in-progress.error-vapifault-anthropic-vertex-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-anthropic-vertex-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-anthropic-vertex-500-server-error'
+      | 'call.in-progress.error-providerfault-anthropic-vertex-503-server-overloaded-error'
+      | 'pipeline-error-together-ai-400-bad-request-validation-failed'
+      | 'pipeline-error-together-ai-401-unauthorized'
+      | 'pipeline-error-together-ai-403-model-access-denied'
+      | 'pipeline-error-together-ai-429-exceeded-quota'
+      | 'pipeline-error-together-ai-500-server-error'
+      | 'pipeline-error-together-ai-503-server-overloaded-error'
+      | 'pipeline-error-together-ai-llm-failed'
+      | 'call.in-progress.error-vapifault-together-ai-llm-failed'
+      | 'call.in-progress.error-vapifault-together-ai-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-together-ai-401-unauthorized'
+      | 'call.in-progress.error-vapifault-together-ai-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-together-ai-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-together-ai-500-server-error'
+      | 'call.in-progress.error-providerfault-together-ai-503-server-overloaded-error'
+      | 'pipeline-error-anyscale-400-bad-request-validation-failed'
+      | 'pipeline-error-anyscale-401-unauthorized'
+      | 'pipeline-error-anyscale-403-model-access-denied'
+      | 'pipeline-error-anyscale-429-exceeded-quota'
+      | 'pipeline-error-anyscale-500-server-error'
+      | 'pipeline-error-anyscale-503-server-overloaded-error'
+      | 'pipeline-error-anyscale-llm-failed'
+      | 'call.in-progress.error-vapifault-anyscale-llm-failed'
+      | 'call.in-progress.error-vapifault-anyscale-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-anyscale-401-unauthorized'
+      | 'call.in-progress.error-vapifault-anyscale-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-anyscale-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-anyscale-500-server-error'
+      | 'call.in-progress.error-providerfault-anyscale-503-server-overloaded-error'
+      | 'pipeline-error-openrouter-400-bad-request-validation-failed'
+      | 'pipeline-error-openrouter-401-unauthorized'
+      | 'pipeline-error-openrouter-403-model-access-denied'
+      | 'pipeline-error-openrouter-429-exceeded-quota'
+      | 'pipeline-error-openrouter-500-server-error'
+      | 'pipeline-error-openrouter-503-server-overloaded-error'
+      | 'pipeline-error-openrouter-llm-failed'
+      | 'call.in-progress.error-vapifault-openrouter-llm-failed'
+      | 'call.in-progress.error-vapifault-openrouter-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-openrouter-401-unauthorized'
+      | 'call.in-progress.error-vapifault-openrouter-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-openrouter-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-openrouter-500-server-error'
+      | 'call.in-progress.error-providerfault-openrouter-503-server-overloaded-error'
+      | 'pipeline-error-perplexity-ai-400-bad-request-validation-failed'
+      | 'pipeline-error-perplexity-ai-401-unauthorized'
+      | 'pipeline-error-perplexity-ai-403-model-access-denied'
+      | 'pipeline-error-perplexity-ai-429-exceeded-quota'
+      | 'pipeline-error-perplexity-ai-500-server-error'
+      | 'pipeline-error-perplexity-ai-503-server-overloaded-error'
+      | 'pipeline-error-perplexity-ai-llm-failed'
+      | 'call.in-progress.error-vapifault-perplexity-ai-llm-failed'
+      | 'call.in-progress.error-vapifault-perplexity-ai-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-perplexity-ai-401-unauthorized'
+      | 'call.in-progress.error-vapifault-perplexity-ai-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-perplexity-ai-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-perplexity-ai-500-server-error'
+      | 'call.in-progress.error-providerfault-perplexity-ai-503-server-overloaded-error'
+      | 'pipeline-error-deepinfra-400-bad-request-validation-failed'
+      | 'pipeline-error-deepinfra-401-unauthorized'
+      | 'pipeline-error-deepinfra-403-model-access-denied'
+      | 'pipeline-error-deepinfra-429-exceeded-quota'
+      | 'pipeline-error-deepinfra-500-server-error'
+      | 'pipeline-error-deepinfra-503-server-overloaded-error'
+      | 'pipeline-error-deepinfra-llm-failed'
+      | 'call.in-progress.error-vapifault-deepinfra-llm-failed'
+      | 'call.in-progress.error-vapifault-deepinfra-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-deepinfra-401-unauthorized'
+      | 'call.in-progress.error-vapifault-deepinfra-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-deepinfra-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-deepinfra-500-server-error'
+      | 'call.in-progress.error-providerfault-deepinfra-503-server-overloaded-error'
+      | 'pipeline-error-runpod-400-bad-request-validation-failed'
+      | 'pipeline-error-runpod-401-unauthorized'
+      | 'pipeline-error-runpod-403-model-access-denied'
+      | 'pipeline-error-runpod-429-exceeded-quota'
+      | 'pipeline-error-runpod-500-server-error'
+      | 'pipeline-error-runpod-503-server-overloaded-error'
+      | 'pipeline-error-runpod-llm-failed'
+      | 'call.in-progress.error-vapifault-runpod-llm-failed'
+      | 'call.in-progress.error-vapifault-runpod-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-runpod-401-unauthorized'
+      | 'call.in-progress.error-vapifault-runpod-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-runpod-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-runpod-500-server-error'
+      | 'call.in-progress.error-providerfault-runpod-503-server-overloaded-error'
+      | 'pipeline-error-custom-llm-400-bad-request-validation-failed'
+      | 'pipeline-error-custom-llm-401-unauthorized'
+      | 'pipeline-error-custom-llm-403-model-access-denied'
+      | 'pipeline-error-custom-llm-429-exceeded-quota'
+      | 'pipeline-error-custom-llm-500-server-error'
+      | 'pipeline-error-custom-llm-503-server-overloaded-error'
+      | 'pipeline-error-custom-llm-llm-failed'
+      | 'call.in-progress.error-vapifault-custom-llm-llm-failed'
+      | 'call.in-progress.error-vapifault-custom-llm-400-bad-request-validation-failed'
+      | 'call.in-progress.error-vapifault-custom-llm-401-unauthorized'
+      | 'call.in-progress.error-vapifault-custom-llm-403-model-access-denied'
+      | 'call.in-progress.error-vapifault-custom-llm-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-custom-llm-500-server-error'
+      | 'call.in-progress.error-providerfault-custom-llm-503-server-overloaded-error'
+      | 'pipeline-error-custom-voice-failed'
+      | 'pipeline-error-cartesia-socket-hang-up'
+      | 'pipeline-error-cartesia-requested-payment'
+      | 'pipeline-error-cartesia-500-server-error'
+      | 'pipeline-error-cartesia-502-server-error'
+      | 'pipeline-error-cartesia-503-server-error'
+      | 'pipeline-error-cartesia-522-server-error'
+      | 'call.in-progress.error-vapifault-cartesia-socket-hang-up'
+      | 'call.in-progress.error-vapifault-cartesia-requested-payment'
+      | 'call.in-progress.error-providerfault-cartesia-500-server-error'
+      | 'call.in-progress.error-providerfault-cartesia-503-server-error'
+      | 'call.in-progress.error-providerfault-cartesia-522-server-error'
+      | 'pipeline-error-eleven-labs-voice-not-found'
+      | 'pipeline-error-eleven-labs-quota-exceeded'
+      | 'pipeline-error-eleven-labs-unauthorized-access'
+      | 'pipeline-error-eleven-labs-unauthorized-to-access-model'
+      | 'pipeline-error-eleven-labs-professional-voices-only-for-creator-plus'
+      | 'pipeline-error-eleven-labs-blocked-free-plan-and-requested-upgrade'
+      | 'pipeline-error-eleven-labs-blocked-concurrent-requests-and-requested-upgrade'
+      | 'pipeline-error-eleven-labs-blocked-using-instant-voice-clone-and-requested-upgrade'
+      | 'pipeline-error-eleven-labs-system-busy-and-requested-upgrade'
+      | 'pipeline-error-eleven-labs-voice-not-fine-tuned'
+      | 'pipeline-error-eleven-labs-invalid-api-key'
+      | 'pipeline-error-eleven-labs-invalid-voice-samples'
+      | 'pipeline-error-eleven-labs-voice-disabled-by-owner'
+      | 'pipeline-error-eleven-labs-vapi-voice-disabled-by-owner'
+      | 'pipeline-error-eleven-labs-blocked-account-in-probation'
+      | 'pipeline-error-eleven-labs-blocked-content-against-their-policy'
+      | 'pipeline-error-eleven-labs-missing-samples-for-voice-clone'
+      | 'pipeline-error-eleven-labs-voice-not-fine-tuned-and-cannot-be-used'
+      | 'pipeline-error-eleven-labs-voice-not-allowed-for-free-users'
+      | 'pipeline-error-eleven-labs-max-character-limit-exceeded'
+      | 'pipeline-error-eleven-labs-blocked-voice-potentially-against-terms-of-service-and-awaiting-verification'
+      | 'pipeline-error-eleven-labs-500-server-error'
+      | 'pipeline-error-eleven-labs-503-server-error'
+      | 'call.in-progress.error-vapifault-eleven-labs-voice-not-found'
+      | 'call.in-progress.error-vapifault-eleven-labs-quota-exceeded'
+      | 'call.in-progress.error-vapifault-eleven-labs-unauthorized-access'
+      | 'call.in-progress.error-vapifault-eleven-labs-unauthorized-to-access-model'
+      | 'call.in-progress.error-vapifault-eleven-labs-professional-voices-only-for-creator-plus'
+      | 'call.in-progress.error-vapifault-eleven-labs-blocked-free-plan-and-requested-upgrade'
+      | 'call.in-progress.error-vapifault-eleven-labs-blocked-concurrent-requests-and-requested-upgrade'
+      | 'call.in-progress.error-vapifault-eleven-labs-blocked-using-instant-voice-clone-and-requested-upgrade'
+      | 'call.in-progress.error-vapifault-eleven-labs-system-busy-and-requested-upgrade'
+      | 'call.in-progress.error-vapifault-eleven-labs-voice-not-fine-tuned'
+      | 'call.in-progress.error-vapifault-eleven-labs-invalid-api-key'
+      | 'call.in-progress.error-vapifault-eleven-labs-invalid-voice-samples'
+      | 'call.in-progress.error-vapifault-eleven-labs-voice-disabled-by-owner'
+      | 'call.in-progress.error-vapifault-eleven-labs-blocked-account-in-probation'
+      | 'call.in-progress.error-vapifault-eleven-labs-blocked-content-against-their-policy'
+      | 'call.in-progress.error-vapifault-eleven-labs-missing-samples-for-voice-clone'
+      | 'call.in-progress.error-vapifault-eleven-labs-voice-not-fine-tuned-and-cannot-be-used'
+      | 'call.in-progress.error-vapifault-eleven-labs-voice-not-allowed-for-free-users'
+      | 'call.in-progress.error-vapifault-eleven-labs-max-character-limit-exceeded'
+      | 'call.in-progress.error-vapifault-eleven-labs-blocked-voice-potentially-against-terms-of-service-and-awaiting-verification'
+      | 'call.in-progress.error-providerfault-eleven-labs-500-server-error'
+      | 'call.in-progress.error-providerfault-eleven-labs-503-server-error'
+      | 'pipeline-error-playht-request-timed-out'
+      | 'pipeline-error-playht-invalid-voice'
+      | 'pipeline-error-playht-unexpected-error'
+      | 'pipeline-error-playht-out-of-credits'
+      | 'pipeline-error-playht-invalid-emotion'
+      | 'pipeline-error-playht-voice-must-be-a-valid-voice-manifest-uri'
+      | 'pipeline-error-playht-401-unauthorized'
+      | 'pipeline-error-playht-403-forbidden-out-of-characters'
+      | 'pipeline-error-playht-403-forbidden-api-access-not-available'
+      | 'pipeline-error-playht-429-exceeded-quota'
+      | 'pipeline-error-playht-502-gateway-error'
+      | 'pipeline-error-playht-504-gateway-error'
+      | 'call.in-progress.error-vapifault-playht-request-timed-out'
+      | 'call.in-progress.error-vapifault-playht-invalid-voice'
+      | 'call.in-progress.error-vapifault-playht-unexpected-error'
+      | 'call.in-progress.error-vapifault-playht-out-of-credits'
+      | 'call.in-progress.error-vapifault-playht-invalid-emotion'
+      | 'call.in-progress.error-vapifault-playht-voice-must-be-a-valid-voice-manifest-uri'
+      | 'call.in-progress.error-vapifault-playht-401-unauthorized'
+      | 'call.in-progress.error-vapifault-playht-403-forbidden-out-of-characters'
+      | 'call.in-progress.error-vapifault-playht-403-forbidden-api-access-not-available'
+      | 'call.in-progress.error-vapifault-playht-429-exceeded-quota'
+      | 'call.in-progress.error-providerfault-playht-502-gateway-error'
+      | 'call.in-progress.error-providerfault-playht-504-gateway-error'
+      | 'pipeline-error-custom-transcriber-failed'
+      | 'call.in-progress.error-vapifault-custom-transcriber-failed'
+      | 'pipeline-error-eleven-labs-transcriber-failed'
+      | 'call.in-progress.error-vapifault-eleven-labs-transcriber-failed'
+      | 'pipeline-error-deepgram-returning-400-no-such-model-language-tier-combination'
+      | 'pipeline-error-deepgram-returning-401-invalid-credentials'
+      | 'pipeline-error-deepgram-returning-403-model-access-denied'
+      | 'pipeline-error-deepgram-returning-404-not-found'
+      | 'pipeline-error-deepgram-returning-500-invalid-json'
+      | 'pipeline-error-deepgram-returning-502-network-error'
+      | 'pipeline-error-deepgram-returning-502-bad-gateway-ehostunreach'
+      | 'pipeline-error-deepgram-returning-econnreset'
+      | 'call.in-progress.error-vapifault-deepgram-returning-400-no-such-model-language-tier-combination'
+      | 'call.in-progress.error-vapifault-deepgram-returning-401-invalid-credentials'
+      | 'call.in-progress.error-vapifault-deepgram-returning-404-not-found'
+      | 'call.in-progress.error-vapifault-deepgram-returning-403-model-access-denied'
+      | 'call.in-progress.error-providerfault-deepgram-returning-500-invalid-json'
+      | 'call.in-progress.error-providerfault-deepgram-returning-502-network-error'
+      | 'call.in-progress.error-providerfault-deepgram-returning-502-bad-gateway-ehostunreach'
+      | 'pipeline-error-google-transcriber-failed'
+      | 'call.in-progress.error-vapifault-google-transcriber-failed'
+      | 'pipeline-error-openai-transcriber-failed'
+      | 'call.in-progress.error-vapifault-openai-transcriber-failed'
+      | 'assistant-ended-call'
+      | 'assistant-said-end-call-phrase'
+      | 'assistant-ended-call-with-hangup-task'
+      | 'assistant-ended-call-after-message-spoken'
+      | 'assistant-forwarded-call'
+      | 'assistant-join-timed-out'
+      | 'call.in-progress.error-assistant-did-not-receive-customer-audio'
+      | 'call.in-progress.error-transfer-failed'
+      | 'customer-busy'
+      | 'customer-ended-call'
+      | 'customer-did-not-answer'
+      | 'customer-did-not-give-microphone-permission'
+      | 'exceeded-max-duration'
+      | 'manually-canceled'
+      | 'phone-call-provider-closed-websocket'
+      | 'call.forwarding.operator-busy'
+      | 'silence-timed-out'
+      | 'call.in-progress.error-sip-inbound-call-failed-to-connect'
+      | 'call.in-progress.error-providerfault-outbound-sip-403-forbidden'
+      | 'call.in-progress.error-providerfault-outbound-sip-407-proxy-authentication-required'
+      | 'call.in-progress.error-providerfault-outbound-sip-503-service-unavailable'
+      | 'call.in-progress.error-providerfault-outbound-sip-480-temporarily-unavailable'
+      | 'call.in-progress.error-sip-outbound-call-failed-to-connect'
+      | 'call.ringing.hook-executed-say'
+      | 'call.ringing.hook-executed-transfer'
+      | 'call.ringing.sip-inbound-caller-hungup-before-call-connect'
+      | 'call.ringing.error-sip-inbound-call-failed-to-connect'
+      | 'twilio-failed-to-connect-call'
+      | 'twilio-reported-customer-misdialed'
+      | 'vonage-rejected'
+      | 'voicemail';
+    TransportCost: {
+      /** @constant */
+      type: 'transport';
+      /** @enum {string} */
+      provider?: 'twilio' | 'vonage' | 'vapi';
+      minutes: number;
+      cost: number;
+    };
+    TranscriberCost: {
+      /** @constant */
+      type: 'transcriber';
+      transcriber: {
+        [key: string]: unknown;
+      };
+      minutes: number;
+      cost: number;
+    };
+    VoiceCost: {
+      /** @constant */
+      type: 'voice';
+      voice: {
+        [key: string]: unknown;
+      };
+      characters: number;
+      cost: number;
+    };
+    VapiCost: {
+      /** @constant */
+      type: 'vapi';
+      /** @enum {string} */
+      subType: 'normal' | 'overage';
+      minutes: number;
+      cost: number;
+    };
+    TokenCost: {
+      model: {
+        [key: string]: unknown;
+      };
+      promptTokens: number;
+      completionTokens: number;
+      cost: number;
+    };
+    VoicemailDetectionCost: {
+      /** @constant */
+      type: 'voicemail-detection';
+      model: {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      provider: 'twilio' | 'google' | 'openai' | 'vapi';
+      promptTextTokens?: number;
+      promptAudioTokens?: number;
+      completionTextTokens?: number;
+      completionAudioTokens?: number;
+      cost: number;
+    };
+    AnalysisCost: {
+      /** @constant */
+      type: 'analysis';
+      /** @enum {string} */
+      analysisType: 'summary' | 'structuredData' | 'successEvaluation';
+    } & components['schemas']['TokenCost'];
+    KnowledgeBaseCost: {
+      /** @constant */
+      type: 'knowledge-base';
+    } & components['schemas']['TokenCost'];
+    /** @description One part of a call's cost, by `type`. */
+    CallCost:
+      | components['schemas']['TransportCost']
+      | components['schemas']['TranscriberCost']
+      | components['schemas']['ModelCost']
+      | components['schemas']['VoiceCost']
+      | components['schemas']['VapiCost']
+      | components['schemas']['VoicemailDetectionCost']
+      | components['schemas']['AnalysisCost']
+      | components['schemas']['KnowledgeBaseCost'];
+    CreateTestSuiteTestFields: {
+      script: string;
+      scorers: components['schemas']['TestScorer'][];
+      numAttempts?: number;
+      name?: string;
+    };
+    CreateTestSuiteTestVoiceDto: {
+      /** @constant */
+      type: 'voice';
+    } & components['schemas']['CreateTestSuiteTestFields'];
+    CreateTestSuiteTestChatDto: {
+      /** @constant */
+      type: 'chat';
+    } & components['schemas']['CreateTestSuiteTestFields'];
   };
   responses: {
     /** @description The request failed (400 invalid, 401 no or wrong key, 403 not allowed, 404 not found). */
@@ -3667,7 +5135,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Chat'];
-          'text/event-stream': string;
+          'text/event-stream': components['schemas']['CreateChatStreamResponse'];
         };
       };
       400: components['responses']['Error'];
@@ -3748,7 +5216,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ResponseObject'];
-          'text/event-stream': string;
+          'text/event-stream': components['schemas']['ResponseStreamEvent'];
         };
       };
       400: components['responses']['Error'];
@@ -3777,7 +5245,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WebChat'];
-          'text/event-stream': string;
+          'text/event-stream': components['schemas']['CreateChatStreamResponse'];
         };
       };
       400: components['responses']['Error'];
@@ -3806,7 +5274,7 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ResponseObject'];
-          'text/event-stream': string;
+          'text/event-stream': components['schemas']['ResponseStreamEvent'];
         };
       };
       400: components['responses']['Error'];
@@ -7350,3 +8818,6 @@ export interface operations {
     };
   };
 }
+type WithRequired<T, K extends keyof T> = T & {
+  [P in K]-?: T[P];
+};

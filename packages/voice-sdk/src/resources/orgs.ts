@@ -1,5 +1,5 @@
 import type { APIPromise } from '../core/api-promise.ts';
-import { ArrayPage, type PagePromise } from '../core/pagination.ts';
+import { SinglePage, type PagePromise } from '../core/pagination.ts';
 import type { RequestOptions } from '../core/request-options.ts';
 import { path } from '../internal/utils/path.ts';
 import { APIResource, type Schemas } from './resource.ts';
@@ -7,8 +7,8 @@ import { APIResource, type Schemas } from './resource.ts';
 /** The members of an org (`/org/{id}/user`). */
 export class OrgUsers extends APIResource {
   /** Lists an org's users (`GET /org/{id}/user`). */
-  list(orgId: string, options?: RequestOptions): PagePromise<ArrayPage<User>, User> {
-    return this._client.getAPIList(path`/org/${orgId}/user`, ArrayPage<User>, options);
+  list(orgId: string, options?: RequestOptions): PagePromise<SinglePage<User>, User> {
+    return this._client.getAPIList(path`/org/${orgId}/user`, SinglePage<User>, options);
   }
 }
 
@@ -58,8 +58,8 @@ export class Orgs extends APIResource {
   }
 
   /** Lists the orgs you belong to (`GET /org`). */
-  list(options?: RequestOptions): PagePromise<ArrayPage<Org>, Org> {
-    return this._client.getAPIList('/org', ArrayPage<Org>, options);
+  list(options?: RequestOptions): PagePromise<SinglePage<Org>, Org> {
+    return this._client.getAPIList('/org', SinglePage<Org>, options);
   }
 
   /** Retrieves an org (`GET /org/{id}`). */

@@ -1,5 +1,5 @@
 import type { APIPromise } from '../core/api-promise.ts';
-import { ArrayPage, type PagePromise } from '../core/pagination.ts';
+import { ArrayPage, SinglePage, type PagePromise } from '../core/pagination.ts';
 import type { RequestOptions } from '../core/request-options.ts';
 import { path } from '../internal/utils/path.ts';
 import { APIResource, type QueryOf, type Schemas } from './resource.ts';
@@ -7,8 +7,8 @@ import { APIResource, type QueryOf, type Schemas } from './resource.ts';
 /** Pinned templates (`/template/pinned`). */
 export class PinnedTemplates extends APIResource {
   /** Lists pinned templates (`GET /template/pinned`). */
-  list(options?: RequestOptions): PagePromise<ArrayPage<Template>, Template> {
-    return this._client.getAPIList('/template/pinned', ArrayPage<Template>, options);
+  list(options?: RequestOptions): PagePromise<SinglePage<Template>, Template> {
+    return this._client.getAPIList('/template/pinned', SinglePage<Template>, options);
   }
 }
 

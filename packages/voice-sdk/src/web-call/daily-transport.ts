@@ -27,6 +27,14 @@ export type DailyCallSubset = Pick<
   | 'updateInputSettings'
   | 'setLocalAudio'
   | 'localAudio'
+  | 'setInputDevicesAsync'
+  | 'setOutputDeviceAsync'
+  | 'startScreenShare'
+  | 'stopScreenShare'
+  | 'getLocalAudioLevel'
+  | 'startLocalAudioLevelObserver'
+  | 'stopLocalAudioLevelObserver'
+  | 'isLocalAudioLevelObserverRunning'
 >;
 
 /** Loads the call library; the default is a dynamic import, so daily-js is its own chunk. */
@@ -72,7 +80,8 @@ export class DailyTransport implements CallTransport {
     this.#handlers = {
       'left-meeting': () => this.#reportLeft(),
       error: (e) => {
-        events.error(e.errorMsg || 'The call failed.', e);
+        // Passed on as the official SDK does: `{type: 'daily-error', error: <Daily's event>}`.
+        events.error(e.errorMsg || 'The call failed.', e, 'daily-error');
         this.#reportLeft();
       },
       'camera-error': (e) => events.relay('camera-error', e),
@@ -99,12 +108,20 @@ export class DailyTransport implements CallTransport {
             events.error('Could not turn off the audio processor.', error),
           );
       },
-      'recording-started': () => {
+      'recording-started': (e) => {
+        events.relay('recording-started', e);
         events.relay('call-recording-started');
         events.recordingStarted((Date.now() - this.#recordingRequestedAt) / 1000);
       },
-      'recording-stopped': () => events.relay('call-recording-stopped'),
-      'recording-error': (e) => events.relay('call-recording-error', e),
+      'recording-stopped': (e) => {
+        events.relay('recording-stopped', e);
+        events.relay('call-recording-stopped');
+      },
+      'recording-error': (e) => {
+        events.relay('recording-error', e);
+        events.relay('call-recording-error', e);
+      },
+      'local-audio-level': (e) => events.relay('local-volume-level', e.audioLevel),
     };
     for (const [event, handler] of Object.entries(this.#handlers)) {
       call.on(event as DailyEvent, handler as (e: unknown) => void);

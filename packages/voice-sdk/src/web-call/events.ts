@@ -3,16 +3,25 @@ import type {
   DailyEventObjectNetworkConnectionEvent,
   DailyEventObjectNetworkQualityEvent,
   DailyEventObjectRecordingError,
+  DailyEventObjectRecordingStarted,
+  DailyEventObjectRecordingStopped,
   DailyParticipant,
 } from '@daily-co/daily-js';
 
-/** The stages of `start()`, in the order they run. */
+/**
+ * The stages of `start()`, in the order they run. A Daily call reports the official SDK's
+ * names (`daily-call-object-creation`, `daily-call-join`); a WebSocket call reports
+ * `video-call-object-creation` and `video-call-join`. `reconnect()` starts with `reconnect`.
+ */
 export type CallStartStage =
   | 'validation'
   | 'initialization'
+  | 'reconnect'
   | 'web-call-creation'
+  | 'daily-call-object-creation'
   | 'video-call-object-creation'
   | 'mobile-permissions'
+  | 'daily-call-join'
   | 'video-call-join'
   | 'video-recording-setup'
   | 'video-recording-started'
@@ -58,14 +67,18 @@ export interface CallStartFailedEvent {
 /** The `type` of an `error` event. */
 export type CallErrorType =
   | 'validation-error'
+  | 'daily-call-object-creation-error'
+  | 'daily-call-join-error'
   | 'video-call-object-creation-error'
   | 'video-call-join-error'
   | 'video-recording-setup-error'
   | 'audio-observer-setup-error'
   | 'audio-processing-setup-error'
   | 'start-method-error'
-  /** An error reported by the transport during the call (connection lost, fatal room error). */
-  | 'transport-error';
+  /** An error reported by the transport during the call (connection lost, …). */
+  | 'transport-error'
+  /** Daily's `error` event (a fatal room error), passed on in `error` as the official SDK does. */
+  | 'daily-error';
 
 /** Payload of the `error` event. `message` is always a readable sentence. */
 export interface CallErrorEvent {
@@ -150,7 +163,14 @@ export interface VoiceCallEvents {
   'network-connection': [event: DailyEventObjectNetworkConnectionEvent];
   'daily-participant-updated': [participant: DailyParticipant];
   'camera-error': [event: DailyEventObjectCameraError];
+  /** Daily's video recording started (the official SDK's name). */
+  'recording-started': [event: DailyEventObjectRecordingStarted];
+  'recording-stopped': [event: DailyEventObjectRecordingStopped];
+  'recording-error': [event: DailyEventObjectRecordingError];
+  /** Aliases of the `recording-*` events, kept for earlier users of this SDK. */
   'call-recording-started': [];
   'call-recording-stopped': [];
   'call-recording-error': [event: DailyEventObjectRecordingError];
+  /** The microphone's level, 0 to 1, while the local audio-level observer runs (Daily). */
+  'local-volume-level': [volume: number];
 }

@@ -143,6 +143,52 @@ export class FakeDailyCall implements DailyCallSubset {
   localAudio(): boolean {
     return this.audioEnabled;
   }
+
+  inputDevices: unknown[] = [];
+  outputDevices: unknown[] = [];
+  screenShares: unknown[] = [];
+  localLevel = 0;
+  localObserver: { interval: number | undefined } | null = null;
+
+  async setInputDevicesAsync(
+    devices: Parameters<DailyCall['setInputDevicesAsync']>[0],
+  ): ReturnType<DailyCall['setInputDevicesAsync']> {
+    this.inputDevices.push(devices);
+    return { camera: {}, mic: {}, speaker: {} } as Awaited<
+      ReturnType<DailyCall['setInputDevicesAsync']>
+    >;
+  }
+
+  async setOutputDeviceAsync(
+    device: Parameters<DailyCall['setOutputDeviceAsync']>[0],
+  ): ReturnType<DailyCall['setOutputDeviceAsync']> {
+    this.outputDevices.push(device);
+    return { speaker: {} } as Awaited<ReturnType<DailyCall['setOutputDeviceAsync']>>;
+  }
+
+  startScreenShare(options?: Parameters<DailyCall['startScreenShare']>[0]): void {
+    this.screenShares.push(options ?? {});
+  }
+
+  stopScreenShare(): void {
+    this.screenShares.push('stopped');
+  }
+
+  getLocalAudioLevel(): number {
+    return this.localLevel;
+  }
+
+  async startLocalAudioLevelObserver(interval?: number): Promise<void> {
+    this.localObserver = { interval };
+  }
+
+  stopLocalAudioLevelObserver(): void {
+    this.localObserver = null;
+  }
+
+  isLocalAudioLevelObserverRunning(): boolean {
+    return this.localObserver !== null;
+  }
 }
 
 /** A participant as daily-js describes one (only the fields the SDK reads matter). */

@@ -1,5 +1,5 @@
 import type { DailyFactoryOptions } from '@daily-co/daily-js';
-import type { VoiceCallEvents } from './events.ts';
+import type { CallErrorType, VoiceCallEvents } from './events.ts';
 
 /** Which transport carries a call. */
 export type TransportKind = 'daily' | 'websocket';
@@ -12,7 +12,11 @@ export type RelayedEvent =
   | 'camera-error'
   | 'call-recording-started'
   | 'call-recording-stopped'
-  | 'call-recording-error';
+  | 'call-recording-error'
+  | 'recording-started'
+  | 'recording-stopped'
+  | 'recording-error'
+  | 'local-volume-level';
 
 /** How a transport reports to the call. */
 export interface TransportEvents {
@@ -24,8 +28,11 @@ export interface TransportEvents {
   speakerTrack(track: MediaStreamTrack): void;
   /** The call is over on the transport's side (left the room, socket closed). At most once. */
   left(): void;
-  /** A failure during the call (not during start, where the step's promise rejects instead). */
-  error(message: string, cause?: unknown): void;
+  /**
+   * A failure during the call (not during start, where the step's promise rejects instead).
+   * `type` defaults to `transport-error`.
+   */
+  error(message: string, cause?: unknown, type?: CallErrorType): void;
   /** Recording has started, `delaySeconds` after it was requested. */
   recordingStarted(delaySeconds: number): void;
   relay<E extends RelayedEvent>(event: E, ...args: VoiceCallEvents[E]): void;

@@ -74,12 +74,12 @@ describe('VoiceCall.start', () => {
       'initialization:completed',
       'web-call-creation:started',
       'web-call-creation:completed',
-      'video-call-object-creation:started',
-      'video-call-object-creation:completed',
+      'daily-call-object-creation:started',
+      'daily-call-object-creation:completed',
       'mobile-permissions:started',
       'mobile-permissions:completed',
-      'video-call-join:started',
-      'video-call-join:completed',
+      'daily-call-join:started',
+      'daily-call-join:completed',
       'audio-observer-setup:started',
       'audio-observer-setup:completed',
       'audio-processing-setup:started',
@@ -157,10 +157,10 @@ describe('VoiceCall.start', () => {
     expect(http.requests).toHaveLength(1);
   });
 
-  it('refuses a start without assistant, squad or workflow', async () => {
+  it('throws, as the official SDK does, on a start without assistant, squad or workflow', async () => {
     const { call, errors, events, http } = setup();
 
-    expect(await call.start()).toBeNull();
+    await expect(call.start()).rejects.toThrow('Assistant or Squad or Workflow must be provided.');
     expect(errors).toEqual([
       expect.objectContaining({
         type: 'validation-error',
@@ -168,7 +168,7 @@ describe('VoiceCall.start', () => {
         message: 'Assistant or Squad or Workflow must be provided.',
       }),
     ]);
-    expect(events).toEqual(['call-start-failed']);
+    expect(events).toEqual([]);
     expect(http.requests).toHaveLength(0);
     expect(call.state).toBe('idle');
   });
@@ -206,8 +206,8 @@ describe('VoiceCall.start', () => {
 describe('VoiceCall.start failures', () => {
   const cases = [
     {
-      stage: 'video-call-join',
-      type: 'video-call-join-error',
+      stage: 'daily-call-join',
+      type: 'daily-call-join-error',
       fail: 'join' as const,
     },
     {
@@ -258,7 +258,7 @@ describe('VoiceCall.start failures', () => {
     },
   );
 
-  it('fails at video-call-object-creation when the call object cannot be made', async () => {
+  it('fails at daily-call-object-creation when the call object cannot be made', async () => {
     const http = fakeFetch(webCall());
     const call = new VoiceCall('public-key', {
       fetch: http.fetch,
@@ -272,7 +272,7 @@ describe('VoiceCall.start failures', () => {
     call.on('error', (e) => errors.push(e));
 
     expect(await call.start('assistant-1')).toBeNull();
-    expect(errors.map((e) => e.type)).toEqual(['video-call-object-creation-error']);
+    expect(errors.map((e) => e.type)).toEqual(['daily-call-object-creation-error']);
     expect(call.state).toBe('ended');
   });
 
@@ -299,11 +299,11 @@ describe('VoiceCall.start failures', () => {
     expect(daily.created).toHaveLength(0);
   });
 
-  it('fails at video-call-object-creation when the answer has no call URL', async () => {
+  it('fails at daily-call-object-creation when the answer has no call URL', async () => {
     const { call, errors } = setup(webCall({ webCallUrl: undefined }));
     expect(await call.start('assistant-1')).toBeNull();
     expect(errors[0]).toMatchObject({
-      type: 'video-call-object-creation-error',
+      type: 'daily-call-object-creation-error',
       message: 'The web call has no call URL.',
     });
   });
@@ -527,13 +527,18 @@ describe('VoiceCall during a call', () => {
     expect(fake.inputSettings.at(-1)).toEqual({ audio: { processor: { type: 'none' } } });
   });
 
-  it('reports a fatal room error, then ends the call', async () => {
+  it('passes a fatal room error on in the official shape, then ends the call', async () => {
     const { call, daily, errors, events } = setup();
     await call.start('assistant-1');
     daily.created[0]!.fire('error', { errorMsg: 'Meeting has ended' });
 
     expect(errors).toEqual([
-      expect.objectContaining({ type: 'transport-error', message: 'Meeting has ended' }),
+      expect.objectContaining({
+        type: 'daily-error',
+        message: 'Meeting has ended',
+        error: expect.objectContaining({ action: 'error', errorMsg: 'Meeting has ended' }),
+        timestamp: expect.any(String),
+      }),
     ]);
     expect(events.at(-1)).toBe('call-end');
   });

@@ -1,4 +1,9 @@
-import type { DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
+import type {
+  DailyAdvancedConfig,
+  DailyCall,
+  DailyFactoryOptions,
+  DailyVideoSendSettings,
+} from '@daily-co/daily-js';
 import {
   APP_MESSAGE_MAX_CHARS,
   LOCAL_ENDED_REASON,
@@ -6,7 +11,7 @@ import {
   VIDEO_VOICE_PROVIDER,
 } from './constants.ts';
 import { required, StartCancelled } from './call-errors.ts';
-import { DailyTransport } from './daily-transport.ts';
+import { DailyTransport, type DailyCallSubset } from './daily-transport.ts';
 import { isMobileDevice } from './device.ts';
 import type {
   CallErrorEvent,
@@ -49,12 +54,57 @@ export interface VoiceCallOptions {
   transports?: Partial<Record<TransportKind, TransportFactory>>;
 }
 
+/** The official SDK's third constructor argument: Daily's advanced config. */
+export type DailyCallConfig = Pick<
+  DailyAdvancedConfig,
+  'avoidEval' | 'alwaysIncludeMicInPermissionPrompt'
+>;
+/** The official SDK's fourth constructor argument: options of Daily's call object. */
+export type DailyCallObjectOptions = Pick<DailyFactoryOptions, 'audioSource' | 'startAudioOff'>;
+
+/** The sixth argument of `start()`, as in the official SDK. */
+export interface StartCallOptions {
+  /**
+   * Whether the room is deleted when the visitor leaves (default true). With false the call
+   * stays alive after `stop()`, and `reconnect(webCall)` can join it again.
+   */
+  roomDeleteOnUserLeaveEnabled?: boolean;
+}
+
 /** Stages whose failure is a start-method-error; any other stage fails as `<stage>-error`. */
 const START_METHOD_STAGES: readonly CallStartStage[] = [
   'initialization',
+  'reconnect',
   'web-call-creation',
   'mobile-permissions',
 ];
+
+const MISSING_TARGET = 'Assistant or Squad or Workflow must be provided.';
+const NO_CALL = 'Call object is not available.';
+
+/** Reads the constructor's second to fourth arguments in either form. */
+function optionsOf(
+  second: string | VoiceCallOptions | undefined,
+  dailyCallConfig: DailyCallConfig | undefined,
+  dailyCallObject: DailyCallObjectOptions | undefined,
+): VoiceCallOptions {
+  if (second !== undefined && typeof second !== 'string' && typeof second !== 'object') {
+    throw new TypeError('The second argument is the API base URL or an options object.');
+  }
+  const options: VoiceCallOptions =
+    typeof second === 'string' ? { apiBaseUrl: second } : { ...(second ?? {}) };
+  if (dailyCallConfig || dailyCallObject) {
+    const callOptions = options.callOptions ?? {};
+    options.callOptions = {
+      ...callOptions,
+      ...dailyCallObject,
+      ...(dailyCallConfig
+        ? { dailyConfig: { ...callOptions.dailyConfig, ...dailyCallConfig } }
+        : {}),
+    };
+  }
+  return options;
+}
 
 const errorTypeOf = (stage: CallStartStage): CallErrorType =>
   START_METHOD_STAGES.includes(stage) ? 'start-method-error' : (`${stage}-error` as CallErrorType);
@@ -101,6 +151,8 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
   /** The previous call's release; the next call object waits for it (daily-js allows one). */
   #released: Promise<void> = Promise.resolve();
   #mobileWait: { timer: ReturnType<typeof setTimeout>; resolve: () => void } | null = null;
+  /** The amplified microphone of increaseMicLevel(), released with the call or the next boost. */
+  #micBoost: { context: AudioContext; stream: MediaStream } | null = null;
   #detector = new SpeechDetector({
     speechStart: () => this.emit('speech-start'),
     speechEnd: () => this.emit('speech-end'),
@@ -108,14 +160,26 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
   });
 
   /**
+   * Takes the official SDK's arguments — `(publicKey, apiBaseUrl?, dailyCallConfig?,
+   * dailyCallObject?)` — or `(publicKey, options?)`.
+   *
    * @param publicKey The platform's public key (it may only start web calls).
-   * @param options API base URL, call-library options, `fetch`, transports.
+   * @param apiBaseUrlOrOptions The API base URL, or the options (base URL, call-library
+   *   options, `fetch`, transports).
+   * @param dailyCallConfig Daily's advanced config (`avoidEval`, `alwaysIncludeMicInPermissionPrompt`).
+   * @param dailyCallObject Daily call-object options (`audioSource`, `startAudioOff`).
    */
-  constructor(publicKey: string, options: VoiceCallOptions = {}) {
+  constructor(
+    publicKey: string,
+    apiBaseUrlOrOptions?: string | VoiceCallOptions,
+    dailyCallConfig?: DailyCallConfig,
+    dailyCallObject?: DailyCallObjectOptions,
+  ) {
     super();
     if (typeof publicKey !== 'string' || publicKey.trim() === '') {
       throw new TypeError('A public key is required.');
     }
+    const options = optionsOf(apiBaseUrlOrOptions, dailyCallConfig, dailyCallObject);
     this.#createWebCall = webCallApi(publicKey, options);
     this.#callOptions = options.callOptions;
     this.#transports = { ...DEFAULT_TRANSPORTS, ...options.transports };
@@ -128,8 +192,10 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
 
   /**
    * Starts a call. Give an assistant, squad or workflow, each as an id (string) or an inline
-   * object, plus optional overrides. Resolves the created call, or `null` when a call is
-   * already running or the start failed (then `call-start-failed` and `error` were emitted).
+   * object, plus optional overrides and start options. Resolves the created call, or `null`
+   * when a call is already running or the start failed (then `call-start-failed` and `error`
+   * were emitted). Throws, as the official SDK does, when no assistant, squad or workflow is
+   * given.
    */
   async start(
     assistant?: CallTarget,
@@ -137,7 +203,50 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
     squad?: CallTarget,
     workflow?: CallTarget,
     workflowOverrides?: Record<string, unknown>,
+    options?: StartCallOptions,
   ): Promise<WebCall | null> {
+    if (!assistant && !squad && !workflow) {
+      this.#error({ type: 'validation-error', stage: 'input-validation', message: MISSING_TARGET });
+      throw new Error(MISSING_TARGET);
+    }
+    return this.#begin({ assistant, squad, workflow }, () => {
+      for (const target of [assistant, squad, workflow]) {
+        if (target !== undefined && typeof target !== 'string' && typeof target !== 'object') {
+          throw new TypeError('An assistant, squad or workflow is an id or an object.');
+        }
+      }
+      const body = webCallRequest(
+        assistant,
+        assistantOverrides,
+        squad,
+        workflow,
+        workflowOverrides,
+      );
+      if (options?.roomDeleteOnUserLeaveEnabled !== undefined) {
+        body.roomDeleteOnUserLeaveEnabled = options.roomDeleteOnUserLeaveEnabled;
+      }
+      return body;
+    });
+  }
+
+  /**
+   * Joins again a call that is still running (one started with
+   * `roomDeleteOnUserLeaveEnabled: false` and left with `stop()`), from the web call
+   * `start()` resolved. Reports the same stages as `start()`, beginning with `reconnect`.
+   */
+  async reconnect(webCall: WebCall): Promise<void> {
+    if (typeof webCall !== 'object' || webCall === null) {
+      throw new TypeError('reconnect() needs the web call that start() resolved.');
+    }
+    await this.#begin({}, null, webCall);
+  }
+
+  async #begin(
+    targets: { assistant?: CallTarget; squad?: CallTarget; workflow?: CallTarget },
+    request: (() => ReturnType<typeof webCallRequest>) | null,
+    existing?: WebCall,
+  ): Promise<WebCall | null> {
+    const { assistant, squad, workflow } = targets;
     const startedAt = Date.now();
     if (this.#started) {
       this.#progress('validation', 'failed', { reason: 'already-started' }, Date.now() - startedAt);
@@ -149,19 +258,6 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
       hasWorkflow: Boolean(workflow),
       isMobile: isMobileDevice(),
     });
-    if (!assistant && !squad && !workflow) {
-      const message = 'Assistant or Squad or Workflow must be provided.';
-      this.#error({ type: 'validation-error', stage: 'input-validation', message });
-      this.emit('call-start-failed', {
-        stage: 'validation',
-        totalDuration: Date.now() - startedAt,
-        error: message,
-        timestamp: now(),
-        context: context(),
-      });
-      return null;
-    }
-
     this.#started = true;
     const attempt = this.#attempt;
     let stage: CallStartStage = 'initialization';
@@ -192,38 +288,44 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
     };
 
     try {
-      const body = await run(
-        'initialization',
-        () => {
-          for (const target of [assistant, squad, workflow]) {
-            if (target !== undefined && typeof target !== 'string' && typeof target !== 'object') {
-              throw new TypeError('An assistant, squad or workflow is an id or an object.');
-            }
-          }
-          return webCallRequest(assistant, assistantOverrides, squad, workflow, workflowOverrides);
-        },
-        undefined,
-        {
+      let webCall: WebCall;
+      if (existing) {
+        webCall = await run(
+          'reconnect',
+          () => existing,
+          (call) => ({ callId: call.id }),
+        );
+      } else {
+        const body = await run('initialization', () => request!(), undefined, {
           hasAssistant: Boolean(assistant),
           hasSquad: Boolean(squad),
           hasWorkflow: Boolean(workflow),
-        },
-      );
-      const webCall = await run(
-        'web-call-creation',
-        () => this.#createWebCall(body),
-        (call) => ({
-          callId: call.id,
-          videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled ?? false,
-          voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
-        }),
-      );
+        });
+        webCall = await run(
+          'web-call-creation',
+          () => this.#createWebCall(body),
+          (call) => ({
+            callId: call.id,
+            videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled ?? false,
+            voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
+          }),
+        );
+      }
       const videoRecording = webCall.artifactPlan?.videoRecordingEnabled === true;
       const isVideo = webCall.assistant?.voice?.provider === VIDEO_VOICE_PROVIDER;
+      // The official SDK's stage names on the Daily path; the WebSocket path keeps ours.
+      const chosen = (() => {
+        try {
+          return selectTransport(webCall);
+        } catch {
+          return null;
+        }
+      })();
+      const onDaily = chosen?.kind !== 'websocket';
       transport = await run(
-        'video-call-object-creation',
+        onDaily ? 'daily-call-object-creation' : 'video-call-object-creation',
         async () => {
-          const { kind, url } = selectTransport(webCall);
+          const { kind, url } = chosen ?? selectTransport(webCall);
           await this.#released;
           const created = this.#transports[kind]({
             url,
@@ -248,7 +350,7 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
         { isMobile },
       );
       const joined = transport;
-      await run('video-call-join', () => joined.join());
+      await run(onDaily ? 'daily-call-join' : 'video-call-join', () => joined.join());
       if (videoRecording && joined.startRecording) {
         await run('video-recording-setup', () => joined.startRecording?.());
         this.#recordingRequestedAt = Date.now();
@@ -309,9 +411,110 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
     await this.#cleanup();
   }
 
-  /** Asks the assistant to end the call (`{type: "end-call"}`); the platform then ends it. */
+  /**
+   * Ends the call for everyone: asks the platform to end it (`{type: "end-call"}`, whatever
+   * `roomDeleteOnUserLeaveEnabled` says) and leaves it, as the official SDK does.
+   */
   end(): void {
     this.send({ type: 'end-call' });
+    void this.stop();
+  }
+
+  /** Alias of `off`, as in the official SDK (a Node-style emitter). */
+  removeListener<E extends keyof VoiceCallEvents>(
+    event: E,
+    listener: (...args: VoiceCallEvents[E]) => void,
+  ): this {
+    return this.off(event, listener);
+  }
+
+  /** Chooses the microphone and camera (Daily `setInputDevicesAsync`). */
+  async setInputDevicesAsync(
+    options: Parameters<DailyCall['setInputDevicesAsync']>[0],
+  ): Promise<void> {
+    await this.#daily().setInputDevicesAsync(options);
+  }
+
+  /** Chooses the speaker (Daily `setOutputDeviceAsync`). */
+  async setOutputDeviceAsync(
+    options: Parameters<DailyCall['setOutputDeviceAsync']>[0],
+  ): Promise<void> {
+    await this.#daily().setOutputDeviceAsync(options);
+  }
+
+  /**
+   * Sends the microphone through a gain of `gain` (1 = unchanged): a fresh microphone stream,
+   * amplified, becomes the call's audio source.
+   */
+  async increaseMicLevel(gain: number): Promise<void> {
+    const call = this.#daily();
+    if (!Number.isFinite(gain) || gain < 0) throw new RangeError('The gain is a number ≥ 0.');
+    const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    const context = new AudioContext();
+    const amplifier = context.createGain();
+    amplifier.gain.value = gain;
+    const destination = context.createMediaStreamDestination();
+    context.createMediaStreamSource(stream).connect(amplifier).connect(destination);
+    const [track] = destination.stream.getAudioTracks();
+    const previous = this.#micBoost;
+    this.#micBoost = { context, stream };
+    await call.setInputDevicesAsync({ audioSource: track ?? false });
+    // Only now is the earlier boost no longer the call's source.
+    if (previous) this.#releaseMicBoost(previous);
+  }
+
+  #releaseMicBoost(boost: { context: AudioContext; stream: MediaStream }): void {
+    for (const track of boost.stream.getTracks()) track.stop();
+    void boost.context.close().catch(() => undefined);
+  }
+
+  /** Shares the screen into the call (Daily `startScreenShare`). */
+  startScreenSharing(
+    displayMediaOptions?: DisplayMediaStreamOptions,
+    screenVideoSendSettings?: DailyVideoSendSettings,
+  ): void {
+    this.#daily().startScreenShare({
+      ...(displayMediaOptions ? { displayMediaOptions } : {}),
+      ...(screenVideoSendSettings ? { screenVideoSendSettings } : {}),
+    });
+  }
+
+  /** Stops sharing the screen. */
+  stopScreenSharing(): void {
+    this.#daily().stopScreenShare();
+  }
+
+  /** The microphone's latest level, 0 to 1; 0 without a Daily call. */
+  getLocalAudioLevel(): number {
+    return this.#dailyOrNull()?.getLocalAudioLevel() ?? 0;
+  }
+
+  /**
+   * Starts (or restarts) measuring the microphone: `local-volume-level` events follow every
+   * `interval` ms (Daily's default when absent).
+   */
+  async startLocalAudioLevelObserver(interval?: number): Promise<void> {
+    await this.#daily().startLocalAudioLevelObserver(interval);
+  }
+
+  /** Stops the `local-volume-level` events. */
+  stopLocalAudioLevelObserver(): void {
+    this.#dailyOrNull()?.stopLocalAudioLevelObserver();
+  }
+
+  /** Whether `local-volume-level` events are being emitted. */
+  isLocalAudioLevelObserverRunning(): boolean {
+    return this.#dailyOrNull()?.isLocalAudioLevelObserverRunning() ?? false;
+  }
+
+  #dailyOrNull(): DailyCallSubset | null {
+    return (this.#transport?.callObject?.() as DailyCallSubset | null | undefined) ?? null;
+  }
+
+  #daily(): DailyCallSubset {
+    const call = this.#dailyOrNull();
+    if (!call) throw new Error(NO_CALL);
+    return call;
   }
 
   /**
@@ -377,8 +580,8 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
         this.#transport?.send('playable');
       },
       left: () => live() && this.#onLeft(),
-      error: (message, cause) =>
-        live() && this.#error({ type: 'transport-error', message, error: cause }),
+      error: (message, cause, type = 'transport-error') =>
+        live() && this.#error({ type, message, error: cause }),
       recordingStarted: (delaySeconds) => {
         if (!live() || !this.#videoRecording) return;
         this.#progress(
@@ -449,6 +652,8 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
     this.#endedStatusSeen = false;
     this.#endedReason = null;
     this.#videoRecording = false;
+    if (this.#micBoost) this.#releaseMicBoost(this.#micBoost);
+    this.#micBoost = null;
     if (this.#state !== 'idle') this.#setState('ended');
     if (transport) {
       this.#released = transport.destroy().catch(() => undefined);

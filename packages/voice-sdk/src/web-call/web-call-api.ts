@@ -15,6 +15,8 @@ export interface WebCallRequest {
   workflow?: Record<string, unknown>;
   workflowId?: string;
   workflowOverrides?: Record<string, unknown>;
+  /** False keeps the call alive when the visitor leaves, so it can be reconnected. */
+  roomDeleteOnUserLeaveEnabled?: boolean;
 }
 
 /** The platform's answer to `POST /call/web`: a Call; the fields the SDK reads are typed. */

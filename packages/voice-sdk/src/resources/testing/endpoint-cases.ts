@@ -154,7 +154,7 @@ export const endpointCases: EndpointCase[] = [
   },
   {
     op: 'ChatController_createOpenAiWebChat',
-    ...chats('webResponses', { assistantId: ID, input: 'Hi', sessionId: ID }),
+    ...chats('webResponses', { assistantId: ID, input: 'Hi', sessionId: ID, stream: false }),
     path: '/chat/web/responses',
   },
   // campaigns
