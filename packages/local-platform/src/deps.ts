@@ -15,6 +15,8 @@ export interface CallTimings {
   ringingAfterMs: number;
   inProgressAfterMs: number;
   endedAfterMs: number;
+  /** A web or websocket call that no client joined by then ends, as on the provider (60 s). */
+  unjoinedCallEndsAfterMs: number;
 }
 
 /** What every route file gets: storage, validation, time, ids and the platform's settings. */

@@ -4,6 +4,7 @@
  */
 export { createLocalPlatform } from './platform.ts';
 export type { LocalPlatform, LocalPlatformOptions } from './platform.ts';
+export { refuseUpgrade } from './http/upgrade-router.ts';
 export type { PlatformDatabase } from './db/database.ts';
 export type { CallTimings, PlatformLogger } from './deps.ts';
 export { migrate, migrationsTable } from './db/migrate.ts';

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { PlatformDatabase } from './db/database.ts';
+import { refuseUpgrade } from './http/upgrade-router.ts';
 import { createLocalPlatform } from './platform.ts';
 
 async function openDatabase(): Promise<{
@@ -53,7 +54,9 @@ const platform = await createLocalPlatform({
 });
 const server = serve({ fetch: platform.app.fetch, port, hostname });
 server.on('upgrade', (req, socket, head) => {
-  if (!platform.handleUpgrade(req, socket, head)) socket.destroy();
+  if (!platform.handleUpgrade(req, socket, head)) {
+    refuseUpgrade(socket);
+  }
 });
 
 console.log(`Local platform listening on ${publicBaseUrl} (bound to ${hostname}:${port})`);

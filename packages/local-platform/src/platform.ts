@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -12,7 +12,14 @@ import type { CallTimings, PlatformDeps, PlatformLogger } from './deps.ts';
 import { requireKey } from './http/auth.ts';
 import type { PlatformEnv } from './http/env.ts';
 import { errorBody, PlatformError } from './http/errors.ts';
-import { recordRequests } from './http/request-log.ts';
+import { createUpgradeHandler } from './http/upgrade-router.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  rateLimit,
+  socketAddress,
+  type PlatformRateLimits,
+} from './http/rate-limit.ts';
+import { recordRequests, type UnauthenticatedCount } from './http/request-log.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { assistantRoutes } from './routes/assistants.ts';
 import { callRoutes } from './routes/calls.ts';
@@ -64,10 +71,17 @@ export interface LocalPlatformOptions {
   log?: PlatformLogger;
   /** Timings of simulated phone calls (defaults: ringing 1 s, in progress 2 s, ended 5 s). */
   callTimings?: Partial<CallTimings>;
-  /** The OpenAPI description that validates bodies (default: the SDK's `platform.yaml`). */
-  openapiFile?: string;
   /** Passed to the call-session engine (synthesizer, recognizer, tuning, fetch…). */
   sessions?: Omit<CallSessionOptions, 'store' | 'webhookSecret' | 'clock'>;
+  /**
+   * Which page origins browsers may call the API from (CORS). Default: every origin, as the
+   * provider answers public-key calls; a product mounting the platform limits it to its pages.
+   */
+  allowOrigin?: (origin: string, request: Request) => boolean;
+  /** Requests per minute per client address and per key (false: no limit). */
+  rateLimits?: Partial<PlatformRateLimits> | false;
+  /** The client address of a request (default: the socket's peer). */
+  clientAddress?: (c: Context) => string;
 }
 
 /** A running local platform. */
@@ -81,10 +95,14 @@ export interface LocalPlatform {
   /** The org created at first start. */
   orgId: string;
   /**
-   * Hands an HTTP upgrade for `<mount>/<callId>/transport?token=…` to the live call session;
-   * answers true when the path was the platform's, false (socket untouched) otherwise.
+   * Hands an HTTP upgrade for `<mount>/<callId>/transport?token=…` to the live call session.
+   * Answers true when the path is under the platform's mount (the platform then owns the
+   * socket and answers any failure on it with an HTTP error), false (socket untouched)
+   * otherwise. Never throws, whatever the request.
    */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Requests refused for want of a valid key since start (counted, not logged row by row). */
+  unauthenticatedRequests(): number;
   /** Cancels simulated-call timers, ends live calls and waits for background work. */
   close(): Promise<void>;
 }
@@ -126,10 +144,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
   const deps: PlatformDeps = {
     db: options.db,
     store,
-    validator: createBodyValidator({
-      ...(options.openapiFile ? { openapiFile: options.openapiFile } : {}),
-      warn: (message) => log.warn(message),
-    }),
+    validator: createBodyValidator({ warn: (message) => log.warn(message) }),
     clock,
     newId,
     publicBaseUrl,
@@ -143,6 +158,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
       ringingAfterMs: 1000,
       inProgressAfterMs: 2000,
       endedAfterMs: 5000,
+      unjoinedCallEndsAfterMs: 60_000,
       ...options.callTimings,
     },
   };
@@ -156,10 +172,37 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     log.error('request failed', { path: c.req.path, error: String(error) });
     return c.json(errorBody(500, 'Internal server error'), 500);
   });
-  app.use('*', cors({ origin: (origin) => origin, credentials: false, maxAge: 600 }));
+  const allowOrigin = options.allowOrigin ?? (() => true);
+  const unauthenticated: UnauthenticatedCount = { count: 0 };
   app.use(
     '*',
-    recordRequests({ db: options.db, clock, newId, defaultOrgId: seeded.orgId, relativePath, log }),
+    cors({
+      origin: (origin, c) => (origin && allowOrigin(origin, c.req.raw) ? origin : null),
+      credentials: false,
+      maxAge: 600,
+    }),
+  );
+  if (options.rateLimits !== false) {
+    app.use(
+      '*',
+      rateLimit({
+        limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+        clientAddress: options.clientAddress ?? socketAddress,
+        relativePath,
+      }),
+    );
+  }
+  app.use(
+    '*',
+    recordRequests({
+      db: options.db,
+      clock,
+      newId,
+      defaultOrgId: seeded.orgId,
+      relativePath,
+      log,
+      unauthenticated,
+    }),
   );
   app.use('*', requireKey(options.db, seeded.orgId, relativePath));
   app.use('*', async (c, next) => {
@@ -214,19 +257,8 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     keys: seeded.keys,
     assistantId: seeded.assistantId,
     orgId: seeded.orgId,
-    handleUpgrade(req, socket, head) {
-      const url = new URL(req.url ?? '/', 'http://local');
-      const match = /^\/([^/]+)\/transport\/?$/.exec(relativePath(url.pathname));
-      if (!match || (mountPath && !url.pathname.startsWith(`${mountPath}/`))) return false;
-      sessions.handleUpgrade(
-        req,
-        socket,
-        head,
-        decodeURIComponent(match[1]!),
-        url.searchParams.get('token'),
-      );
-      return true;
-    },
+    unauthenticatedRequests: () => unauthenticated.count,
+    handleUpgrade: createUpgradeHandler(sessions, mountPath),
     async close() {
       await tasks.close();
       await sessions.closeAll();

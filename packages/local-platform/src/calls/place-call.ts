@@ -82,6 +82,7 @@ export async function placeCall(
       },
       { id },
     );
+    endIfNobodyJoins(deps, id);
     return call;
   }
   const scheduledAt =
@@ -109,4 +110,33 @@ export async function placeCall(
     ...(options.onEnded ? { onEnded: options.onEnded } : {}),
   });
   return call;
+}
+
+/** Why a call that no client joined ended (the provider's reason for an unanswered call). */
+export const UNJOINED_CALL_ENDED_REASON = 'customer-did-not-answer';
+
+/**
+ * Ends a web or websocket call still `queued` (no client joined its session) after
+ * `unjoinedCallEndsAfterMs`, as the provider does, instead of leaving it queued for ever.
+ */
+function endIfNobodyJoins(deps: PlatformDeps, callId: string): void {
+  deps.tasks.after(
+    deps.callTimings.unjoinedCallEndsAfterMs,
+    async () => {
+      const endedAt = deps.clock().toISOString();
+      await deps.store.update(null, 'call', callId, (row) =>
+        row.data.status === 'queued'
+          ? {
+              data: {
+                ...row.data,
+                status: 'ended',
+                endedReason: UNJOINED_CALL_ENDED_REASON,
+                endedAt,
+              },
+            }
+          : { data: row.data },
+      );
+    },
+    (error) => deps.log.warn('could not end an unjoined call', { callId, error: String(error) }),
+  );
 }

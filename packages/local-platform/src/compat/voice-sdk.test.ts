@@ -50,4 +50,33 @@ describe('the SDK REST client against the local platform', () => {
   it('answers most of them with a success', () => {
     expect(outcomes.filter((o) => o === 'ok').length).toBeGreaterThan(endpointCases.length / 3);
   });
+
+  it('streams a chat turn as typed events, and a Responses turn by default', async () => {
+    const { assistantId } = t.platform;
+    const chat = await client.chats.create({ assistantId, input: 'Hello', stream: true });
+    const deltas: string[] = [];
+    for await (const event of chat) {
+      expect(event.path).toBe('chat.output[0].content');
+      deltas.push(event.delta);
+    }
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(deltas.join('').trim().length).toBeGreaterThan(0);
+
+    const responses = await client.chats.responses({ assistantId, input: 'Hello' });
+    const types: string[] = [];
+    let text = '';
+    let completed = '';
+    for await (const event of responses) {
+      types.push(event.type);
+      if (event.type === 'response.output_text.delta') text += event.delta;
+      if (event.type === 'response.completed') completed = event.response.status;
+    }
+    expect(types.at(-1)).toBe('response.completed');
+    expect(types).toContain('response.output_text.done');
+    expect(text.trim().length).toBeGreaterThan(0);
+    expect(completed).toBe('completed');
+
+    const plain = await client.chats.responses({ assistantId, input: 'Hello', stream: false });
+    expect(plain.object).toBe('response');
+  });
 });

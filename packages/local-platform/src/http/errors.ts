@@ -8,8 +8,10 @@ const reasonPhrases: Record<number, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };

@@ -6,14 +6,23 @@ import type { PlatformLogger } from '../deps.ts';
 import { isUuid } from './body.ts';
 import type { PlatformEnv } from './env.ts';
 
-/**
- * Records every request the platform served (time, method, path, query, status, duration, org,
- * and the call or assistant it concerned) for `/logs` and `/log`. Never the key or a body.
- */
 /** How long request logs are kept; older ones are pruned now and then. */
 export const requestLogRetentionMs = 7 * 24 * 3600 * 1000;
 const pruneEvery = 500;
+/** Refused unauthenticated requests are reported once per this many. */
+const reportUnauthenticatedEvery = 1000;
 
+/** Requests refused for want of a valid key: counted, never logged row by row. */
+export interface UnauthenticatedCount {
+  count: number;
+}
+
+/**
+ * Records every request the platform served (time, method, path, query, status, duration, org,
+ * and the call or assistant it concerned) for `/logs` and `/log`. Never the key or a body.
+ * Requests refused for want of a valid key belong to no org and would let anyone grow the log:
+ * they are only counted (`unauthenticated`), with a warning every thousand.
+ */
 export function recordRequests(options: {
   db: PlatformDatabase;
   clock: () => Date;
@@ -21,6 +30,7 @@ export function recordRequests(options: {
   defaultOrgId: string;
   relativePath: (path: string) => string;
   log: PlatformLogger;
+  unauthenticated: UnauthenticatedCount;
 }): MiddlewareHandler<PlatformEnv> {
   let recorded = 0;
   return async (c, next) => {
@@ -28,6 +38,14 @@ export function recordRequests(options: {
     const startedAt = performance.now();
     await next();
     if (c.req.method === 'OPTIONS') return;
+    if (c.res.status === 401 && c.get('keyTag') === undefined) {
+      if (++options.unauthenticated.count % reportUnauthenticatedEvery === 0) {
+        options.log.warn('requests refused for want of a valid key', {
+          total: options.unauthenticated.count,
+        });
+      }
+      return;
+    }
     const path = options.relativePath(c.req.path);
     const [resource = '', second = ''] = path.split('/').slice(1);
     const url = new URL(c.req.url);

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { defaultOpenapiFile } from '../validation/body-validator.ts';
+import { openapiDocumentFile } from '../validation/body-validator.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
 
-const document = parse(readFileSync(defaultOpenapiFile, 'utf8')) as {
+const document = parse(readFileSync(openapiDocumentFile, 'utf8')) as {
   paths: Record<string, Record<string, unknown>>;
 };
 const methods = ['get', 'post', 'put', 'patch', 'delete'];

@@ -76,7 +76,7 @@ describe('the call session protocol', () => {
   it('refuses a socket for an unknown call, a wrong token, or a call that already has one', async () => {
     const { url } = platform.createCall(assistant);
     await expect(
-      SessionClient.connect(url.replace(/call\/[^/]+/, 'call/no-such-call')),
+      SessionClient.connect(url.replace(/platform\/[^/]+/, 'platform/no-such-call')),
     ).rejects.toEqual(new SessionRefusedError(404));
     await expect(SessionClient.connect(url.replace(/token=.*/, 'token=wrong'))).rejects.toEqual(
       new SessionRefusedError(404),

@@ -1,6 +1,7 @@
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { refuseUpgrade as refuse } from '../http/upgrade-router.ts';
 import { createEspeakSynthesizer } from '../voice/espeak-synthesizer.ts';
 import { createPhraseCache } from '../voice/phrase-cache.ts';
 import { createPlayoutScheduler } from './audio-playout.ts';
@@ -25,9 +26,9 @@ export { ENDED_REASONS } from './call-session.ts';
 /** The live call sessions of one platform instance. */
 export interface CallSessions {
   /**
-   * Takes over an HTTP upgrade for `<mount>/<callId>/transport?token=…`: the socket is
-   * accepted if the store knows the call, refused with HTTP 404 otherwise (409 if the call
-   * already has a session, 503 while shutting down).
+   * Takes over an HTTP upgrade that the upgrade router (`http/upgrade-router.ts`) matched to
+   * a call: the socket is accepted if the store knows the call, refused with HTTP 404
+   * otherwise (409 if the call already has a session, 503 while shutting down).
    */
   handleUpgrade(
     req: IncomingMessage,
@@ -42,39 +43,10 @@ export interface CallSessions {
    * awaited; resolves once the lines are ready (failures are only logged).
    */
   prepare(assistant: SessionAssistant): Promise<void>;
-  /** Listens for upgrades on `${pathPrefix}/:callId/transport` of a server. */
-  attach(server: Server, pathPrefix: string): void;
   /** Sessions whose call has not finished being recorded. */
   activeCount(): number;
   /** Ends every call (default reason `worker-shutdown`) and waits until all are recorded. */
   closeAll(reason?: string): Promise<void>;
-}
-
-const CALL_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const REASONS: Record<number, string> = {
-  404: 'Not Found',
-  409: 'Conflict',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-/** Percent-decodes a path segment; a malformed one becomes an id that matches no call. */
-const safeDecode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return '';
-  }
-};
-
-/** Answers an upgrade request with a plain HTTP error and closes the socket. */
-function refuse(socket: Duplex, status: number, message: string) {
-  if (socket.destroyed) return;
-  const body = JSON.stringify({ message, error: REASONS[status], statusCode: status });
-  socket.end(
-    `HTTP/1.1 ${status} ${REASONS[status]}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
 }
 
 /**
@@ -84,7 +56,7 @@ function refuse(socket: Duplex, status: number, message: string) {
  *
  * @example
  * const sessions = createCallSessions({ store, webhookSecret: process.env.VAPI_SECRET });
- * sessions.attach(httpServer, '/platform/call');
+ * server.on('upgrade', createUpgradeHandler(sessions, '/platform'));
  */
 export function createCallSessions(options: CallSessionOptions): CallSessions {
   const log = options.log ?? ((line: string) => console.error(`[call-sessions] ${line}`));
@@ -155,10 +127,7 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
     },
 
     handleUpgrade(req, socket, head, callId, token) {
-      // A socket error before the handshake must not become an uncaught exception.
-      socket.on('error', () => socket.destroy());
       if (closing) return refuse(socket, 503, 'The platform is shutting down.');
-      if (!CALL_ID.test(callId)) return refuse(socket, 404, 'No such call.');
       if (sessions.has(callId) || opening.has(callId)) {
         return refuse(socket, 409, `Call ${callId} already has a session.`);
       }
@@ -169,29 +138,6 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
           refuse(socket, 500, 'The call session could not be opened.');
         })
         .finally(() => opening.delete(callId));
-    },
-
-    attach(server, pathPrefix) {
-      const prefix = pathPrefix.replace(/\/+$/, '');
-      server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-        const url = new URL(req.url ?? '/', 'http://local');
-        const rest = url.pathname.startsWith(`${prefix}/`)
-          ? url.pathname.slice(prefix.length + 1)
-          : null;
-        const match = rest ? /^([^/]+)\/transport\/?$/.exec(rest) : null;
-        if (match) {
-          sessionsApi.handleUpgrade(
-            req,
-            socket,
-            head,
-            safeDecode(match[1]!),
-            url.searchParams.get('token'),
-          );
-        } else if (server.listenerCount('upgrade') === 1) {
-          // Nobody else handles upgrades on this server: do not leave the socket hanging.
-          refuse(socket, 404, 'No WebSocket endpoint here.');
-        }
-      });
     },
 
     activeCount: () => sessions.size,

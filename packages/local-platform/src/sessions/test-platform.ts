@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createUpgradeHandler, refuseUpgrade } from '../http/upgrade-router.ts';
 import { createCallSessions, type CallSessions } from './index.ts';
 import { MemoryCallStore } from './memory-call-store.ts';
 import type { CallSessionOptions, SessionAssistant } from './types.ts';
@@ -28,7 +29,8 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-const PREFIX = '/platform/call';
+/** Where the product's server mounts the platform, so call URLs have the production shape. */
+const PREFIX = '/platform';
 
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,8 +38,8 @@ async function listen(server: Server): Promise<number> {
 }
 
 /**
- * Starts the session engine the way the platform mounts it (`attach` on an HTTP server), for
- * integration tests and the benchmark.
+ * Starts the session engine behind the platform's own upgrade handler (the one the product's
+ * server uses), for integration tests and the benchmark.
  */
 export async function startTestPlatform(
   options: Omit<CallSessionOptions, 'store'> & { store?: MemoryCallStore } = {},
@@ -60,7 +62,10 @@ export async function startTestPlatform(
   const receiverPort = await listen(receiver);
   const sessions = createCallSessions({ log: () => {}, ...options, store });
   const server = createServer((_req, res) => res.writeHead(404).end());
-  sessions.attach(server, PREFIX);
+  const handleUpgrade = createUpgradeHandler(sessions, PREFIX);
+  server.on('upgrade', (req, socket, head) => {
+    if (!handleUpgrade(req, socket, head)) refuseUpgrade(socket);
+  });
   const port = await listen(server);
 
   return {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createLocalPlatform, type LocalPlatform } from '../platform.ts';
+import { createLocalPlatform, type LocalPlatform, type LocalPlatformOptions } from '../platform.ts';
 import { openTestDatabase, type TestDatabase } from './databases.ts';
 
 /** A platform on a fresh database, with helpers to call it like a client would. */
@@ -19,7 +19,14 @@ export interface PlatformUnderTest {
 /** Starts a platform for tests: fast simulated calls, quiet logs. */
 export async function startPlatformUnderTest(
   kind: 'pglite' | 'postgres',
-  options: { publicBaseUrl?: string; webhookUrl?: string; webhookSecret?: string } = {},
+  options: {
+    publicBaseUrl?: string;
+    webhookUrl?: string;
+    webhookSecret?: string;
+    /** Off unless given: the suites send many requests from one (socketless) address. */
+    rateLimits?: LocalPlatformOptions['rateLimits'];
+    callTimings?: LocalPlatformOptions['callTimings'];
+  } = {},
 ): Promise<PlatformUnderTest> {
   const database = await openTestDatabase(kind);
   const platform = await createLocalPlatform({
@@ -27,7 +34,13 @@ export async function startPlatformUnderTest(
     publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8090',
     ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
     ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
-    callTimings: { ringingAfterMs: 20, inProgressAfterMs: 40, endedAfterMs: 80 },
+    callTimings: {
+      ringingAfterMs: 20,
+      inProgressAfterMs: 40,
+      endedAfterMs: 80,
+      ...options.callTimings,
+    },
+    rateLimits: options.rateLimits ?? false,
     clock: strictlyIncreasingClock(),
     log: { info: () => undefined, warn: () => undefined, error: (m, f) => console.error(m, f) },
   });

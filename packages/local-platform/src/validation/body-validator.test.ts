@@ -1,24 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createBodyValidator } from './body-validator.ts';
+import { createBodyValidator, openapiDocumentFile } from './body-validator.ts';
 
 describe('body validation', () => {
   const openapi = createBodyValidator();
-  const fallback = createBodyValidator({ openapiFile: '/nonexistent/platform.yaml' });
 
-  it('uses our OpenAPI description when it exists, and the built-in rules otherwise', () => {
-    expect(openapi.source).toBe('openapi');
-    expect(fallback.source).toBe('fallback');
+  it('reads the SDK’s OpenAPI document through its package export', () => {
+    expect(openapiDocumentFile).toMatch(/voice-sdk[\\/]openapi[\\/]platform\.yaml$/);
+    expect(readFileSync(openapiDocumentFile, 'utf8')).toMatch(/^openapi: 3\.1\.0$/m);
   });
 
-  it('refuses the fields the platform sets, whatever the rules', () => {
-    for (const validator of [openapi, fallback]) {
-      expect(validator.validate('POST /assistant', { id: 'x', createdAt: 'y' })).toEqual(
-        expect.arrayContaining([
-          'property id should not exist',
-          'property createdAt should not exist',
-        ]),
-      );
-    }
+  it('refuses the fields the platform sets', () => {
+    expect(openapi.validate('POST /assistant', { id: 'x', createdAt: 'y' })).toEqual(
+      expect.arrayContaining([
+        'property id should not exist',
+        'property createdAt should not exist',
+      ]),
+    );
   });
 
   it('checks a union by the branch its tag chooses, and names the allowed tags otherwise', () => {
@@ -28,16 +26,48 @@ describe('body validation', () => {
     ]);
     const unknown = openapi.validate('POST /tool', { type: 'teleport' });
     expect(unknown).toHaveLength(1);
-    expect(unknown[0]).toMatch(/^type must be one of the following values: function, apiRequest/);
+    expect(unknown[0]).toMatch(/^type must be one of the following values: apiRequest, dtmf/);
+  });
+
+  it('refuses `server` and `async` on the tools the platform runs itself', () => {
+    const extras = { server: { url: 'https://example.com/hook' }, async: true };
+    const apiRequest = { type: 'apiRequest', method: 'GET', url: 'https://example.com' };
+    for (const tool of [apiRequest, { type: 'transferCall' }, { type: 'query' }]) {
+      expect(openapi.validate('POST /tool', tool)).toEqual([]);
+      expect(openapi.validate('POST /tool', { ...tool, ...extras })).toEqual([
+        'property server should not exist',
+        'property async should not exist',
+      ]);
+    }
+    expect(openapi.validate('POST /tool', { type: 'function', ...extras })).toEqual([]);
+  });
+
+  it('lets the platform choose a free number: a `vapi` number takes no `number`', () => {
+    expect(openapi.validate('POST /phone-number', { provider: 'vapi', name: 'Main' })).toEqual([]);
+    expect(
+      openapi.validate('POST /phone-number', { provider: 'vapi', number: '+14155550100' }),
+    ).toEqual(['property number should not exist']);
+  });
+
+  it('checks a nested model, voice or transcriber by its provider', () => {
+    expect(
+      openapi.validate('POST /assistant', {
+        model: { provider: 'openai', model: 'gpt-4o', temperature: 3 },
+        voice: { provider: 'vapi', voiceId: 'Elliot' },
+      }),
+    ).toEqual(['model.temperature must not be greater than 2']);
+    expect(openapi.validate('POST /assistant', { voice: { provider: 'custom-voice' } })).toEqual([
+      'voice.server should not be empty',
+    ]);
   });
 
   it('reports limits and types in the provider wording', () => {
     expect(
-      fallback.validate('POST /assistant', { name: 'x'.repeat(41), maxDurationSeconds: 5 }),
+      openapi.validate('POST /assistant', { name: 'x'.repeat(41), maxDurationSeconds: 5 }),
     ).toEqual([
       'name must be shorter than or equal to 40 characters',
       'maxDurationSeconds must not be less than 10',
     ]);
-    expect(fallback.validate('POST /squad', [])).toEqual(['body must be an object']);
+    expect(openapi.validate('POST /squad', [])).toEqual(['body must be an object']);
   });
 });

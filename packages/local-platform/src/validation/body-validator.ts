@@ -1,15 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import { toMessages } from './ajv-messages.ts';
-import { fallbackSchemas } from './fallback-schemas.ts';
 import { taggedUnionOf, type TaggedUnion } from './unions.ts';
 
-/** Our OpenAPI description of the platform API, owned by the SDK. */
-export const defaultOpenapiFile = fileURLToPath(
-  new URL('../../../voice-sdk/openapi/platform.yaml', import.meta.url),
+/**
+ * Our OpenAPI description of the platform API: the SDK's package export, the one contract
+ * (resolved by package name, so it is the same document the SDK's types come from).
+ */
+export const openapiDocumentFile = createRequire(import.meta.url).resolve(
+  '@vibe/voice-sdk/openapi.yaml',
 );
 
 /** Fields the platform sets; a body that sends them is refused, as by the provider. */
@@ -19,8 +21,6 @@ const platformFields = ['id', 'orgId', 'createdAt', 'updatedAt'];
 export interface BodyValidator {
   /** `operation` is `METHOD /path/{param}` as in the OpenAPI description. */
   validate(operation: string, body: unknown): string[];
-  /** Where the rules come from: our OpenAPI description, or the minimal built-in rules. */
-  readonly source: 'openapi' | 'fallback';
 }
 
 interface OpenApiDocument {
@@ -32,27 +32,24 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
   addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 
 /**
- * Builds the validator from our OpenAPI description (JSON Schema 2020-12 under OpenAPI 3.1)
- * when the file exists, falling back per operation to the minimal built-in rules.
+ * Builds the validator from our OpenAPI description (JSON Schema 2020-12 under OpenAPI 3.1).
+ * An operation without a JSON body schema is checked only for the fields the platform sets.
  */
 export function createBodyValidator(
-  options: { openapiFile?: string; warn?: (message: string) => void } = {},
+  options: { warn?: (message: string) => void } = {},
 ): BodyValidator {
-  const file = options.openapiFile ?? defaultOpenapiFile;
   const ajv = new Ajv2020({ allErrors: true, strict: false, discriminator: true });
   addFormats(ajv);
-  let document: OpenApiDocument | undefined;
-  if (existsSync(file)) {
-    document = parse(readFileSync(file, 'utf8')) as OpenApiDocument;
-    ajv.addSchema({ ...(document as object), $id: 'platform' }, undefined, undefined, false);
-  }
+  const document = parse(readFileSync(openapiDocumentFile, 'utf8')) as OpenApiDocument;
+  addDiscriminators(document as Record<string, unknown>);
+  ajv.addSchema({ ...(document as object), $id: 'platform' }, undefined, undefined, false);
   const compiled = new Map<string, Check | null>();
 
   const compile = (operation: string): Check | null => {
     if (compiled.has(operation)) return compiled.get(operation)!;
     let validate: Check | null = null;
     const [method, path] = operation.split(' ') as [string, string];
-    const json = document?.paths?.[path]?.[method.toLowerCase()]?.requestBody?.content?.[
+    const json = document.paths?.[path]?.[method.toLowerCase()]?.requestBody?.content?.[
       'application/json'
     ] as { schema?: unknown } | undefined;
     if (json?.schema) {
@@ -66,15 +63,11 @@ export function createBodyValidator(
         options.warn?.(`OpenAPI schema of ${operation} does not compile: ${String(error)}`);
       }
     }
-    if (!validate && fallbackSchemas[operation]) {
-      validate = plainCheck(ajv.compile(fallbackSchemas[operation]));
-    }
     compiled.set(operation, validate);
     return validate;
   };
 
   return {
-    source: document ? 'openapi' : 'fallback',
     validate(operation, body) {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         return ['body must be an object'];
@@ -113,6 +106,24 @@ function unionCheck(ajv: Ajv2020, union: TaggedUnion): Check {
         ]
       : [`${union.tag} must be one of the following values: ${allowed.join(', ')}`];
   };
+}
+
+/**
+ * Marks every tagged `oneOf` of the document (models by `provider`, tools by `type`, …) as a
+ * discriminated union, so a nested body is checked against the one member its tag chooses
+ * and answers that member's problems, not every member's.
+ */
+function addDiscriminators(document: Record<string, unknown>): void {
+  const schemas = (document.components as { schemas?: Record<string, unknown> } | undefined)
+    ?.schemas;
+  for (const schema of Object.values(schemas ?? {})) {
+    const node = schema as Record<string, unknown>;
+    if (!Array.isArray(node.oneOf) || node.discriminator) continue;
+    const union = taggedUnionOf(document, node);
+    if (union && union.branches.every((b) => b.direct)) {
+      node.discriminator = { propertyName: union.tag };
+    }
+  }
 }
 
 function escape(path: string): string {

@@ -2,6 +2,8 @@
 export interface UnionBranch {
   values: unknown[];
   ref: string;
+  /** The tag is a required property of the member itself (not only of an `allOf` part). */
+  direct: boolean;
 }
 
 /** A body schema that is a union told apart by one property (`type`, `provider`). */
@@ -27,13 +29,20 @@ export function taggedUnionOf(document: Schema, schema: unknown): TaggedUnion | 
     const branches: UnionBranch[] = [];
     for (const branch of oneOf as Schema[]) {
       const ref = typeof branch.$ref === 'string' ? branch.$ref : null;
-      const values = ref ? tagValues(document, resolve(document, branch), tag) : null;
+      const member = ref ? resolve(document, branch) : null;
+      const values = tagValues(document, member, tag);
       if (!ref || !values) break;
-      branches.push({ values, ref });
+      branches.push({ values, ref, direct: isDirect(member, tag) });
     }
     if (branches.length === oneOf.length) return { tag, branches };
   }
   return null;
+}
+
+function isDirect(member: Schema | null, tag: string): boolean {
+  const properties = member?.properties as Record<string, unknown> | undefined;
+  const required = member?.required;
+  return Boolean(properties?.[tag]) && Array.isArray(required) && required.includes(tag);
 }
 
 function tagValues(document: Schema, schema: Schema | null, tag: string): unknown[] | null {
