@@ -4,33 +4,51 @@
 import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
+  INTERVIEW_MAX_DURATION_SECONDS,
   REFERRER_MAX_LENGTH,
   TRANSCRIPT_ENTRY_MAX_CHARS,
   TRANSCRIPT_MAX_ENTRIES,
   USER_AGENT_MAX_LENGTH,
 } from './limits.ts';
+import { isStorableTimestamp, unstorableTextReason } from './storable.ts';
+
+/** A string of at most `max` characters that PostgreSQL can store (no NUL, no lone surrogate). */
+export const storableString = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .check((ctx) => {
+      const reason = unstorableTextReason(ctx.value);
+      if (reason) ctx.issues.push({ code: 'custom', message: reason, input: ctx.value });
+    });
+
+/** An ISO 8601 date-time with an offset, within the range PostgreSQL stores (years 1–9999). */
+export const storableTimestamp = () =>
+  z.iso
+    .datetime({ offset: true })
+    .refine(isStorableTimestamp, { message: 'must lie between years 0001 and 9999 (UTC)' });
 
 export const transcriptRoleSchema = z.enum(['user', 'assistant']);
 
 export const transcriptEntrySchema = z.strictObject({
   role: transcriptRoleSchema,
-  text: z.string().max(TRANSCRIPT_ENTRY_MAX_CHARS),
-  timestamp: z.iso.datetime({ offset: true }),
+  text: storableString(TRANSCRIPT_ENTRY_MAX_CHARS),
+  timestamp: storableTimestamp(),
 });
 export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
 
 export const transcriptSchema = z.array(transcriptEntrySchema).max(TRANSCRIPT_MAX_ENTRIES);
 
 export const onboardingBodySchema = z.strictObject({
-  email: z.string().max(EMAIL_MAX_LENGTH * 4),
-  user_agent: z.string().max(USER_AGENT_MAX_LENGTH).nullish(),
-  referrer: z.string().max(REFERRER_MAX_LENGTH).nullish(),
+  email: storableString(EMAIL_MAX_LENGTH * 4),
+  user_agent: storableString(USER_AGENT_MAX_LENGTH).nullish(),
+  referrer: storableString(REFERRER_MAX_LENGTH).nullish(),
 });
 export type OnboardingBody = z.infer<typeof onboardingBodySchema>;
 
 export const interviewStartBodySchema = z.strictObject({
-  started_at: z.iso.datetime({ offset: true }),
-  call_id: z.string().max(200).nullish(),
+  started_at: storableTimestamp(),
+  call_id: storableString(200).nullish(),
 });
 export type InterviewStartBody = z.infer<typeof interviewStartBodySchema>;
 
@@ -41,13 +59,9 @@ export const transcriptSaveBodySchema = z.strictObject({
 export type TranscriptSaveBody = z.infer<typeof transcriptSaveBodySchema>;
 
 export const interviewCompleteBodySchema = z.strictObject({
-  completed_at: z.iso.datetime({ offset: true }),
+  completed_at: storableTimestamp(),
   transcript: transcriptSchema,
-  duration_seconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(7 * 24 * 3600),
+  duration_seconds: z.number().int().min(0).max(INTERVIEW_MAX_DURATION_SECONDS),
 });
 export type InterviewCompleteBody = z.infer<typeof interviewCompleteBodySchema>;
 
@@ -122,7 +136,9 @@ export const API_ERROR_CODES = {
   notFound: 'not_found',
   unauthorized: 'unauthorized',
   transcriptGap: 'transcript_gap',
-  /** An incremental transcript save after the interview was completed (its transcript is final). */
+  /** A start, transcript save or completion after the interview was completed (its transcript is final). */
   interviewCompleted: 'interview_completed',
+  /** A call id another interview attempt already started (a call belongs to one attempt). */
+  callClaimed: 'call_claimed',
   internal: 'internal_error',
 } as const;

@@ -12,3 +12,5 @@ export const INTERVIEW_BODY_MAX_BYTES = 1024 * 1024;
 export const USER_AGENT_MAX_LENGTH = 1024;
 /** Longest referrer stored. */
 export const REFERRER_MAX_LENGTH = 2048;
+/** Longest interview duration stored, in seconds (a week: anything longer is a wrong clock). */
+export const INTERVIEW_MAX_DURATION_SECONDS = 7 * 24 * 3600;

@@ -1,0 +1,121 @@
+// The organisers' dashboard API (/api/admin, DESIGN §4): shapes shared by the server and the
+// dashboard.
+import type { TranscriptEntry } from './api.ts';
+
+/** The roles of an organiser: an owner does everything, a viewer reads and exports. */
+export const ORGANISER_ROLES = ['owner', 'viewer'] as const;
+export type OrganiserRole = (typeof ORGANISER_ROLES)[number];
+
+/** A person's latest interview status (`abandoned` joins once attempts record it). */
+export const PERSON_STATUSES = ['none', 'started', 'completed'] as const;
+export type PersonStatus = (typeof PERSON_STATUSES)[number];
+
+/** Periods of the overview, in days (`all`: no limit). */
+export const OVERVIEW_PERIODS = ['7', '30', '90', 'all'] as const;
+export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
+
+/** People per page: default and most. */
+export const PEOPLE_PAGE_SIZE = 50;
+export const PEOPLE_PAGE_MAX = 200;
+
+/** How long an invitation link stays valid. */
+export const INVITATION_TTL_HOURS = 72;
+
+/** Error codes the admin API adds to the rest of /api. */
+export const ADMIN_ERROR_CODES = {
+  forbidden: 'forbidden',
+  invalidQuery: 'invalid_query',
+  invalidSetupCode: 'invalid_setup_code',
+  setupDone: 'setup_done',
+  invalidInvitation: 'invalid_invitation',
+  organiserExists: 'organiser_exists',
+  weakPassword: 'weak_password',
+} as const;
+
+export interface OverviewAnswer {
+  funnel: { signedUp: number; started: number; completed: number };
+  perDay: { date: string; signups: number }[];
+  medianDurationSeconds: number | null;
+}
+
+export interface PersonRow {
+  email: string;
+  createdAt: string;
+  attempts: number;
+  latestStatus: PersonStatus;
+  durationSeconds: number | null;
+}
+
+export interface PeopleAnswer {
+  items: PersonRow[];
+  nextCursor: string | null;
+}
+
+export interface PersonInterview {
+  id: string;
+  status: PersonStatus;
+  startedAt: string | null;
+  completedAt: string | null;
+  durationSeconds: number | null;
+  endedReason: string | null;
+  transcript: TranscriptEntry[];
+  recordingUrl: string | null;
+}
+
+export interface PersonAnswer {
+  record: {
+    email: string;
+    user_agent: string | null;
+    referrer: string | null;
+    interview_started_at: string | null;
+    interview_completed_at: string | null;
+    interview_completed: boolean;
+    interview_duration_seconds: number | null;
+    created_at: string;
+  };
+  interviews: PersonInterview[];
+}
+
+export interface AuditEntry {
+  at: string;
+  actor: string;
+  action: AuditAction;
+  target: string | null;
+}
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'export',
+  'delete',
+  'invite',
+  'role-change',
+  'setup',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditAnswer {
+  items: AuditEntry[];
+  nextCursor: string | null;
+}
+
+/** The signed-in organiser (`GET /api/admin/me`). */
+export interface MeAnswer {
+  email: string;
+  role: OrganiserRole;
+  twoFactorEnabled: boolean;
+}
+
+export interface OrganiserSummary {
+  id: string;
+  email: string;
+  role: OrganiserRole;
+  createdAt: string;
+}
+
+/** `POST /api/admin/invitations` answers the one-time link to hand over. */
+export interface InvitationAnswer {
+  email: string;
+  role: OrganiserRole;
+  url: string;
+  expiresAt: string;
+}
