@@ -49,6 +49,20 @@ describe('createApp', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
+  it('sends HSTS on https only: directly, or when a trusted proxy says so', async () => {
+    const hsts = async (url: string, env: Record<string, string>, headers = {}) =>
+      (
+        await buildTestApp(noDatabase, { config: testConfig(env) }).request(url, { headers })
+      ).headers.get('strict-transport-security');
+    const claimed = { 'x-forwarded-proto': 'https' };
+    expect(await hsts('http://vibe.example/healthz', {})).toBeNull();
+    expect(await hsts('http://vibe.example/healthz', {}, claimed)).toBeNull();
+    expect(await hsts('https://vibe.example/healthz', {})).toMatch(/^max-age=\d+/);
+    expect(await hsts('http://vibe.example/healthz', { TRUST_PROXY: '1' }, claimed)).toMatch(
+      /^max-age=\d+/,
+    );
+  });
+
   it('allows the configured voice API host instead of the default one', async () => {
     const config = testConfig({ VOICE_API_URL: 'https://voice.example.com/' });
     const res = await buildTestApp(noDatabase, { config }).request('/healthz');

@@ -5,10 +5,12 @@ import { Hono } from 'hono';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { clientAddress } from './lib/client-address.ts';
-import { createMemoryRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { memoryRateLimitStore, type RateLimiter, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { keepConnectionUsable } from './middleware/early-refusal.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { mountAdmin } from './routes/admin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -29,12 +31,16 @@ export interface AppDeps {
   clock?: () => Date;
   /** Voice configuration for the landing page (default: the hosted platform from `VOICE_*`). */
   voiceConfig?: VoiceConfigProvider;
-  /** Sign-up limiter (default: in memory, `SIGNUP_RATE_LIMIT` per minute; null: none). */
+  /** Where rate limits count (default: this process's memory). */
+  rateLimitStore?: RateLimitStore;
+  /** Sign-up limiter (default: `SIGNUP_RATE_LIMIT` per minute in the store; null: none). */
   rateLimiter?: RateLimiter | null;
+  /** True once a graceful shutdown began: `/readyz` answers 503 (default: never). */
+  shuttingDown?: () => boolean;
   logger?: Logger;
   /** The built web app to serve (default `WEB_DIST_DIR` or apps/web/dist); null serves none. */
   webDistDir?: string | null;
-  /** Client-side routes of the web app answered 200 (default `['/']`). */
+  /** Client-side routes of the web app answered 200 (default `['/', '/admin']` and below it). */
   pageRoutes?: string[];
   /**
    * Adds routes of another part of the product (e.g. the local platform at `/platform`) after
@@ -61,20 +67,29 @@ export function createApp(deps: AppDeps): Hono {
   const { config, database } = deps;
   const clock = deps.clock ?? (() => new Date());
   const logger = deps.logger ?? createLogger(config.logLevel);
+  const rateLimitStore = deps.rateLimitStore ?? memoryRateLimitStore();
   const rateLimiter =
     deps.rateLimiter !== undefined
       ? deps.rateLimiter
       : config.signupRateLimit > 0
-        ? createMemoryRateLimiter({ limit: config.signupRateLimit })
+        ? rateLimitStore.limiter({ name: 'signup', points: config.signupRateLimit })
         : null;
   const webDistDir =
     deps.webDistDir !== undefined ? deps.webDistDir : (config.webDistDir ?? DEFAULT_WEB_DIST_DIR);
 
   const app = new Hono();
   app.onError(errorHandler(logger));
-  app.use(securityHeaders(config.voice.apiUrl, deps.connectSources));
+  app.use(keepConnectionUsable());
+  app.use(securityHeaders(config.voice.apiUrl, deps.connectSources, config.trustProxy));
 
-  app.route('/', healthRoutes(database.ping));
+  app.route(
+    '/',
+    healthRoutes({
+      pingDatabase: database.ping,
+      pingRateLimitStore: rateLimitStore.ping,
+      shuttingDown: deps.shuttingDown ?? (() => false),
+    }),
+  );
   app.route(
     '/api/onboarding',
     onboardingRoutes({
@@ -95,6 +110,18 @@ export function createApp(deps: AppDeps): Hono {
       secret: deps.webhookSecret ?? config.webhookSecret,
     }),
   );
+  mountAdmin(app, {
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    authSecret: config.authSecret,
+    signInLimiter:
+      config.authSignInRateLimit > 0
+        ? rateLimitStore.limiter({ name: 'sign-in', points: config.authSignInRateLimit })
+        : null,
+    clientAddress: (c) => clientAddress(c, config.trustProxy),
+  });
   deps.mount?.(app);
   if (webDistDir !== null) {
     if (!existsSync(webDistDir)) logger.warn('web app not built', { distDir: webDistDir });

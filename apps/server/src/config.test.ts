@@ -8,15 +8,20 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: './.data',
       databaseUrl: undefined,
+      redisUrl: undefined,
       voice: { publicKey: undefined, assistantId: undefined, apiUrl: 'https://api.vapi.ai' },
       signupRateLimit: 20,
       trustProxy: false,
       webhookSecret: undefined,
       adminPassword: undefined,
+      adminEmail: undefined,
+      authSecret: undefined,
+      authSignInRateLimit: 10,
       logLevel: 'info',
       webDistDir: undefined,
       publicUrl: undefined,
       localPlatformKeys: { privateKey: undefined, publicKey: undefined },
+      localPlatformCorsOrigins: [],
     });
   });
 
@@ -34,6 +39,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: '/var/lib/vibe',
       DATABASE_URL: 'postgres://app:pw@db:5432/vibe',
+      REDIS_URL: 'redis://cache:6379/0',
       VOICE_PUBLIC_KEY: 'pk',
       VOICE_ASSISTANT_ID: 'asst',
       VOICE_API_URL: 'https://voice.example.com/',
@@ -41,24 +47,31 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       WEBHOOK_SECRET: 'whsec',
       ADMIN_PASSWORD: 'admin',
+      ADMIN_EMAIL: ' Owner@Example.com ',
+      AUTH_SIGNIN_RATE_LIMIT: '3',
       LOG_LEVEL: 'debug',
       PUBLIC_URL: 'https://vibe.example/',
       LOCAL_PLATFORM_PRIVATE_KEY: 'priv',
       LOCAL_PLATFORM_PUBLIC_KEY: 'pub',
+      LOCAL_PLATFORM_CORS_ORIGINS: 'https://a.example/, http://localhost:5173',
     });
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
       dataDir: '/var/lib/vibe',
       databaseUrl: 'postgres://app:pw@db:5432/vibe',
+      redisUrl: 'redis://cache:6379/0',
       voice: { publicKey: 'pk', assistantId: 'asst', apiUrl: 'https://voice.example.com' },
       signupRateLimit: 0,
       trustProxy: true,
       webhookSecret: 'whsec',
       adminPassword: 'admin',
+      adminEmail: 'owner@example.com',
+      authSignInRateLimit: 3,
       logLevel: 'debug',
       publicUrl: 'https://vibe.example',
       localPlatformKeys: { privateKey: 'priv', publicKey: 'pub' },
+      localPlatformCorsOrigins: ['https://a.example', 'http://localhost:5173'],
     });
   });
 
@@ -79,6 +92,10 @@ describe('loadConfig', () => {
       'Invalid LOG_LEVEL: must be one of debug, info, warn, error, silent (got "loud")',
     ],
     [{ VOICE_API_URL: 'ftp://x' }, 'Invalid VOICE_API_URL: must be an http(s) URL (got "ftp://x")'],
+    [
+      { LOCAL_PLATFORM_CORS_ORIGINS: 'https://a.example,b.example' },
+      'Invalid LOCAL_PLATFORM_CORS_ORIGINS: must be a comma-separated list of http(s) origins (got "https://a.example,b.example")',
+    ],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

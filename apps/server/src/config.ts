@@ -26,6 +26,12 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
       .optional(),
   ),
+  REDIS_URL: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+      .optional(),
+  ),
   VOICE_PUBLIC_KEY: unsetIfEmpty(z.string().min(1).optional()),
   VOICE_ASSISTANT_ID: unsetIfEmpty(z.string().min(1).optional()),
   VOICE_API_URL: unsetIfEmpty(
@@ -35,6 +41,11 @@ const envSchema = z.object({
   TRUST_PROXY: unsetIfEmpty(flag.default(false)),
   WEBHOOK_SECRET: unsetIfEmpty(z.string().min(1).optional()),
   ADMIN_PASSWORD: unsetIfEmpty(z.string().min(1).optional()),
+  ADMIN_EMAIL: unsetIfEmpty(z.string().min(3).max(254).optional()),
+  AUTH_SECRET: unsetIfEmpty(
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  AUTH_SIGNIN_RATE_LIMIT: unsetIfEmpty(wholeNumber(0, 1_000_000).default(10)),
   LOG_LEVEL: unsetIfEmpty(
     z
       .enum(['debug', 'info', 'warn', 'error', 'silent'], {
@@ -48,6 +59,25 @@ const envSchema = z.object({
   ),
   LOCAL_PLATFORM_PRIVATE_KEY: unsetIfEmpty(z.string().min(1).optional()),
   LOCAL_PLATFORM_PUBLIC_KEY: unsetIfEmpty(z.string().min(1).optional()),
+  LOCAL_PLATFORM_CORS_ORIGINS: unsetIfEmpty(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.url({
+            protocol: /^https?$/,
+            error: 'must be a comma-separated list of http(s) origins',
+          }),
+        ),
+      )
+      .optional(),
+  ),
 });
 
 /** Log levels, quietest last. */
@@ -63,6 +93,8 @@ export interface ServerConfig {
   dataDir: string;
   /** `DATABASE_URL`: a PostgreSQL server to use instead of the embedded one. */
   databaseUrl: string | undefined;
+  /** `REDIS_URL`: count rate limits in this Redis server instead of the database. */
+  redisUrl: string | undefined;
   /** The hosted voice platform's settings (`VOICE_*`). */
   voice: { publicKey: string | undefined; assistantId: string | undefined; apiUrl: string };
   /** `SIGNUP_RATE_LIMIT`: sign-ups per minute per client address; 0 turns the limit off. */
@@ -71,8 +103,14 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** `WEBHOOK_SECRET`: shared secret of the platform's webhook. */
   webhookSecret: string | undefined;
-  /** `ADMIN_PASSWORD`: the admin dashboard's password. */
+  /** `ADMIN_PASSWORD`: the first organiser's password (with `ADMIN_EMAIL`). */
   adminPassword: string | undefined;
+  /** `ADMIN_EMAIL`: the first organiser (owner), created at start when no organiser exists. */
+  adminEmail: string | undefined;
+  /** `AUTH_SECRET`: signs organiser sessions; unset: generated once and kept in the database. */
+  authSecret: string | undefined;
+  /** `AUTH_SIGNIN_RATE_LIMIT`: organiser sign-in attempts per minute per address; 0: off. */
+  authSignInRateLimit: number;
   /** `LOG_LEVEL`, default `info`. */
   logLevel: LogLevel;
   /** `WEB_DIST_DIR`: the built web app, default `apps/web/dist` of this repository. */
@@ -85,6 +123,11 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** `LOCAL_PLATFORM_PRIVATE_KEY` / `LOCAL_PLATFORM_PUBLIC_KEY`: fixed local platform keys. */
   localPlatformKeys: { privateKey: string | undefined; publicKey: string | undefined };
+  /**
+   * `LOCAL_PLATFORM_CORS_ORIGINS`: more origins (comma-separated) whose pages may call the local
+   * platform at `/platform`, beside the server's own. Default: none.
+   */
+  localPlatformCorsOrigins: string[];
 }
 
 /** A configuration value that cannot be used; its message is one line naming the variable. */
@@ -104,7 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const name = String(issue?.path[0] ?? 'environment');
     const got = env[name];
     // Never echo values that may be secrets.
-    const shown = /KEY|SECRET|PASSWORD|DATABASE_URL/.test(name) ? '' : ` (got "${got}")`;
+    const shown = /KEY|SECRET|PASSWORD|DATABASE_URL|REDIS_URL/.test(name) ? '' : ` (got "${got}")`;
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}${shown}`);
   }
   const e = parsed.data;
@@ -113,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     voice: {
       publicKey: e.VOICE_PUBLIC_KEY,
       assistantId: e.VOICE_ASSISTANT_ID,
@@ -122,6 +166,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webhookSecret: e.WEBHOOK_SECRET,
     adminPassword: e.ADMIN_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
+    authSecret: e.AUTH_SECRET,
+    authSignInRateLimit: e.AUTH_SIGNIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -129,5 +176,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       privateKey: e.LOCAL_PLATFORM_PRIVATE_KEY,
       publicKey: e.LOCAL_PLATFORM_PUBLIC_KEY,
     },
+    localPlatformCorsOrigins: (e.LOCAL_PLATFORM_CORS_ORIGINS ?? []).map(
+      (url) => new URL(url).origin,
+    ),
   };
 }

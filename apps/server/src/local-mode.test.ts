@@ -98,6 +98,41 @@ describe('local mode (the local platform inside the server)', () => {
     );
   });
 
+  it('never announces a bare Host: a foreign name gets the listening address', async () => {
+    const answer = await getWithHost(`${server.url}/api/voice-config`, 'evil.example');
+    expect((JSON.parse(answer) as { apiBaseUrl: string }).apiBaseUrl).toBe(
+      `${server.url}/platform`,
+    );
+  });
+
+  it('sends no HSTS over plain HTTP, even when a client claims https without a trusted proxy', async () => {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+      const res = await api('/api/voice-config', { headers });
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('answers /platform CORS for the page’s own origin only', async () => {
+    const preflight = (origin: string) =>
+      api('/platform/call/web', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+    const own = await preflight(server.url);
+    expect(own.headers.get('access-control-allow-origin')).toBe(server.url);
+    const foreign = await preflight('http://evil.example');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const post = await api('/platform/call/web', {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', authorization: `Bearer ${info?.publicKey}` },
+    });
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('lists the seeded interview assistant, reporting to the product webhook, with the private key only', async () => {
     const res = await api('/platform/assistant', {
       headers: { authorization: `Bearer ${PRIVATE_KEY}` },

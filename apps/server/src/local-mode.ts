@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { createLocalPlatform, type LocalPlatformOptions } from '@vibe/local-platform';
 import type { ServerConfig } from './config.ts';
+import { clientAddress } from './lib/client-address.ts';
+import { isPageOrigin, listeningOrigins, pageOrigin, type OriginPolicy } from './lib/origins.ts';
 import type { Logger } from './logger.ts';
 import type { ExtensionContext, ServerExtension } from './server.ts';
 
@@ -32,22 +34,6 @@ export interface LocalModeOptions {
   platform?: Pick<LocalPlatformOptions, 'callTimings' | 'sessions' | 'clock'>;
 }
 
-const FORWARDED_PROTO = /^https?$/;
-const FORWARDED_HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
-
-/**
- * The origin the browser used for this request: its Host header, or behind a trusted proxy
- * (`TRUST_PROXY=1`) the first `X-Forwarded-Proto` / `X-Forwarded-Host`, when well formed.
- */
-export function pageOrigin(request: Request, trustProxy: boolean): string {
-  const url = new URL(request.url);
-  if (!trustProxy) return url.origin;
-  const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() ?? '';
-  const proto = first('x-forwarded-proto').toLowerCase();
-  const host = first('x-forwarded-host');
-  return `${FORWARDED_PROTO.test(proto) ? proto : url.protocol.slice(0, -1)}://${FORWARDED_HOST.test(host) ? host : url.host}`;
-}
-
 /** True when `VOICE_PUBLIC_KEY` and `VOICE_ASSISTANT_ID` select the hosted platform. */
 export function usesHostedPlatform(config: ServerConfig): boolean {
   return Boolean(config.voice.publicKey && config.voice.assistantId);
@@ -58,8 +44,9 @@ export function usesHostedPlatform(config: ServerConfig): boolean {
  * WebSocket call sessions, keys from `LOCAL_PLATFORM_*` (or kept in the database), the seeded
  * interview assistant reporting to this server's `/api/webhooks/voice`, and a webhook secret
  * both sides share (`WEBHOOK_SECRET`, or one made for this process). `GET /api/voice-config`
- * answers the public key, the assistant and the platform under the asking page's own origin
- * (or `PUBLIC_URL`), so a browser reaches it by the name it used for the page.
+ * answers the public key, the assistant and the platform under the page's origin: `PUBLIC_URL`,
+ * a trusted proxy's forwarded origin, or the listening address the page used — never a bare
+ * Host. The platform's CORS answers those origins and `LOCAL_PLATFORM_CORS_ORIGINS` only.
  */
 export function localPlatformExtension(options: LocalModeOptions) {
   return async ({
@@ -70,6 +57,12 @@ export function localPlatformExtension(options: LocalModeOptions) {
   }: ExtensionContext): Promise<ServerExtension> => {
     const webhookSecret = config.webhookSecret ?? randomBytes(32).toString('base64url');
     const platformUrl = `${url}${LOCAL_PLATFORM_PATH}`;
+    const origins: OriginPolicy = {
+      publicOrigin: config.publicUrl && new URL(config.publicUrl).origin,
+      trustProxy: config.trustProxy,
+      listening: listeningOrigins(config.host, Number(new URL(loopbackUrl).port)),
+    };
+    const corsOrigins = new Set(config.localPlatformCorsOrigins);
     const webhookUrl = `${loopbackUrl}/api/webhooks/voice`;
     const { logger } = options;
     const platform = await createLocalPlatform({
@@ -78,6 +71,10 @@ export function localPlatformExtension(options: LocalModeOptions) {
       publicBaseUrl: platformUrl,
       webhookUrl,
       webhookSecret,
+      // Its per-address limits see visitors' addresses behind a trusted proxy, like the API's.
+      clientAddress: (c) => clientAddress(c, config.trustProxy),
+      allowOrigin: (origin, request) =>
+        corsOrigins.has(origin) || isPageOrigin(origin, request, origins),
       keys: {
         ...(config.localPlatformKeys.privateKey
           ? { privateKey: config.localPlatformKeys.privateKey }
@@ -106,7 +103,7 @@ export function localPlatformExtension(options: LocalModeOptions) {
         voiceConfig: async (request) => ({
           publicKey: platform.keys.publicKey,
           assistantId: platform.assistantId,
-          apiBaseUrl: `${config.publicUrl ?? pageOrigin(request, config.trustProxy)}${LOCAL_PLATFORM_PATH}`,
+          apiBaseUrl: `${pageOrigin(request, origins)}${LOCAL_PLATFORM_PATH}`,
         }),
         webhookSecret,
         // Web-call URLs name the server as `url` does; a page opened under another name of this

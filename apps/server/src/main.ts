@@ -1,7 +1,9 @@
 // `npm start` ends here: read the configuration, start the server, say where it is and what it
 // uses, and shut down cleanly on SIGINT/SIGTERM.
+import { bootstrapOrganisers, describeBootstrap } from './admin/bootstrap.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { localPlatformExtension, usesHostedPlatform, type LocalModeInfo } from './local-mode.ts';
+import { keepServingOnStrayErrors } from './lib/last-resort.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
   }
 
   const logger = createLogger(config.logLevel);
+  keepServingOnStrayErrors(logger);
   let local: LocalModeInfo | undefined;
   const server = await startServer({
     config,
@@ -45,6 +48,8 @@ async function main(): Promise<void> {
   console.log(`Vibe Together is running at ${server.url}`);
   console.log(`  storage: ${storage}`);
   for (const line of describeMode(config, local)) console.log(line);
+  const organisers = await bootstrapOrganisers(server.database.db, config);
+  for (const line of describeBootstrap(organisers, `${server.url}/admin`)) console.log(line);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

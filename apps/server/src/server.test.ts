@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { ephemeralConfig } from './test/ephemeral-config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
+import { exchange, rawRequest, WEBSOCKET_HEADERS } from './test/raw-http.ts';
 
 /** Sends an upgrade request and tells whether the server switched protocols. */
 function tryUpgrade(url: string, path: string): Promise<'switched' | 'refused'> {
@@ -28,6 +29,7 @@ describe('startServer', () => {
       config: ephemeralConfig({ SIGNUP_RATE_LIMIT: '2' }),
       app: { webDistDir: null },
       onUpgrade: (request, socket) => {
+        if (request.url === '/broken-hook') throw new Error('a bug in an upgrade hook');
         if (!request.url?.startsWith('/platform/')) return false;
         upgrades.push(request.url);
         socket.end(
@@ -68,6 +70,14 @@ describe('startServer', () => {
     expect(await tryUpgrade(server.url, '/platform/call-1/transport')).toBe('switched');
     expect(upgrades).toEqual(['/platform/call-1/transport']);
     expect(await tryUpgrade(server.url, '/api/onboarding')).toBe('refused');
+  });
+
+  it('answers 404 to an upgrade nobody takes and 500 to one whose hook throws, and serves on', async () => {
+    const unclaimed = await exchange(server.port, rawRequest('/api/onboarding', WEBSOCKET_HEADERS));
+    expect([unclaimed.status, unclaimed.closed]).toEqual([404, true]);
+    const broken = await exchange(server.port, rawRequest('/broken-hook', WEBSOCKET_HEADERS));
+    expect([broken.status, broken.closed]).toEqual([500, true]);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
   it('builds an extension on the opened database, mounts it and closes it before the database', async () => {

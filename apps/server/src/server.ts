@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
@@ -6,6 +5,8 @@ import type { Hono } from 'hono';
 import { createApp, type AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
+import { guardedUpgrade, type UpgradeHandler } from './lib/guarded-upgrade.ts';
+import { createRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 /** A running server. */
@@ -14,9 +15,11 @@ export interface RunningServer {
   url: string;
   port: number;
   database: DatabaseHandle;
+  /** Where this copy's rate limits count (shared with other copies unless in memory). */
+  rateLimitStore: RateLimitStore;
   /**
-   * Closes the extension (ending live calls), stops accepting connections, lets open requests
-   * finish (at most 10 s), closes the database.
+   * Graceful stop: turns `/readyz` unready, closes the extension (ending live calls), stops
+   * accepting connections, lets open requests finish (at most 10 s), closes the stores.
    */
   close(): Promise<void>;
 }
@@ -28,7 +31,7 @@ export interface StartOptions {
   app?: Omit<AppDeps, 'database' | 'config' | 'logger'>;
   /**
    * Takes HTTP upgrade requests (WebSockets, e.g. the local platform's call sessions); answers
-   * true when it took the socket. Unclaimed upgrades are refused.
+   * true when it took the socket. Unclaimed upgrades are answered 404, and one it throws on 500.
    */
   onUpgrade?: UpgradeHandler;
   /**
@@ -49,8 +52,7 @@ export interface ExtensionContext {
   loopbackUrl: string;
 }
 
-/** Takes an HTTP upgrade request; answers true when it took the socket. */
-export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+export type { UpgradeHandler };
 
 /** What {@link StartOptions.extend} adds to the server. */
 export interface ServerExtension {
@@ -72,6 +74,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dataDir: config.dataDir,
     onIdleError: (error) => logger.warn('database connection lost', { reason: error.message }),
   });
+  const rateLimitStore = await createRateLimitStore({
+    redisUrl: config.redisUrl,
+    databaseUrl: config.databaseUrl,
+    logger,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  let shuttingDown = false;
   let extension: ServerExtension = {};
   let server: ServerType | undefined;
   // Listen first, so the port is known (PORT=0 picks one) before the extension is built with
@@ -87,26 +98,42 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const url = config.publicUrl ?? originOf(shownHost(config.host), port);
     const loopbackUrl = originOf(loopbackHost(config.host), port);
     extension = (await options.extend?.({ database, config, url, loopbackUrl })) ?? {};
-    app.resolve(createApp({ ...options.app, ...extension.app, database, config, logger }));
+    app.resolve(
+      createApp({
+        rateLimitStore,
+        shuttingDown: () => shuttingDown,
+        ...options.app,
+        ...extension.app,
+        database,
+        config,
+        logger,
+      }),
+    );
     const onUpgrade = extension.onUpgrade ?? options.onUpgrade;
     const upgraded = new Set<Duplex>();
     upgradedSockets.set(server, upgraded);
-    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (!onUpgrade?.(request, socket, head)) return socket.destroy();
-      upgraded.add(socket);
-      socket.once('close', () => upgraded.delete(socket));
-    });
+    server.on(
+      'upgrade',
+      guardedUpgrade(onUpgrade, logger, (socket) => {
+        upgraded.add(socket);
+        socket.once('close', () => upgraded.delete(socket));
+      }),
+    );
     const listening = server;
     return {
       url: originOf(shownHost(config.host), port),
       port,
       database,
+      rateLimitStore,
       close: async () => {
+        // Unready first, so a load balancer's health check sends new visitors elsewhere.
+        shuttingDown = true;
         // The extension first, while the server still listens: it ends what it holds open (live
         // calls on upgraded sockets, which the listener would otherwise wait for), and their
         // end-of-call reports still reach this server's webhook.
         await extension.close?.();
         await stop(listening);
+        await rateLimitStore.close();
         await database.close();
       },
     };
@@ -114,6 +141,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     app.reject(error);
     if (server) await stop(server);
     await extension.close?.();
+    await rateLimitStore.close();
     await database.close();
     throw error;
   }
@@ -165,18 +193,36 @@ function listen(
 /** The sockets each listener handed over as upgrades, ended when a stop runs out of time. */
 const upgradedSockets = new WeakMap<ServerType, Set<Duplex>>();
 
+/** How long a stop lets requests in flight finish before it cuts their connections. */
+export const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Stops accepting connections and lets the requests in flight finish (each answered in full,
+ * with `Connection: close`), closing every connection as soon as it is idle; after
+ * {@link STOP_TIMEOUT_MS} whatever is still open is cut.
+ */
 function stop(server: ServerType): Promise<void> {
   return new Promise((resolve) => {
+    // A keep-alive client may still send on a connection it holds: answer, then close it.
+    server.on('request', (_request, response: { setHeader(name: string, value: string): void }) =>
+      response.setHeader('Connection', 'close'),
+    );
+    const closeIdle = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    };
+    // A connection whose request was in flight at the stop turns idle once answered.
+    const sweep = setInterval(closeIdle, 100);
     const force = setTimeout(() => {
       if ('closeAllConnections' in server) server.closeAllConnections();
       // Upgraded sockets (WebSockets) are not HTTP connections any more; end them too.
       for (const socket of upgradedSockets.get(server) ?? []) socket.destroy();
-    }, 10_000);
+    }, STOP_TIMEOUT_MS);
     force.unref();
     server.close(() => {
       clearTimeout(force);
+      clearInterval(sweep);
       resolve();
     });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    closeIdle();
   });
 }

@@ -31,6 +31,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   });
 }
 
+/** True when `error` (or an error it wraps) is PostgreSQL's unique violation on `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return someCause(error, (candidate) => {
+    const { code, constraint: name } = candidate as { code?: unknown; constraint?: unknown };
+    return code === '23505' && name === constraint;
+  });
+}
+
 /** Walks `cause` chains (drizzle wraps driver errors) and `AggregateError.errors`. */
 function someCause(error: unknown, test: (candidate: object) => boolean, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 8) return false;

@@ -14,7 +14,9 @@ const firstLine = (text: string) => (text.split('\n')[0] ?? '').slice(0, 300);
  * end with the query's parameters (e-mail addresses, token hashes) on a line of their own, so
  * only first lines are kept, and the stack is reduced to its frames.
  */
-export function describeError(error: Error): ErrorSummary {
+export function describeError(error: unknown): ErrorSummary {
+  // Anything can be thrown; a non-error is logged as its type and first line of text.
+  if (!(error instanceof Error)) return { error: typeof error, message: firstLine(String(error)) };
   const summary: ErrorSummary = { error: error.name, message: firstLine(error.message) };
   if (error.cause instanceof Error) summary.cause = firstLine(error.cause.message);
   const frames = error.stack

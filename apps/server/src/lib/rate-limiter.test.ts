@@ -1,37 +1,139 @@
-import { describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter } from './rate-limiter.ts';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createLogger } from '../logger.ts';
+import { startTcpProxy } from '../test/tcp-proxy.ts';
+import {
+  createScratchDatabase,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+} from '../test/test-databases.ts';
+import { createRateLimitStore, memoryRateLimitStore, type RateLimitStore } from './rate-limiter.ts';
 
-describe('the in-memory rate limiter', () => {
-  it('allows `limit` actions per key and window, then says how long to wait', async () => {
-    let now = 1_000;
-    const limiter = createMemoryRateLimiter({ limit: 2, windowMs: 60_000, now: () => now });
+const silent = createLogger('silent');
+/** A limiter name no other run has used (Redis keeps counters between runs). */
+const freshName = () => `test-${randomBytes(4).toString('hex')}`;
+
+/** A store, closed after the test. */
+async function open(options: Parameters<typeof createRateLimitStore>[0]): Promise<RateLimitStore> {
+  const store = await createRateLimitStore(options);
+  onTestFinished(() => store.close());
+  return store;
+}
+
+/** What every store must do; `openStore` opens another handle on the same backend. */
+function storeCases(openStore: () => Promise<RateLimitStore>) {
+  it('allows `points` actions per key and window, then says how long to wait', async () => {
+    const limiter = (await openStore()).limiter({ name: freshName(), points: 2 });
     expect(await limiter.consume('a')).toEqual({ allowed: true, retryAfterSeconds: 0 });
     expect((await limiter.consume('a')).allowed).toBe(true);
-    now += 15_500;
-    expect(await limiter.consume('a')).toEqual({ allowed: false, retryAfterSeconds: 45 });
-  });
-
-  it('counts each key on its own', async () => {
-    const limiter = createMemoryRateLimiter({ limit: 1, now: () => 0 });
-    expect((await limiter.consume('a')).allowed).toBe(true);
+    const refused = await limiter.consume('a');
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect((await limiter.consume('b')).allowed).toBe(true);
-    expect((await limiter.consume('a')).allowed).toBe(false);
   });
 
-  it('starts afresh once the window has passed', async () => {
-    let now = 0;
-    const limiter = createMemoryRateLimiter({ limit: 1, windowMs: 1_000, now: () => now });
-    await limiter.consume('a');
-    expect((await limiter.consume('a')).allowed).toBe(false);
-    now = 1_000;
-    expect((await limiter.consume('a')).allowed).toBe(true);
+  it('keeps separate budgets for limiters of different names', async () => {
+    const store = await openStore();
+    const name = freshName();
+    expect((await store.limiter({ name, points: 1 }).consume('a')).allowed).toBe(true);
+    expect((await store.limiter({ name: `${name}-other`, points: 1 }).consume('a')).allowed).toBe(
+      true,
+    );
+    expect((await store.limiter({ name, points: 1 }).consume('a')).allowed).toBe(false);
   });
+}
 
-  it('never asks to wait less than a second', async () => {
-    let now = 0;
-    const limiter = createMemoryRateLimiter({ limit: 1, windowMs: 1_000, now: () => now });
+describe('the memory store', () => {
+  storeCases(async () => memoryRateLimitStore());
+
+  it('starts afresh once the window has passed, and never asks to wait less than a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const limiter = memoryRateLimitStore().limiter({ name: 'x', points: 1, durationSeconds: 1 });
     await limiter.consume('a');
-    now = 999.9;
+    vi.setSystemTime(Date.now() + 999.9);
     expect(await limiter.consume('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    vi.setSystemTime(Date.now() + 1);
+    expect((await limiter.consume('a')).allowed).toBe(true);
   });
 });
+
+describe.skipIf(!TEST_DATABASE_URL)('the PostgreSQL store', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+  const url = async () => (scratch ??= await createScratchDatabase(TEST_DATABASE_URL ?? '')).url;
+  afterAll(async () => scratch?.drop());
+
+  storeCases(async () => open({ databaseUrl: await url(), logger: silent }));
+
+  it('counts one budget across two stores on the same database (two server copies)', async () => {
+    const name = freshName();
+    const [one, two] = await Promise.all([
+      open({ databaseUrl: await url(), logger: silent }),
+      open({ databaseUrl: await url(), logger: silent }),
+    ]);
+    expect(one.kind).toBe('postgres');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? one : two).limiter({ name, points: 4 }).consume('10.0.0.1'),
+      ),
+    );
+    expect(answers.filter((answer) => answer.allowed)).toHaveLength(4);
+  });
+
+  it('lets actions through while the database is unreachable, logs once, and limits again when it is back', async () => {
+    const target = new URL(await url());
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    onTestFinished(() => proxy.cut().catch(() => {}));
+    const viaProxy = new URL(target);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    await failOpenCase(proxy, (logger) => open({ databaseUrl: viaProxy.toString(), logger }));
+  });
+});
+
+describe.skipIf(!TEST_REDIS_URL)('the Redis store', () => {
+  storeCases(async () => open({ redisUrl: TEST_REDIS_URL, logger: silent }));
+
+  it('wins over the database when both are set', async () => {
+    const store = await open({
+      redisUrl: TEST_REDIS_URL,
+      databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+      logger: silent,
+    });
+    expect(store.kind).toBe('redis');
+    await store.ping();
+  });
+
+  it('lets actions through while Redis is unreachable, logs once, and limits again when it is back', async () => {
+    const target = new URL(TEST_REDIS_URL ?? '');
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    onTestFinished(() => proxy.cut().catch(() => {}));
+    const viaProxy = new URL(target);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    await failOpenCase(proxy, (logger) => open({ redisUrl: viaProxy.toString(), logger }));
+  });
+});
+
+/** Cuts the store's connection: limits open up, one log line, `ping` fails; then recovery. */
+async function failOpenCase(
+  proxy: Awaited<ReturnType<typeof startTcpProxy>>,
+  openStore: (logger: ReturnType<typeof createLogger>) => Promise<RateLimitStore>,
+) {
+  const lines: string[] = [];
+  const store = await openStore(createLogger('warn', (line) => lines.push(line)));
+  const limiter = store.limiter({ name: freshName(), points: 1 });
+  expect((await limiter.consume('a')).allowed).toBe(true);
+  expect((await limiter.consume('a')).allowed).toBe(false);
+
+  await proxy.cut();
+  for (let i = 0; i < 5; i += 1) expect((await limiter.consume('a')).allowed).toBe(true);
+  await expect(store.ping()).rejects.toThrow();
+  const warnings = lines.filter((line) => line.includes('rate-limit store unavailable'));
+  expect(warnings).toHaveLength(1);
+
+  await proxy.restore();
+  await expect.poll(() => store.ping().then(() => 'ok'), { timeout: 5_000 }).toBe('ok');
+  expect((await limiter.consume('a')).allowed).toBe(false);
+}

@@ -1,3 +1,19 @@
+// Rate limits on rate-limiter-flexible, counted in one store per process so that every limiter
+// (sign-ups, and the organisers' sign-in) counts in the same place as every other copy of the
+// server: Redis when REDIS_URL is set, else the PostgreSQL server of DATABASE_URL (the database
+// every copy already shares), else this process's memory (embedded PGlite is one process anyway).
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { describeError } from './describe-error.ts';
+import type { Logger } from '../logger.ts';
+
 /** The answer to "may this client do it once more?". */
 export interface RateLimitDecision {
   allowed: boolean;
@@ -5,56 +21,236 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-/**
- * Counts actions per key within a window. The in-memory one suits a single server; a shared
- * store (Redis) can implement the same interface for several instances.
- */
+/** Counts actions per key within a window. */
 export interface RateLimiter {
   consume(key: string): Promise<RateLimitDecision>;
 }
 
-export interface MemoryRateLimiterOptions {
+export interface LimiterOptions {
+  /** Names the limiter's counters in the store (e.g. `signup`); one name, one budget. */
+  name: string;
   /** Most actions per key and window. */
-  limit: number;
-  /** Window length in milliseconds (default one minute). */
-  windowMs?: number;
-  /** Current time (injectable for tests). */
-  now?: () => number;
+  points: number;
+  /** Window length in seconds (default 60). */
+  durationSeconds?: number;
 }
 
+/** Where the counters live; every limiter made from one store shares its connection. */
+export interface RateLimitStore {
+  kind: 'redis' | 'postgres' | 'memory';
+  /**
+   * A limiter on this store. When the store cannot be reached it lets every action through
+   * (a visitor is never refused because the store is down) and logs that at most once a minute.
+   */
+  limiter(options: LimiterOptions): RateLimiter;
+  /** Resolves when the store answers; rejects otherwise (reported by `/readyz`). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RateLimitStoreOptions {
+  /** Counts in this Redis server (`redis://…`); wins over `databaseUrl`. */
+  redisUrl?: string | undefined;
+  /** Counts in this PostgreSQL database (table `rate_limits`). */
+  databaseUrl?: string | undefined;
+  logger: Logger;
+}
+
+/** The table of the PostgreSQL store; made on first use, shared by every limiter. */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+/** How long a limiter waits for its store before letting the action through. */
+const STORE_TIMEOUT_MS = 2_000;
+
+/** At most one "store unavailable" line per this long, whatever the traffic. */
+const STORE_ERROR_LOG_INTERVAL_MS = 60_000;
+
 /**
- * A fixed-window counter per key, kept in memory. Expired windows are swept once per window,
- * so memory stays proportional to the clients seen in the last minute.
- * @example const limiter = createMemoryRateLimiter({ limit: 20 });
+ * Opens the store the settings call for (Redis, PostgreSQL or memory).
+ * @example
+ * const store = await createRateLimitStore({ databaseUrl: config.databaseUrl, logger });
+ * const signIns = store.limiter({ name: 'sign-in', points: 10, durationSeconds: 600 });
+ * const { allowed, retryAfterSeconds } = await signIns.consume(`${address}:${email}`);
  */
-export function createMemoryRateLimiter(options: MemoryRateLimiterOptions): RateLimiter {
-  const { limit, windowMs = 60_000, now = Date.now } = options;
-  const windows = new Map<string, { start: number; count: number }>();
-  let nextSweep = now() + windowMs;
+export async function createRateLimitStore(
+  options: RateLimitStoreOptions,
+): Promise<RateLimitStore> {
+  const report = throttledReport(options.logger);
+  if (options.redisUrl) return redisStore(options.redisUrl, report);
+  if (options.databaseUrl) return postgresStore(options.databaseUrl, report);
+  return memoryRateLimitStore();
+}
 
-  const sweep = (time: number) => {
-    if (time < nextSweep) return;
-    for (const [key, window] of windows) {
-      if (time - window.start >= windowMs) windows.delete(key);
-    }
-    nextSweep = time + windowMs;
+/** Counters in this process's memory (embedded PGlite, tests). */
+export function memoryRateLimitStore(): RateLimitStore {
+  // Each library limiter keeps its own counters, so one per name: asking twice for a name
+  // counts in one budget, as it does in the shared stores.
+  const byName = new Map<string, RateLimiter>();
+  return {
+    kind: 'memory',
+    limiter: ({ name, points, durationSeconds = 60 }) => {
+      let limiter = byName.get(name);
+      if (!limiter) {
+        const counters = new RateLimiterMemory({ points, duration: durationSeconds });
+        limiter = failOpen(counters, () => {});
+        byName.set(name, limiter);
+      }
+      return limiter;
+    },
+    ping: async () => {},
+    close: async () => {},
   };
+}
 
+async function redisStore(url: string, report: (error: unknown) => void): Promise<RateLimitStore> {
+  const redis = new Redis(url, {
+    // Fail a command at once while disconnected instead of queueing it behind the outage; the
+    // client keeps reconnecting in the background (within 2 s of Redis returning).
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: STORE_TIMEOUT_MS,
+    commandTimeout: STORE_TIMEOUT_MS,
+    retryStrategy: (attempt) => Math.min(attempt * 100, 2_000),
+  });
+  // Without a listener ioredis prints every failed reconnection; one line a minute is enough.
+  redis.on('error', report);
+  // Start counting once connected; a Redis that is down at start is not a reason not to serve.
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, STORE_TIMEOUT_MS);
+    redis.once('ready', done);
+  });
+  return {
+    kind: 'redis',
+    limiter: ({ name, points, durationSeconds = 60 }) =>
+      failOpen(
+        new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `vibe:${name}`,
+          points,
+          duration: durationSeconds,
+          rejectIfRedisNotReady: true,
+        }),
+        report,
+      ),
+    ping: async () => {
+      await redis.ping();
+    },
+    close: async () => {
+      redis.disconnect();
+    },
+  };
+}
+
+function postgresStore(url: string, report: (error: unknown) => void): RateLimitStore {
+  // Its own small pool, with short timeouts: a slow or lost database must delay a sign-up by
+  // two seconds at most before the limiter gives up and lets it through.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 3,
+    connectionTimeoutMillis: STORE_TIMEOUT_MS,
+    query_timeout: STORE_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  // Made on first use (not at start), so the store recovers by itself if the first try fails.
+  // Concurrent starts racing on `create table if not exists` may see 23505; the table is there.
+  let table: Promise<void> | undefined;
+  const ensureTable = () =>
+    (table ??= pool
+      .query(
+        `create table if not exists "${RATE_LIMIT_TABLE}" (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if ((error as { code?: string }).code === '23505') return;
+          table = undefined;
+          throw error;
+        },
+      ));
+  let closed = false;
+  return {
+    kind: 'postgres',
+    limiter: ({ name, points, durationSeconds = 60 }) => {
+      const limiter = new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        keyPrefix: name,
+        points,
+        duration: durationSeconds,
+      });
+      const guarded = failOpen(limiter, report);
+      return {
+        consume: async (key) => {
+          try {
+            await ensureTable();
+          } catch (error) {
+            report(error);
+            return allowed;
+          }
+          return guarded.consume(key);
+        },
+      };
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+const allowed: RateLimitDecision = { allowed: true, retryAfterSeconds: 0 };
+
+/** The library's answer as a decision; a store failure lets the action through. */
+function failOpen(limiter: RateLimiterAbstract, report: (error: unknown) => void): RateLimiter {
   return {
     async consume(key) {
-      const time = now();
-      sweep(time);
-      let window = windows.get(key);
-      if (!window || time - window.start >= windowMs) {
-        window = { start: time, count: 0 };
-        windows.set(key, window);
+      try {
+        await limiter.consume(key);
+        return allowed;
+      } catch (rejection) {
+        // The library rejects with its result when the budget is spent, with an Error when the
+        // store failed.
+        if (rejection instanceof RateLimiterRes) {
+          const seconds = Math.ceil(rejection.msBeforeNext / 1000);
+          return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
+        }
+        report(rejection);
+        return allowed;
       }
-      if (window.count >= limit) {
-        const waitMs = window.start + windowMs - time;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-      }
-      window.count += 1;
-      return { allowed: true, retryAfterSeconds: 0 };
     },
+  };
+}
+
+/** Logs a store failure at most once per {@link STORE_ERROR_LOG_INTERVAL_MS}. */
+function throttledReport(logger: Logger): (error: unknown) => void {
+  let lastLogged = -Infinity;
+  let missed = 0;
+  return (error) => {
+    const now = Date.now();
+    if (now - lastLogged < STORE_ERROR_LOG_INTERVAL_MS) {
+      missed += 1;
+      return;
+    }
+    const { stack: _stack, ...summary } =
+      error instanceof Error ? describeError(error) : { error: String(error), stack: undefined };
+    logger.warn('rate-limit store unavailable; letting actions through', {
+      ...summary,
+      ...(missed ? { failuresSinceLastLine: missed } : {}),
+    });
+    lastLogged = now;
+    missed = 0;
   };
 }

@@ -1,18 +1,24 @@
 import { zValidator } from '@hono/zod-validator';
 import { API_ERROR_CODES } from '@vibe/contracts/api';
+import { every } from 'hono/combine';
 import type { z } from 'zod';
+import { strictUtf8Body } from '../middleware/utf8-body.ts';
 import { ApiError } from './api-error.ts';
 
 /**
  * Validates the JSON body against `schema`; a mismatch is `400 invalid_body` naming the first
- * bad field (an over-long e-mail is `400 invalid_email`). Read the result with
- * `c.req.valid('json')`. Malformed JSON is rejected by Hono before the schema runs.
+ * bad field (an over-long e-mail is `400 invalid_email`), and so are bytes that are not UTF-8.
+ * Read the result with `c.req.valid('json')`. Malformed JSON is rejected by Hono before the
+ * schema runs.
  * @example app.post('/x', validateJson(onboardingBodySchema), (c) => c.json(c.req.valid('json')))
  */
 export function validateJson<T extends z.ZodType>(schema: T) {
-  return zValidator('json', schema, (result) => {
+  const validator = zValidator('json', schema, (result) => {
     if (!result.success) throw toApiError(result.error);
   });
+  // `every` loses the validator's input typing that `c.req.valid('json')` reads; it is the same
+  // middleware, run after the UTF-8 check.
+  return every(strictUtf8Body, validator) as unknown as typeof validator;
 }
 
 /** The API error for a failed validation. */

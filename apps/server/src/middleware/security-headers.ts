@@ -1,4 +1,10 @@
+import type { MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import { secureHeaders } from 'hono/secure-headers';
+import { isHttpsRequest } from '../lib/origins.ts';
+
+/** HSTS as Hono's secure headers would send it: 180 days, subdomains included. */
+const HSTS = 'max-age=15552000; includeSubDomains';
 
 /** Where the landing page's avatar photos come from (spec §2: an external stock-photo service). */
 export const AVATAR_IMAGE_ORIGIN = 'https://images.unsplash.com';
@@ -16,13 +22,25 @@ export const AVATAR_IMAGE_ORIGIN = 'https://images.unsplash.com';
  *   voice API (https and its websocket transport) and the call provider's rooms;
  * - media: `blob:` for the call's audio elements.
  * @param voiceApiUrl the hosted voice platform's API base URL (`VOICE_API_URL`)
+ * HSTS only on https (directly, or per a trusted proxy): on plain HTTP it means nothing to a
+ * browser, and a proxy that has not been trusted may not claim https for it.
  * @param extraConnectSources more allowed connections (the local platform's `ws:` origin when
  *   the page may be opened under another name than the one its web-call URLs use)
+ * @param trustProxy `TRUST_PROXY`: believe the proxy's `X-Forwarded-Proto`
  */
-export function securityHeaders(voiceApiUrl: string, extraConnectSources: string[] = []) {
+export function securityHeaders(
+  voiceApiUrl: string,
+  extraConnectSources: string[] = [],
+  trustProxy = false,
+): MiddlewareHandler {
   const api = new URL(voiceApiUrl);
   const apiWebSocket = `${api.protocol === 'http:' ? 'ws:' : 'wss:'}//${api.host}`;
-  return secureHeaders({
+  const hstsOnHttps: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (isHttpsRequest(c.req.raw, trustProxy)) c.res.headers.set('Strict-Transport-Security', HSTS);
+  };
+  const headers = secureHeaders({
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
@@ -46,4 +64,5 @@ export function securityHeaders(voiceApiUrl: string, extraConnectSources: string
     },
     permissionsPolicy: { microphone: ['self'], geolocation: [], payment: [] },
   });
+  return every(headers, hstsOnHttps);
 }

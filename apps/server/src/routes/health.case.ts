@@ -9,7 +9,7 @@ export const healthCases: SuiteCases = (context) => {
       expect((await app.request('/healthz')).status).toBe(200);
       const ready = await app.request('/readyz');
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: 'ready' });
+      expect(await ready.json()).toEqual({ status: 'ready', rateLimitStore: 'ok' });
     });
 
     it('answers unknown /api routes with a JSON 404', async () => {

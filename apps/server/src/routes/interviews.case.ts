@@ -155,6 +155,88 @@ export const interviewCases: SuiteCases = (context) => {
     });
   });
 
+  describe('a completed interview is sealed', () => {
+    const completion = {
+      completed_at: '2026-01-01T10:02:05Z',
+      transcript: entries(0, 2),
+      duration_seconds: 125,
+    };
+
+    it('answers an identical replay of the completing request 200 and changes nothing', async () => {
+      const { app, database } = context();
+      const { ticket } = await signUp(app, 'ada@example.com');
+      expect((await call(app, ticket, 'complete', completion)).status).toBe(200);
+      const before = await storedAttempt(database.db, ticket.id);
+      const replay = await call(app, ticket, 'complete', completion);
+      expect(replay.status).toBe(200);
+      expect(await storedAttempt(database.db, ticket.id)).toEqual(before);
+    });
+
+    it.each([
+      ['another transcript', { ...completion, transcript: entries(5, 6) }],
+      ['another end time', { ...completion, completed_at: '2026-01-01T11:00:00Z' }],
+      ['another duration', { ...completion, duration_seconds: 1 }],
+    ])('refuses a second completion with %s: 409 interview_completed', async (_, second) => {
+      const { app, database } = context();
+      const { ticket } = await signUp(app, 'ada@example.com');
+      await call(app, ticket, 'complete', completion);
+      const before = await storedAttempt(database.db, ticket.id);
+      const res = await call(app, ticket, 'complete', second);
+      expect(res.status).toBe(409);
+      expect(await errorCode(res)).toBe('interview_completed');
+      expect(await storedAttempt(database.db, ticket.id)).toEqual(before);
+    });
+
+    it('refuses a start after completion: started_at and call_id stay', async () => {
+      const { app, database } = context();
+      const { ticket } = await signUp(app, 'ada@example.com');
+      await call(app, ticket, 'start', { started_at: '2026-01-01T10:00:00Z', call_id: 'call-1' });
+      await call(app, ticket, 'complete', completion);
+      const before = await storedAttempt(database.db, ticket.id);
+      const res = await call(app, ticket, 'start', {
+        started_at: '2026-01-01T12:00:00Z',
+        call_id: 'call-2',
+      });
+      expect(res.status).toBe(409);
+      expect(await errorCode(res)).toBe('interview_completed');
+      expect(await storedAttempt(database.db, ticket.id)).toEqual(before);
+    });
+  });
+
+  describe('call ownership', () => {
+    const start = { started_at: '2026-01-01T10:00:00Z', call_id: 'call-1' };
+
+    it('refuses to bind a call another visitor’s interview started: 409 call_claimed', async () => {
+      const { app, database } = context();
+      const { ticket: victim } = await signUp(app, 'ada@example.com');
+      const { ticket: attacker } = await signUp(app, 'eve@example.com');
+      expect((await call(app, victim, 'start', start)).status).toBe(200);
+      const res = await call(app, attacker, 'start', start);
+      expect(res.status).toBe(409);
+      expect(await errorCode(res)).toBe('call_claimed');
+      expect((await storedAttempt(database.db, attacker.id))?.callId).toBeNull();
+      // The owner may repeat its own start.
+      expect((await call(app, victim, 'start', start)).status).toBe(200);
+    });
+
+    it('lets exactly one of many racing claims of one call win', async () => {
+      const { app, database } = context();
+      const tickets = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => (await signUp(app, `v${i}@example.com`)).ticket),
+      );
+      const statuses = await Promise.all(
+        tickets.map(async (ticket) => (await call(app, ticket, 'start', start)).status),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+      const owners = await database.db
+        .select()
+        .from(interviews)
+        .where(eq(interviews.callId, 'call-1'));
+      expect(owners).toHaveLength(1);
+    });
+  });
+
   describe('a returning visitor', () => {
     it('keeps the earlier transcript until the new attempt starts, then mirrors the new one', async () => {
       const { app, database } = context();

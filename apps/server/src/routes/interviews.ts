@@ -30,9 +30,15 @@ const answer = (state: InterviewState) => ({
   interview: toInterviewAttempt(state.interview),
 });
 
+/** A completed interview is sealed: its record is final. */
+const interviewSealed = () =>
+  new ApiError(409, API_ERROR_CODES.interviewCompleted, 'This interview is already completed.');
+
 /**
  * The interview routes, each behind the attempt's bearer token:
  * `POST /:id/start`, `POST /:id/transcript` (incremental, idempotent) and `POST /:id/complete`.
+ * Once the interview is completed all three answer `409 interview_completed`, except an
+ * identical replay of the completing request.
  */
 export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
   // Per route rather than `use('/:id/*')`, so other methods and paths fall through to the 404.
@@ -40,12 +46,23 @@ export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
   return new Hono<InterviewAuthEnv>()
     .post('/:id/start', guard, validateJson(interviewStartBodySchema), async (c) => {
       const body = c.req.valid('json');
-      const state = await startInterview(db, c.var.interviewId, {
+      const outcome = await startInterview(db, c.var.interviewId, {
         startedAt: new Date(body.started_at),
         callId: body.call_id ?? null,
         now: clock(),
       });
-      return c.json(answer(state));
+      switch (outcome.kind) {
+        case 'started':
+          return c.json(answer(outcome.state));
+        case 'completed':
+          throw interviewSealed();
+        case 'call_claimed':
+          throw new ApiError(
+            409,
+            API_ERROR_CODES.callClaimed,
+            'This call already belongs to another interview.',
+          );
+      }
     })
     .post('/:id/transcript', guard, validateJson(transcriptSaveBodySchema), async (c) => {
       const body = c.req.valid('json');
@@ -72,21 +89,18 @@ export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
             `A transcript holds at most ${TRANSCRIPT_MAX_ENTRIES} entries.`,
           );
         case 'completed':
-          throw new ApiError(
-            409,
-            API_ERROR_CODES.interviewCompleted,
-            'This interview is already completed.',
-          );
+          throw interviewSealed();
       }
     })
     .post('/:id/complete', guard, validateJson(interviewCompleteBodySchema), async (c) => {
       const body = c.req.valid('json');
-      const state = await completeInterview(db, c.var.interviewId, {
+      const outcome = await completeInterview(db, c.var.interviewId, {
         completedAt: new Date(body.completed_at),
         transcript: body.transcript,
         durationSeconds: body.duration_seconds,
         now: clock(),
       });
-      return c.json(answer(state));
+      if (outcome.kind === 'sealed') throw interviewSealed();
+      return c.json(answer(outcome.state));
     });
 }

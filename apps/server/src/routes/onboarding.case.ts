@@ -1,8 +1,8 @@
 import { EMAIL_MAX_LENGTH, JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildTestApp, countRows, errorCode, postJson, signUp } from '../test/api-helpers.ts';
 import type { SuiteCases } from '../test/api-suite.ts';
-import { createMemoryRateLimiter } from '../lib/rate-limiter.ts';
+import { memoryRateLimitStore } from '../lib/rate-limiter.ts';
 
 /** POST /api/onboarding: sign-up, duplicates, bad input, concurrency and the rate limit. */
 export const onboardingCases: SuiteCases = (context) => {
@@ -153,9 +153,11 @@ export const onboardingCases: SuiteCases = (context) => {
 
     it('limits sign-ups per client address and answers 429 with Retry-After', async () => {
       const { database } = context();
-      let now = 0;
+      // Only the clock is faked: the limiter reads Date.now(), the database works as usual.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      onTestFinished(() => void vi.useRealTimers());
       const app = buildTestApp(database, {
-        rateLimiter: createMemoryRateLimiter({ limit: 2, now: () => now }),
+        rateLimiter: memoryRateLimitStore().limiter({ name: 'signup', points: 2 }),
       });
       const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
       const send = (email: string, address: string) =>
@@ -169,7 +171,7 @@ export const onboardingCases: SuiteCases = (context) => {
       expect(await errorCode(limited)).toBe('rate_limited');
       expect((await send('four@example.com', '10.0.0.2')).status).toBe(201);
 
-      now += 60_000;
+      vi.setSystemTime(Date.now() + 60_000);
       expect((await send('three@example.com', '10.0.0.1')).status).toBe(201);
       expect(await countRows(database.db)).toEqual({ onboarding: 4, interviews: 4 });
     });

@@ -112,4 +112,13 @@ describe('the web app routes', () => {
     );
     expect((await withAdmin.request('/admin')).status).toBe(200);
   });
+
+  it('answers the dashboard and every path below it with the page, dots and all', async () => {
+    for (const path of ['/admin', '/admin/people', '/admin/people/ada@example.com']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<html');
+    }
+    expect((await app.request('/administrator')).status).toBe(404);
+  });
 });

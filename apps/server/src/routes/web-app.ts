@@ -13,6 +13,8 @@ export interface WebAppOptions {
    * the prerendered 404 page (`404.html`) with status `404`.
    */
   pageRoutes?: string[];
+  /** Paths answered like page routes together with everything below them (the dashboard). */
+  pagePrefixes?: string[];
 }
 
 /** How `404.html` is marked by the prerender step (`data-prerendered`, the path it rendered). */
@@ -44,7 +46,11 @@ function cacheControl(path: string): string {
  * status 404, so visitors never see the landing page flash and crawlers see the truth. Paths
  * under `/api/` are left to the API.
  */
-export function webAppRoutes({ distDir, pageRoutes = ['/'] }: WebAppOptions) {
+export function webAppRoutes({
+  distDir,
+  pageRoutes = ['/'],
+  pagePrefixes = ['/admin'],
+}: WebAppOptions) {
   const indexFile = join(distDir, 'index.html');
   const notFoundFile = join(distDir, '404.html');
   const pages = new Set(pageRoutes);
@@ -63,11 +69,15 @@ export function webAppRoutes({ distDir, pageRoutes = ['/'] }: WebAppOptions) {
       served.headers.set('Cache-Control', cacheControl(c.req.path));
       return served;
     }
+    // Paths under a page prefix are pages even with a dot (`/admin/people/ada@example.com`).
+    const isPage =
+      pages.has(c.req.path) ||
+      pagePrefixes.some((prefix) => c.req.path === prefix || c.req.path.startsWith(`${prefix}/`));
     // A missing file (a name with an extension) is a plain 404; any other path is a page.
     const lastSegment = c.req.path.split('/').at(-1) ?? '';
-    if (lastSegment.includes('.')) return c.text('Not found\n', 404);
+    if (!isPage && lastSegment.includes('.')) return c.text('Not found\n', 404);
     c.header('Cache-Control', 'no-cache');
-    if (pages.has(c.req.path)) return c.html(await readFile(indexFile, 'utf8'), 200);
+    if (isPage) return c.html(await readFile(indexFile, 'utf8'), 200);
     if (!existsSync(notFoundFile)) return c.html(await readFile(indexFile, 'utf8'), 404);
     return c.html(notFoundPage(await readFile(notFoundFile, 'utf8'), c.req.path), 404);
   });

@@ -167,7 +167,7 @@ export const webhookCases: SuiteCases = (context) => {
       }
     });
 
-    it('makes the report authoritative: a later browser completion does not replace it', async () => {
+    it('makes the report authoritative: the interview is sealed, a later browser completion or start is refused', async () => {
       const { app, db, ticket } = await setup();
       await start(app, ticket, { started_at: STARTED, call_id: 'call-1' });
       await hook(app, report({ id: 'call-1' }));
@@ -181,13 +181,52 @@ export const webhookCases: SuiteCases = (context) => {
         },
         bearer(ticket.token),
       );
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as { interview: Record<string, unknown> };
-      expect(body.interview).toMatchObject({
+      expect(res.status).toBe(409);
+      expect(await errorCode(res)).toBe('interview_completed');
+      const restart = await start(app, ticket, { started_at: ENDED, call_id: 'call-2' });
+      expect(restart.status).toBe(409);
+      expect(await errorCode(restart)).toBe('interview_completed');
+      expect(await attempt(db, ticket.id)).toMatchObject({
         transcript: expectedTranscript,
-        duration_seconds: 185,
+        durationSeconds: 185,
+        callId: 'call-1',
       });
-      expect((await attempt(db, ticket.id))?.transcript).toEqual(expectedTranscript);
+    });
+
+    it('ignores a report whose call belongs to another interview than its metadata names', async () => {
+      const { app, db, ticket } = await setup();
+      const other = (await signUp(app, 'bo@example.com')).ticket;
+      await start(app, ticket, { started_at: STARTED, call_id: 'call-1' });
+      const res = await hook(app, report({ id: 'call-1', metadata: { interviewId: other.id } }));
+      expect(res.status).toBe(200);
+      for (const id of [ticket.id, other.id]) {
+        expect((await attempt(db, id))?.completed).toBe(false);
+      }
+    });
+
+    it('keeps the report whose call ended later, then the longer transcript, whatever the delivery order', async () => {
+      const shorter = {
+        artifact: { messages: [{ role: 'user', message: 'only this', time: at(5) }] },
+      };
+      const earlier = { endedAt: '2026-01-01T10:02:00.000Z', timestamp: at(120) };
+      for (const [first, second, winner] of [
+        [{}, earlier, 'final'],
+        [earlier, {}, 'final'],
+        [shorter, {}, 'final'],
+        [{}, shorter, 'final'],
+        [{ ...earlier }, { ...earlier, ...shorter }, 'earlier'],
+      ] as const) {
+        await context().database.reset();
+        const { app, db, ticket } = await setup();
+        await start(app, ticket, { started_at: STARTED, call_id: 'call-1' });
+        await hook(app, report({ id: 'call-1' }, first));
+        await hook(app, report({ id: 'call-1' }, second));
+        const stored = await attempt(db, ticket.id);
+        expect(stored?.transcript, JSON.stringify([first, second])).toEqual(expectedTranscript);
+        expect(stored?.completedAt?.toISOString()).toBe(
+          winner === 'final' ? ENDED : earlier.endedAt,
+        );
+      }
     });
 
     it('stores a replayed report once: the second delivery changes nothing', async () => {

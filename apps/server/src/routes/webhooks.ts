@@ -85,6 +85,18 @@ export function webhookRoutes({ db, clock, logger, secret }: WebhookRouteDeps) {
             interviewId: outcome.interviewId,
           });
           break;
+        case 'mismatch':
+          logger.warn(
+            'end-of-call report ignored: its call belongs to another interview than its metadata names',
+            { callId: report.callId, interviewId: outcome.interviewId },
+          );
+          break;
+        case 'superseded':
+          logger.info('end-of-call report ignored: a later report of this call is stored', {
+            callId: report.callId,
+            interviewId: outcome.interviewId,
+          });
+          break;
         case 'unknown_call':
           logger.info('end-of-call report for an unknown call; nothing stored', {
             callId: report.callId,

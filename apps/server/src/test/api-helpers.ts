@@ -10,7 +10,13 @@ import { createLogger } from '../logger.ts';
 
 /** A configuration for tests: rate limit off and a silent log unless `env` says otherwise. */
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
-  return loadConfig({ SIGNUP_RATE_LIMIT: '0', LOG_LEVEL: 'silent', ...env });
+  // No limits unless a test asks for one: the tests of a suite share one app and one address.
+  return loadConfig({
+    SIGNUP_RATE_LIMIT: '0',
+    AUTH_SIGNIN_RATE_LIMIT: '0',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
 }
 
 /** The app on `database`, without the web app, with test defaults that `overrides` may change. */

@@ -21,6 +21,9 @@ export interface TestDatabase extends DatabaseHandle {
 /** The PostgreSQL server to test against, if any. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
+/** The Redis server to test the Redis rate-limit store against, if any. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+
 export const pgliteDriver: TestDriver = {
   name: 'pglite',
   open: async () => withReset(await createDatabase({ dataDir: 'memory://' })),
@@ -81,7 +84,9 @@ function withReset(handle: DatabaseHandle): TestDatabase {
   return {
     ...handle,
     reset: async () => {
-      await handle.db.execute(sql`truncate table interviews, onboarding`);
+      await handle.db.execute(
+        sql`truncate table interviews, onboarding, organisers, organiser_invitations, admin_audit_log, admin_settings, auth_rate_limits cascade`,
+      );
     },
   };
 }

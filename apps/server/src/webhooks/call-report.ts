@@ -1,8 +1,15 @@
 // Reads the voice platform's end-of-call report (`{message: {type: 'end-of-call-report', …}}`)
 // into what the interview keeps: which attempt it belongs to, its transcript and its timing.
-// The report comes from outside, so every field is checked and anything unexpected is dropped.
+// The report comes from outside, so every field is checked and anything unexpected is dropped:
+// values PostgreSQL cannot store are cleaned (transcript text) or dropped (ids, times), so a
+// report never fails on the database.
 import type { TranscriptEntry } from '@vibe/contracts/api';
-import { TRANSCRIPT_ENTRY_MAX_CHARS, TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
+import {
+  INTERVIEW_MAX_DURATION_SECONDS,
+  TRANSCRIPT_ENTRY_MAX_CHARS,
+  TRANSCRIPT_MAX_ENTRIES,
+} from '@vibe/contracts/limits';
+import { isStorableText, isStorableTime, toStorableText } from '@vibe/contracts/storable';
 import { z } from 'zod';
 import { isUuid } from '../lib/ids.ts';
 
@@ -12,12 +19,12 @@ export const serverMessageBodySchema = z.object({
 });
 
 const metadataSchema = z.looseObject({ interviewId: z.string().optional().catch(undefined) });
-const timeSchema = z.string().refine((value) => !Number.isNaN(Date.parse(value)));
+const timeSchema = z.string().refine((value) => isStorableTime(Date.parse(value)));
 
 const reportSchema = z.looseObject({
   call: z
     .looseObject({
-      id: z.string().min(1).max(200).optional().catch(undefined),
+      id: z.string().min(1).max(200).refine(isStorableText).optional().catch(undefined),
       startedAt: timeSchema.optional().catch(undefined),
       endedAt: timeSchema.optional().catch(undefined),
       metadata: metadataSchema.optional().catch(undefined),
@@ -78,10 +85,13 @@ export function readCallReport(message: Record<string, unknown>, receivedAt: Dat
     .find((id) => id !== undefined && isUuid(id));
   const startedAt = toDate(report.startedAt ?? call?.startedAt);
   const endedAt = toDate(report.endedAt ?? call?.endedAt) ?? toDate(report.timestamp);
-  const durationSeconds =
+  const seconds =
     startedAt && endedAt
       ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000))
       : undefined;
+  // Beyond a week the timing is nonsense (and past an int4 it could not be stored).
+  const durationSeconds =
+    seconds !== undefined && seconds <= INTERVIEW_MAX_DURATION_SECONDS ? seconds : undefined;
   const messages = report.artifact?.messages ?? report.messages;
   const converted = messages && toTranscript(messages, startedAt ?? endedAt ?? receivedAt);
   return {
@@ -107,7 +117,7 @@ function toTranscript(
     const { role, message, content, time, secondsFromStart } = parsed.data;
     const mapped =
       role === 'bot' || role === 'assistant' ? 'assistant' : role === 'user' ? 'user' : null;
-    const text = (message ?? content ?? '').trim();
+    const text = toStorableText(message ?? content ?? '').trim();
     if (!mapped || !text) continue;
     if (entries.length === TRANSCRIPT_MAX_ENTRIES) {
       trimmed = true;
@@ -134,5 +144,5 @@ function toTranscript(
 function toDate(value: string | number | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return isStorableTime(date) ? date : undefined;
 }

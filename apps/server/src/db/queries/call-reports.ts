@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CallReport } from '../../webhooks/call-report.ts';
 import type { Database } from '../client.ts';
-import { interviews } from '../schema/interviews.ts';
+import { interviews, type InterviewRow } from '../schema/interviews.ts';
 import {
   requireRow,
   sameTranscript,
@@ -14,11 +14,29 @@ export type CallReportOutcome =
   | { kind: 'stored'; state: InterviewState; changed: boolean }
   | { kind: 'unknown_call' }
   /** The attempt named in the metadata has since started another call; that call wins. */
-  | { kind: 'other_call'; interviewId: string };
+  | { kind: 'other_call'; interviewId: string }
+  /** The call belongs to another attempt than the one its metadata names. */
+  | { kind: 'mismatch'; interviewId: string }
+  /** A report of this call that ended later (or as late with a longer transcript) is stored. */
+  | { kind: 'superseded'; interviewId: string };
+
+/**
+ * Of two reports of one call, the one whose call ended later wins, then the longer transcript:
+ * the platform may deliver them in any order. A report without an end time never replaces one.
+ */
+function supersedes(report: CallReport, stored: InterviewRow): boolean {
+  if (stored.callReportAt === null || stored.callId !== report.callId) return true;
+  const storedEnd = stored.completedAt?.getTime() ?? -Infinity;
+  const end = report.endedAt?.getTime();
+  if (end === undefined || end < storedEnd) return false;
+  if (end > storedEnd) return true;
+  return (report.transcript?.length ?? 0) >= stored.transcript.length;
+}
 
 /**
  * Stores an end-of-call report on its interview attempt, found by the call id recorded at start
- * or else by the attempt id in the call's metadata. The report's transcript replaces the stored
+ * (which must agree with the attempt id in the call's metadata, when it names one) or else by that
+ * attempt id. The report's transcript replaces the stored
  * one and the attempt is completed (completed_at = the call's end, duration from its timing,
  * started_at filled in when unknown); the onboarding row mirrors it. Replaying a report changes
  * nothing.
@@ -30,15 +48,12 @@ export async function storeCallReport(
 ): Promise<CallReportOutcome> {
   return db.transaction(async (tx) => {
     const byCall = report.callId
-      ? await tx
-          .select()
-          .from(interviews)
-          .where(eq(interviews.callId, report.callId))
-          .orderBy(desc(interviews.id))
-          .limit(1)
-          .for('update')
+      ? await tx.select().from(interviews).where(eq(interviews.callId, report.callId)).for('update')
       : [];
     let [row] = byCall;
+    if (row && report.interviewId && row.id !== report.interviewId) {
+      return { kind: 'mismatch', interviewId: row.id };
+    }
     if (!row && report.interviewId) {
       [row] = await tx
         .select()
@@ -50,6 +65,7 @@ export async function storeCallReport(
       }
     }
     if (!row) return { kind: 'unknown_call' };
+    if (!supersedes(report, row)) return { kind: 'superseded', interviewId: row.id };
 
     const next = {
       callId: row.callId ?? report.callId ?? null,

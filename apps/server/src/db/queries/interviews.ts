@@ -1,8 +1,9 @@
 import type { TranscriptEntry } from '@vibe/contracts/api';
 import { TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { interviews, type InterviewRow } from '../schema/interviews.ts';
+import { isUniqueViolation } from '../errors.ts';
+import { INTERVIEWS_CALL_ID_UNIQUE, interviews, type InterviewRow } from '../schema/interviews.ts';
 import { onboarding, type OnboardingRow } from '../schema/onboarding.ts';
 
 /** Any drizzle handle that can run queries: the database or an open transaction. */
@@ -26,25 +27,51 @@ export async function findInterviewCredentials(
   return row;
 }
 
-/** Records the start of a call. Repeating it with the same values changes nothing visible. */
+/** The outcome of a start: recorded, or refused because the interview is sealed or the call taken. */
+export type StartOutcome =
+  { kind: 'started'; state: InterviewState } | { kind: 'completed' } | { kind: 'call_claimed' };
+
+/**
+ * Records the start of a call. Repeating it with the same values changes nothing visible. A
+ * completed attempt is sealed; a call id another attempt holds stays that attempt's (the unique
+ * index settles two claims racing each other).
+ */
 export async function startInterview(
   db: Database,
   id: string,
   input: { startedAt: Date; callId: string | null; now: Date },
-): Promise<InterviewState> {
-  return db.transaction(async (tx) => {
-    const [interview] = await tx
-      .update(interviews)
-      .set({
-        startedAt: input.startedAt,
-        // A start without a call id keeps one given earlier.
-        callId: input.callId ?? sql`${interviews.callId}`,
-        updatedAt: input.now,
-      })
-      .where(eq(interviews.id, id))
-      .returning();
-    return withMirroredRecord(tx, requireRow(interview));
-  });
+): Promise<StartOutcome> {
+  try {
+    return await db.transaction(async (tx): Promise<StartOutcome> => {
+      const [current] = await tx
+        .select({ completed: interviews.completed })
+        .from(interviews)
+        .where(eq(interviews.id, id))
+        .for('update');
+      if (requireRow(current).completed) return { kind: 'completed' };
+      if (input.callId !== null) {
+        const [holder] = await tx
+          .select({ id: interviews.id })
+          .from(interviews)
+          .where(and(eq(interviews.callId, input.callId), ne(interviews.id, id)));
+        if (holder) return { kind: 'call_claimed' };
+      }
+      const [interview] = await tx
+        .update(interviews)
+        .set({
+          startedAt: input.startedAt,
+          // A start without a call id keeps one given earlier.
+          callId: input.callId ?? sql`${interviews.callId}`,
+          updatedAt: input.now,
+        })
+        .where(eq(interviews.id, id))
+        .returning();
+      return { kind: 'started', state: await withMirroredRecord(tx, requireRow(interview)) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, INTERVIEWS_CALL_ID_UNIQUE)) return { kind: 'call_claimed' };
+    throw error;
+  }
 }
 
 /** The outcome of an incremental transcript save. */
@@ -89,16 +116,32 @@ export async function saveTranscript(
   });
 }
 
+/** The outcome of a completion: stored (or an identical replay), or refused as sealed. */
+export type CompleteOutcome = { kind: 'completed'; state: InterviewState } | { kind: 'sealed' };
+
 /**
- * Records the end of a call; its transcript replaces the stored one. Once the platform's
- * end-of-call report is stored, that report stays authoritative and this changes nothing.
+ * Records the end of a call; its transcript replaces the stored one. Once completed (by this
+ * route or by the platform's authoritative end-of-call report) the attempt is sealed: only an
+ * identical replay of the completing request is answered again, anything else is refused.
  */
 export async function completeInterview(
   db: Database,
   id: string,
   input: { completedAt: Date; transcript: TranscriptEntry[]; durationSeconds: number; now: Date },
-): Promise<InterviewState> {
+): Promise<CompleteOutcome> {
   return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(interviews).where(eq(interviews.id, id)).for('update');
+    const row = requireRow(current);
+    if (row.completed) {
+      const replay =
+        row.callReportAt === null &&
+        row.completedAt?.getTime() === input.completedAt.getTime() &&
+        row.durationSeconds === input.durationSeconds &&
+        sameTranscript(row.transcript, input.transcript);
+      return replay
+        ? { kind: 'completed', state: await withMirroredRecord(tx, row) }
+        : { kind: 'sealed' };
+    }
     const [interview] = await tx
       .update(interviews)
       .set({
@@ -108,11 +151,9 @@ export async function completeInterview(
         durationSeconds: input.durationSeconds,
         updatedAt: input.now,
       })
-      .where(and(eq(interviews.id, id), isNull(interviews.callReportAt)))
+      .where(eq(interviews.id, id))
       .returning();
-    if (interview) return withMirroredRecord(tx, interview);
-    const [reported] = await tx.select().from(interviews).where(eq(interviews.id, id));
-    return withMirroredRecord(tx, requireRow(reported));
+    return { kind: 'completed', state: await withMirroredRecord(tx, requireRow(interview)) };
   });
 }
 

@@ -7,9 +7,13 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { onboarding } from './onboarding.ts';
+
+/** The unique index that binds a call id to at most one attempt. */
+export const INTERVIEWS_CALL_ID_UNIQUE = 'interviews_call_id_unique';
 
 /**
  * Every interview attempt, so a returning visitor's new interview never erases an earlier
@@ -40,8 +44,9 @@ export const interviews = pgTable(
   },
   (table) => [
     index('interviews_email_id_idx').on(table.email, table.id),
-    // The platform's webhook finds the attempt by the call it started.
-    index('interviews_call_id_idx').on(table.callId),
+    // A call belongs to one attempt: the platform's webhook finds the attempt by the call it
+    // started, and nobody can claim another visitor's call (and receive its report).
+    uniqueIndex(INTERVIEWS_CALL_ID_UNIQUE).on(table.callId),
   ],
 );
 

@@ -1,0 +1,110 @@
+// Organiser accounts with better-auth: e-mail + password (public sign-up off: organisers come
+// from ADMIN_EMAIL, the CLI, the first-run form or an invitation), sessions in our database
+// through its Drizzle adapter (so every server copy shares them), TOTP through its two-factor
+// plugin. Its own rate limit is off: sign-in attempts are counted by the server's rate-limit
+// store (see routes/admin.ts), the one store every copy of the server shares.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import type { Database } from '../db/client.ts';
+import {
+  organiserAccounts,
+  organisers,
+  organiserSessions,
+  organiserTwoFactors,
+  organiserVerifications,
+} from '../db/schema/organisers.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './organisers.ts';
+
+/** better-auth's routes live under this path (its default). */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * The request header that carries the client address to better-auth (it records it with each
+ * session). The server sets it from the socket (or a trusted proxy) and drops any value a
+ * client sent.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-vibe-client-address';
+
+/** How long an organiser stays signed in without activity, in seconds (7 days). */
+const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export interface OrganiserAuthOptions {
+  db: Database;
+  secret: string;
+  /** `PUBLIC_URL`; unset, better-auth takes each request's own origin. */
+  publicUrl: string | undefined;
+  /** Called after a session was created (a completed sign-in). */
+  onSignIn?: (userId: string) => Promise<void>;
+}
+
+/** The request's own origin (scheme, host, port), which is the page's origin for /admin. */
+export function requestOrigin(request: Request): string {
+  return new URL(request.url).origin;
+}
+
+/** Builds the better-auth instance on our database. */
+export function createOrganiserAuth(options: OrganiserAuthOptions) {
+  return betterAuth({
+    appName: 'Vibe Together',
+    basePath: AUTH_BASE_PATH,
+    ...(options.publicUrl ? { baseURL: options.publicUrl } : {}),
+    secret: options.secret,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: {
+        organisers,
+        organiserSessions,
+        organiserAccounts,
+        organiserVerifications,
+        organiserTwoFactors,
+      },
+    }),
+    user: {
+      modelName: 'organisers',
+      additionalFields: {
+        role: { type: 'string', required: false, input: false, defaultValue: 'viewer' },
+      },
+    },
+    session: { modelName: 'organiserSessions', expiresIn: SESSION_TTL_SECONDS },
+    account: { modelName: 'organiserAccounts' },
+    verification: { modelName: 'organiserVerifications' },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'Vibe Together',
+        schema: { twoFactor: { modelName: 'organiserTwoFactors' } },
+      }),
+    ],
+    rateLimit: { enabled: false },
+    // Same-origin pages only: the dashboard is served by this server.
+    trustedOrigins: (request) => (request ? [requestOrigin(request)] : []),
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // Secure follows the page: https PUBLIC_URL, or (unset) better-auth looks at the request.
+      ...(options.publicUrl ? { useSecureCookies: options.publicUrl.startsWith('https:') } : {}),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await options.onSignIn?.(session.userId);
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+    // Its start-up advice (no fixed base URL: by design, the origin follows each request) is
+    // noise; errors still show.
+    logger: { level: 'error' },
+  });
+}
+
+export type OrganiserAuth = ReturnType<typeof createOrganiserAuth>;

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInRequest } from '../test/admin-helpers.ts';
+import { buildTestApp } from '../test/api-helpers.ts';
+import { pgliteDriver, type TestDatabase } from '../test/test-databases.ts';
+import { bootstrapOrganisers, describeBootstrap } from './bootstrap.ts';
+import { setupCodeMatches } from './settings.ts';
+
+describe('bootstrapOrganisers', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await pgliteDriver.open();
+  });
+  afterAll(() => database.close());
+  beforeEach(() => database.reset());
+
+  it('creates the first owner from ADMIN_EMAIL and ADMIN_PASSWORD, who can sign in', async () => {
+    const outcome = await bootstrapOrganisers(database.db, {
+      adminEmail: 'owner@example.com',
+      adminPassword: 'a long password',
+    });
+    expect(outcome).toEqual({ kind: 'created', email: 'owner@example.com' });
+    const app = buildTestApp(database);
+    expect((await signInRequest(app, 'owner@example.com', 'a long password')).status).toBe(200);
+  });
+
+  it('never overwrites an existing organiser', async () => {
+    await bootstrapOrganisers(database.db, {
+      adminEmail: 'owner@example.com',
+      adminPassword: 'a long password',
+    });
+    const again = await bootstrapOrganisers(database.db, {
+      adminEmail: 'owner@example.com',
+      adminPassword: 'another password',
+    });
+    expect(again).toEqual({ kind: 'ready' });
+    const app = buildTestApp(database);
+    expect((await signInRequest(app, 'owner@example.com', 'another password')).status).toBe(401);
+    expect((await signInRequest(app, 'owner@example.com', 'a long password')).status).toBe(200);
+  });
+
+  it('issues a setup code when no organiser can be created, and says why', async () => {
+    const outcome = await bootstrapOrganisers(database.db, {
+      adminEmail: 'owner@example.com',
+      adminPassword: 'short',
+    });
+    expect(outcome.kind).toBe('setup_code');
+    if (outcome.kind !== 'setup_code') return;
+    expect(outcome.problem).toMatch(/ADMIN_PASSWORD/);
+    expect(await setupCodeMatches(database.db, outcome.code)).toBe(true);
+    expect(await setupCodeMatches(database.db, outcome.code.toLowerCase().replace(/-/g, ''))).toBe(
+      true,
+    );
+    expect(await setupCodeMatches(database.db, 'AAAA-BBBB-CCCC')).toBe(false);
+    const lines = describeBootstrap(outcome, 'http://localhost:8080/admin').join('\n');
+    expect(lines).toContain(outcome.code);
+    expect(lines).not.toContain('short');
+  });
+});

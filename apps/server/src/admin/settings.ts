@@ -1,0 +1,67 @@
+// Values every server copy shares through the database (admin_settings).
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { adminSettings } from '../db/schema/admin.ts';
+import { hashInterviewToken, interviewTokenMatches } from '../lib/interview-token.ts';
+
+const AUTH_SECRET = 'auth_secret';
+const SETUP_CODE_HASH = 'setup_code_hash';
+
+async function readSetting(db: Database, name: string): Promise<string | undefined> {
+  const [row] = await db.select().from(adminSettings).where(eq(adminSettings.name, name));
+  return row?.value;
+}
+
+/**
+ * The secret that signs organiser sessions: `AUTH_SECRET` when set, otherwise one made at the
+ * first start and kept in the database, so every copy and every restart shares it.
+ */
+export async function loadAuthSecret(
+  db: Database,
+  configured: string | undefined,
+): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(adminSettings)
+    .values({ name: AUTH_SECRET, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const secret = await readSetting(db, AUTH_SECRET);
+  if (!secret) throw new Error('the auth secret could not be stored');
+  return secret;
+}
+
+/** Length of the first-run setup code (base32-ish letters, easy to type from a terminal). */
+const SETUP_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * Makes a new one-time setup code for the first-run form and stores only its hash (replacing any
+ * earlier code). Answers the code to print.
+ */
+export async function issueSetupCode(db: Database): Promise<string> {
+  const bytes = randomBytes(12);
+  const code = Array.from(bytes, (b) => SETUP_CODE_ALPHABET[b % SETUP_CODE_ALPHABET.length])
+    .join('')
+    .replace(/(.{4})(?=.)/g, '$1-');
+  const value = hashInterviewToken(normaliseSetupCode(code));
+  await db
+    .insert(adminSettings)
+    .values({ name: SETUP_CODE_HASH, value })
+    .onConflictDoUpdate({ target: adminSettings.name, set: { value, updatedAt: new Date() } });
+  return code;
+}
+
+function normaliseSetupCode(code: string): string {
+  return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/** True when `code` is the current setup code. */
+export async function setupCodeMatches(db: Database, code: string): Promise<boolean> {
+  const stored = await readSetting(db, SETUP_CODE_HASH);
+  return stored !== undefined && interviewTokenMatches(normaliseSetupCode(code), stored);
+}
+
+/** Forgets the setup code once it has been used. */
+export async function clearSetupCode(db: Database): Promise<void> {
+  await db.delete(adminSettings).where(eq(adminSettings.name, SETUP_CODE_HASH));
+}

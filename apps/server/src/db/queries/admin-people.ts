@@ -1,0 +1,110 @@
+// The dashboard's people list and person page: keyset pages newest first by (created_at, email),
+// so rows signing up meanwhile never shift a page that is being read.
+import type { PersonStatus } from '@vibe/contracts/admin';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { interviews } from '../schema/interviews.ts';
+import { onboarding } from '../schema/onboarding.ts';
+import { attemptStatusSql, personStatusSql } from './admin-status.ts';
+
+/** The table's filters; the exports apply the same. */
+export interface PeopleFilter {
+  /** Part of the e-mail address (case-insensitive). */
+  q?: string;
+  status?: PersonStatus;
+}
+
+/** Where a page starts: after this (created_at, email); `at` is PostgreSQL's own text form. */
+export interface PeopleCursor {
+  at: string;
+  email: string;
+}
+
+/** A person as the list and the CSV show them. */
+export interface PersonListRow {
+  email: string;
+  createdAt: Date;
+  cursorAt: string;
+  userAgent: string | null;
+  referrer: string | null;
+  attempts: number;
+  latestStatus: PersonStatus;
+  startedAt: Date | null;
+  completedAt: Date | null;
+  durationSeconds: number | null;
+}
+
+/** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The SQL condition of a filter (undefined when nothing is filtered). */
+export function peopleWhere(filter: PeopleFilter): SQL | undefined {
+  return and(
+    filter.q ? sql`${onboarding.email} like ${containsPattern(filter.q)}` : undefined,
+    filter.status ? sql`${personStatusSql} = ${filter.status}` : undefined,
+  );
+}
+
+/** One page of people, newest first, after `cursor`; `limit` rows at most. */
+export async function selectPeople(
+  db: Database,
+  filter: PeopleFilter,
+  cursor: PeopleCursor | null,
+  limit: number,
+): Promise<PersonListRow[]> {
+  const after = cursor
+    ? sql`(${onboarding.createdAt}, ${onboarding.email}) < (${cursor.at}::timestamptz, ${cursor.email})`
+    : undefined;
+  return db
+    .select({
+      email: onboarding.email,
+      createdAt: onboarding.createdAt,
+      // Aliased: unnamed, this column would be called created_at too, and ORDER BY created_at
+      // would then sort by its text instead of walking the index.
+      cursorAt: sql<string>`${onboarding.createdAt}::text`.as('cursor_at'),
+      userAgent: onboarding.userAgent,
+      referrer: onboarding.referrer,
+      // Spelled out: drizzle leaves columns unqualified inside a select's sql fields.
+      attempts:
+        sql<number>`(select count(*)::int from "interviews" as "attempt" where "attempt"."email" = "onboarding"."email")`.as(
+          'attempts',
+        ),
+      latestStatus: personStatusSql,
+      startedAt: onboarding.interviewStartedAt,
+      completedAt: onboarding.interviewCompletedAt,
+      durationSeconds: onboarding.interviewDurationSeconds,
+    })
+    .from(onboarding)
+    .where(and(peopleWhere(filter), after))
+    .orderBy(desc(onboarding.createdAt), desc(onboarding.email))
+    .limit(limit);
+}
+
+/** A person's record and every attempt, newest first; null when the e-mail is unknown. */
+export async function selectPerson(db: Database, email: string) {
+  const [record] = await db.select().from(onboarding).where(eq(onboarding.email, email));
+  if (!record) return null;
+  const attempts = await db
+    .select({ row: interviews, status: attemptStatusSql })
+    .from(interviews)
+    .where(eq(interviews.email, email))
+    .orderBy(desc(interviews.id));
+  return { record, attempts };
+}
+
+/**
+ * Erases a person in one transaction: every interview attempt (with the platform's reports
+ * stored on them) and the onboarding record. Answers false when the e-mail is unknown.
+ */
+export async function erasePerson(db: Database, email: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.delete(interviews).where(eq(interviews.email, email));
+    const deleted = await tx
+      .delete(onboarding)
+      .where(eq(onboarding.email, email))
+      .returning({ email: onboarding.email });
+    return deleted.length > 0;
+  });
+}

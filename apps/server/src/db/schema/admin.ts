@@ -1,0 +1,42 @@
+// The dashboard's own tables: invitations of new organisers and the audit log of every
+// organiser action that changes or exports data.
+import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OrganiserRole } from './organisers.ts';
+
+/**
+ * An invitation: the link carries a random token of which only the SHA-256 is stored; it opens
+ * once (`accepted_at`) and only until `expires_at`.
+ */
+export const organiserInvitations = pgTable('organiser_invitations', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  role: text('role').$type<OrganiserRole>().notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: text('invited_by').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What an organiser did; `actor` and `target` are e-mail addresses (or a file name). */
+export const auditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+  },
+  (table) => [index('admin_audit_log_at_idx').on(table.at)],
+);
+
+/**
+ * Server-wide values every copy must share: the session-signing secret (made once when
+ * `AUTH_SECRET` is unset) and the hash of the current first-run setup code.
+ */
+export const adminSettings = pgTable('admin_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

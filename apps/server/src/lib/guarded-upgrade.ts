@@ -1,0 +1,36 @@
+// The server's single `upgrade` listener. Node emits `upgrade` outside any request handler, so
+// a throw here would be an uncaught exception; instead every upgrade ends with either a taken
+// socket or an HTTP error on it, whatever the hook does.
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { refuseUpgrade } from '@vibe/local-platform';
+import type { Logger } from '../logger.ts';
+import { describeError } from './describe-error.ts';
+
+/** Takes an HTTP upgrade request; answers true when it took the socket. */
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => boolean;
+
+/**
+ * Wraps an upgrade hook for `server.on('upgrade')`: an upgrade the hook does not take is
+ * answered 404, one it throws on is logged and answered 500, and socket errors are only
+ * logged. `onTaken` hears of each socket the hook took.
+ */
+export function guardedUpgrade(
+  hook: UpgradeHandler | undefined,
+  logger: Logger,
+  onTaken: (socket: Duplex) => void,
+) {
+  return (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    socket.on('error', (error) => {
+      logger.debug('upgrade socket error', { reason: error.message });
+      socket.destroy();
+    });
+    try {
+      if (hook?.(request, socket, head)) return onTaken(socket);
+      refuseUpgrade(socket);
+    } catch (error) {
+      logger.error('upgrade handler failed', { ...describeError(error) });
+      refuseUpgrade(socket, 500, 'The upgrade could not be handled.');
+    }
+  };
+}

@@ -1,0 +1,86 @@
+// Guards of /api/admin: a same-origin check on every state-changing request (CSRF), the
+// organiser's session (401 without one) and the owner role (403 for a viewer).
+import { ADMIN_ERROR_CODES, type OrganiserRole } from '@vibe/contracts/admin';
+import { API_ERROR_CODES } from '@vibe/contracts/api';
+import type { Context, MiddlewareHandler } from 'hono';
+import { CLIENT_ADDRESS_HEADER, type OrganiserAuth } from '../admin/auth.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+/** The signed-in organiser, as the admin routes see it. */
+export interface Organiser {
+  id: string;
+  email: string;
+  role: OrganiserRole;
+  twoFactorEnabled: boolean;
+}
+
+export interface AdminEnv {
+  Variables: { organiser: Organiser };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The origin the dashboard's pages have: `PUBLIC_URL`, else the request's own origin (behind a
+ * trusted proxy, with the scheme it reports).
+ */
+export function pageOrigin(c: Context, publicUrl: string | undefined, trustProxy: boolean): string {
+  if (publicUrl) return new URL(publicUrl).origin;
+  const url = new URL(c.req.url);
+  const proto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  return proto === 'https' || proto === 'http' ? `${proto}://${url.host}` : url.origin;
+}
+
+/** Refuses a state-changing request whose `Origin` is missing or another site's (`403`). */
+export function sameOriginOnly(
+  publicUrl: string | undefined,
+  trustProxy: boolean,
+): MiddlewareHandler {
+  return async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      if (!origin || origin !== pageOrigin(c, publicUrl, trustProxy)) {
+        throw new ApiError(
+          403,
+          ADMIN_ERROR_CODES.forbidden,
+          'This request must come from the dashboard itself (same-origin Origin header).',
+        );
+      }
+    }
+    await next();
+  };
+}
+
+/** The request's headers plus the client address better-auth reads (never the client's own). */
+export function withClientAddress(c: Context, address?: string): Headers {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  return headers;
+}
+
+/** Needs an organiser session (`401 unauthorized` without one); sets `organiser`. */
+export function requireOrganiser(auth: () => Promise<OrganiserAuth>): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    const found = await (await auth()).api.getSession({ headers: withClientAddress(c) });
+    if (!found) {
+      throw new ApiError(401, API_ERROR_CODES.unauthorized, 'Sign in as an organiser first.');
+    }
+    const { user } = found;
+    c.set('organiser', {
+      id: user.id,
+      email: user.email,
+      role: user.role === 'owner' ? 'owner' : 'viewer',
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    });
+    await next();
+  };
+}
+
+/** Only an owner may go on (`403 forbidden` for a viewer). */
+export const requireOwner: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  if (c.get('organiser').role !== 'owner') {
+    throw new ApiError(403, ADMIN_ERROR_CODES.forbidden, 'Only an owner may do this.');
+  }
+  await next();
+};

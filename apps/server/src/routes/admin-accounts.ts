@@ -1,0 +1,249 @@
+// Organiser accounts beyond better-auth's own routes: who is signed in, the first-run setup,
+// invitations, roles, and the audit log.
+import {
+  ADMIN_ERROR_CODES,
+  INVITATION_TTL_HOURS,
+  ORGANISER_ROLES,
+  PEOPLE_PAGE_SIZE,
+  type AuditAction,
+  type AuditAnswer,
+  type InvitationAnswer,
+  type MeAnswer,
+  type OrganiserSummary,
+} from '@vibe/contracts/admin';
+import { API_ERROR_CODES } from '@vibe/contracts/api';
+import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
+import { EMAIL_MAX_LENGTH, JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  countOrganisers,
+  createOrganiser,
+  MAX_PASSWORD_LENGTH,
+  type CreateOrganiserError,
+} from '../admin/organisers.ts';
+import { clearSetupCode, setupCodeMatches } from '../admin/settings.ts';
+import type { Database } from '../db/client.ts';
+import { recordAudit, selectAudit } from '../db/queries/admin-audit.ts';
+import { organiserInvitations } from '../db/schema/admin.ts';
+import { organisers } from '../db/schema/organisers.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { newId } from '../lib/ids.ts';
+import { hashInterviewToken, issueInterviewToken } from '../lib/interview-token.ts';
+import { validateJson } from '../lib/validate-json.ts';
+import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
+import { jsonBody } from '../middleware/json-body.ts';
+import { invalidQuery, readLimit } from './admin-query.ts';
+
+const emailField = z.string().max(EMAIL_MAX_LENGTH).transform(normalizeEmail).refine(isValidEmail, {
+  error: 'not a valid e-mail address',
+});
+const passwordField = z.string().min(1).max(MAX_PASSWORD_LENGTH);
+const roleField = z.enum(ORGANISER_ROLES);
+
+const setupSchema = z.object({
+  code: z.string().min(1).max(64),
+  email: emailField,
+  password: passwordField,
+});
+const invitationSchema = z.object({ email: emailField, role: roleField });
+const acceptSchema = z.object({ token: z.string().min(1).max(128), password: passwordField });
+const roleSchema = z.object({ role: roleField });
+
+const json = jsonBody(JSON_BODY_MAX_BYTES);
+
+function creationError(error: CreateOrganiserError): ApiError {
+  switch (error) {
+    case 'weak_password':
+      return new ApiError(
+        400,
+        ADMIN_ERROR_CODES.weakPassword,
+        'The password needs 10 to 128 characters.',
+      );
+    case 'exists':
+      return new ApiError(
+        409,
+        ADMIN_ERROR_CODES.organiserExists,
+        'An organiser with this e-mail already exists.',
+      );
+    case 'not_first':
+      return new ApiError(
+        409,
+        ADMIN_ERROR_CODES.setupDone,
+        'The first organiser already exists; sign in.',
+      );
+  }
+}
+
+export interface AdminAccountDeps {
+  db: Database;
+  clock: () => Date;
+  /** The dashboard's origin, for invitation links. */
+  origin: (c: Context) => string;
+}
+
+/** Routes anyone may call (first run, accepting an invitation); state changes are same-origin. */
+export function adminPublicRoutes(deps: AdminAccountDeps) {
+  const { db } = deps;
+  return new Hono()
+    .get('/setup', async (c) => c.json({ needed: (await countOrganisers(db)) === 0 }))
+    .post('/setup', json, validateJson(setupSchema), async (c) => {
+      const body = c.req.valid('json');
+      if ((await countOrganisers(db)) > 0) throw creationError('not_first');
+      if (!(await setupCodeMatches(db, body.code))) {
+        throw new ApiError(
+          403,
+          ADMIN_ERROR_CODES.invalidSetupCode,
+          'That setup code is not the one the server printed.',
+        );
+      }
+      const created = await createOrganiser(
+        db,
+        { email: body.email, password: body.password, role: 'owner' },
+        { onlyIfFirst: true },
+      );
+      if (!created.ok) throw creationError(created.error);
+      await clearSetupCode(db);
+      await recordAudit(db, { actor: body.email, action: 'setup', target: body.email });
+      return c.json({ email: body.email, role: 'owner' }, 201);
+    })
+    .post('/invitations/accept', json, validateJson(acceptSchema), async (c) => {
+      const body = c.req.valid('json');
+      const now = deps.clock();
+      // Claimed atomically, so a link opens once even when used twice at the same moment.
+      const [invitation] = await db
+        .update(organiserInvitations)
+        .set({ acceptedAt: now })
+        .where(
+          and(
+            eq(organiserInvitations.tokenHash, hashInterviewToken(body.token)),
+            isNull(organiserInvitations.acceptedAt),
+            gt(organiserInvitations.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!invitation) {
+        throw new ApiError(
+          404,
+          ADMIN_ERROR_CODES.invalidInvitation,
+          'This invitation link is used, expired or unknown.',
+        );
+      }
+      const created = await createOrganiser(db, {
+        email: invitation.email,
+        password: body.password,
+        role: invitation.role,
+      });
+      if (!created.ok) {
+        // Give the link back when the password was the problem.
+        if (created.error === 'weak_password') {
+          await db
+            .update(organiserInvitations)
+            .set({ acceptedAt: null })
+            .where(eq(organiserInvitations.id, invitation.id));
+        }
+        throw creationError(created.error);
+      }
+      return c.json({ email: invitation.email, role: invitation.role }, 201);
+    });
+}
+
+/** Routes for a signed-in organiser (the session check runs before them). */
+export function adminAccountRoutes(deps: AdminAccountDeps) {
+  const { db } = deps;
+  return new Hono<AdminEnv>()
+    .get('/me', (c) => c.json(c.get('organiser') satisfies MeAnswer))
+    .get('/organisers', async (c) => {
+      const rows = await db.select().from(organisers).orderBy(asc(organisers.createdAt));
+      return c.json({
+        items: rows.map((row): OrganiserSummary => ({
+          id: row.id,
+          email: row.email,
+          role: row.role,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      });
+    })
+    .patch('/organisers/:id', requireOwner, json, validateJson(roleSchema), async (c) => {
+      const { role } = c.req.valid('json');
+      const me = c.get('organiser');
+      const id = c.req.param('id');
+      if (id === me.id) {
+        throw new ApiError(403, ADMIN_ERROR_CODES.forbidden, 'You cannot change your own role.');
+      }
+      const [changed] = await db
+        .update(organisers)
+        .set({ role, updatedAt: deps.clock() })
+        .where(and(eq(organisers.id, id), ne(organisers.role, role)))
+        .returning();
+      const [existing] = changed
+        ? [changed]
+        : await db.select().from(organisers).where(eq(organisers.id, id));
+      if (!existing)
+        throw new ApiError(404, API_ERROR_CODES.notFound, 'No organiser with this id.');
+      if (changed) {
+        await recordAudit(db, {
+          actor: me.email,
+          action: 'role-change',
+          target: `${existing.email} → ${role}`,
+        });
+      }
+      return c.json({
+        id,
+        email: existing.email,
+        role: existing.role,
+        createdAt: existing.createdAt.toISOString(),
+      });
+    })
+    .post('/invitations', requireOwner, json, validateJson(invitationSchema), async (c) => {
+      const { email, role } = c.req.valid('json');
+      const [existing] = await db
+        .select({ id: organisers.id })
+        .from(organisers)
+        .where(eq(organisers.email, email));
+      if (existing) throw creationError('exists');
+      const now = deps.clock();
+      const { token, hash } = issueInterviewToken();
+      const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000);
+      await db.insert(organiserInvitations).values({
+        id: newId(now),
+        email,
+        role,
+        tokenHash: hash,
+        invitedBy: c.get('organiser').email,
+        expiresAt,
+        createdAt: now,
+      });
+      await recordAudit(db, {
+        actor: c.get('organiser').email,
+        action: 'invite',
+        target: `${email} (${role})`,
+      });
+      // The token travels in the fragment, so it never reaches a server log or a Referer.
+      const url = `${deps.origin(c)}/admin/invite#${token}`;
+      return c.json(
+        { email, role, url, expiresAt: expiresAt.toISOString() } satisfies InvitationAnswer,
+        201,
+      );
+    })
+    .get('/audit', async (c) => {
+      const limit = c.req.query('limit') ? readLimit(c) : PEOPLE_PAGE_SIZE;
+      const raw = c.req.query('cursor');
+      const before = raw ? Number(raw) : null;
+      if (before !== null && (!Number.isSafeInteger(before) || before < 1)) {
+        throw invalidQuery('cursor is not one this API gave out.');
+      }
+      const rows = await selectAudit(db, before, limit + 1);
+      const page = rows.slice(0, limit);
+      return c.json({
+        items: page.map((row) => ({
+          at: row.at.toISOString(),
+          actor: row.actor,
+          action: row.action as AuditAction,
+          target: row.target,
+        })),
+        nextCursor: rows.length > limit ? String(page.at(-1)?.id) : null,
+      } satisfies AuditAnswer);
+    });
+}

@@ -1,0 +1,151 @@
+// Exports of the people table and of every interview attempt, as CSV (RFC 4180) or JSON lines,
+// streamed batch by batch from the database with the table's filters applied.
+import type { TranscriptEntry } from '@vibe/contracts/api';
+import { Hono, type Context } from 'hono';
+import { stream } from 'hono/streaming';
+import type { Database } from '../db/client.ts';
+import { recordAudit } from '../db/queries/admin-audit.ts';
+import {
+  streamInterviews,
+  streamPeople,
+  type InterviewExportRow,
+} from '../db/queries/admin-export.ts';
+import type { PeopleFilter, PersonListRow } from '../db/queries/admin-people.ts';
+import { csvRow, type CsvValue } from '../lib/csv.ts';
+import type { AdminEnv } from '../middleware/admin-session.ts';
+import { readPeopleFilter } from './admin-query.ts';
+
+type Format = 'csv' | 'jsonl';
+
+const CONTENT_TYPES: Record<Format, string> = {
+  csv: 'text/csv; charset=utf-8',
+  jsonl: 'application/x-ndjson; charset=utf-8',
+};
+
+/** A transcript as readable text: one line per turn, `time role: text`. */
+export function transcriptText(entries: readonly TranscriptEntry[]): string {
+  return entries.map((e) => `${e.timestamp} ${e.role}: ${e.text}`).join('\n');
+}
+
+/** A table to export: its columns, its batches and each row's values in column order. */
+interface ExportTable<Row> {
+  columns: readonly string[];
+  batches(db: Database, filter: PeopleFilter): AsyncGenerator<Row[]>;
+  values(row: Row): CsvValue[];
+  /** The JSON line of a row (default: the columns and values as one object). */
+  json?(row: Row): Record<string, unknown>;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const peopleTable: ExportTable<PersonListRow> = {
+  columns: [
+    'email',
+    'signed_up_at',
+    'attempts',
+    'latest_status',
+    'interview_started_at',
+    'interview_completed_at',
+    'duration_seconds',
+    'user_agent',
+    'referrer',
+  ],
+  batches: streamPeople,
+  values: (row) => [
+    row.email,
+    iso(row.createdAt),
+    row.attempts,
+    row.latestStatus,
+    iso(row.startedAt),
+    iso(row.completedAt),
+    row.durationSeconds,
+    row.userAgent,
+    row.referrer,
+  ],
+};
+
+const interviewsTable: ExportTable<InterviewExportRow> = {
+  columns: [
+    'id',
+    'email',
+    'status',
+    'created_at',
+    'started_at',
+    'completed_at',
+    'duration_seconds',
+    'transcript',
+  ],
+  batches: streamInterviews,
+  values: (row) => [
+    row.id,
+    row.email,
+    row.status,
+    iso(row.createdAt),
+    iso(row.startedAt),
+    iso(row.completedAt),
+    row.durationSeconds,
+    transcriptText(row.transcript),
+  ],
+  // JSON lines keep the transcript as its entries rather than as text.
+  json: (row) => ({ ...asObject(interviewsTable, row), transcript: row.transcript }),
+};
+
+function asObject<Row>(table: ExportTable<Row>, row: Row): Record<string, unknown> {
+  const values = table.values(row);
+  return Object.fromEntries(table.columns.map((column, i) => [column, values[i] ?? null]));
+}
+
+function streamExport<Row>(
+  c: Context<AdminEnv>,
+  db: Database,
+  table: ExportTable<Row>,
+  format: Format,
+  fileName: string,
+) {
+  const filter = readPeopleFilter(c);
+  c.header('Content-Type', CONTENT_TYPES[format]);
+  c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+  c.header('Cache-Control', 'no-store');
+  return stream(c, async (out) => {
+    if (format === 'csv') await out.write(csvRow(table.columns));
+    for await (const rows of table.batches(db, filter)) {
+      if (out.aborted) return;
+      let chunk = '';
+      for (const row of rows) {
+        chunk +=
+          format === 'csv'
+            ? csvRow(table.values(row))
+            : `${JSON.stringify(table.json?.(row) ?? asObject(table, row))}\n`;
+      }
+      await out.write(chunk);
+    }
+  });
+}
+
+export function adminExportRoutes(deps: { db: Database }) {
+  const { db } = deps;
+  const app = new Hono<AdminEnv>();
+  for (const format of ['csv', 'jsonl'] as const) {
+    app.get(`/people.${format}`, async (c) => {
+      await audit(c, db, `people.${format}`);
+      return streamExport(c, db, peopleTable, format, `people.${format}`);
+    });
+    app.get(`/interviews.${format}`, async (c) => {
+      await audit(c, db, `interviews.${format}`);
+      return streamExport(c, db, interviewsTable, format, `interviews.${format}`);
+    });
+  }
+  return app;
+}
+
+async function audit(c: Context<AdminEnv>, db: Database, file: string): Promise<void> {
+  const filter = readPeopleFilter(c);
+  const described = [
+    file,
+    filter.q ? `q=${filter.q}` : '',
+    filter.status ? `status=${filter.status}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  await recordAudit(db, { actor: c.get('organiser').email, action: 'export', target: described });
+}

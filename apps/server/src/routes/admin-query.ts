@@ -1,0 +1,70 @@
+// Parsing the admin API's query parameters: bad values are `400 invalid_query`, never a 500.
+import {
+  ADMIN_ERROR_CODES,
+  PEOPLE_PAGE_MAX,
+  PEOPLE_PAGE_SIZE,
+  PERSON_STATUSES,
+  type PersonStatus,
+} from '@vibe/contracts/admin';
+import { EMAIL_MAX_LENGTH } from '@vibe/contracts/limits';
+import type { Context } from 'hono';
+import type { PeopleCursor, PeopleFilter } from '../db/queries/admin-people.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+export const invalidQuery = (message: string) =>
+  new ApiError(400, ADMIN_ERROR_CODES.invalidQuery, message);
+
+/** `limit` within 1…{@link PEOPLE_PAGE_MAX}, default {@link PEOPLE_PAGE_SIZE}. */
+export function readLimit(c: Context): number {
+  const raw = c.req.query('limit');
+  if (raw === undefined || raw === '') return PEOPLE_PAGE_SIZE;
+  const limit = Number(raw);
+  if (!Number.isInteger(limit) || limit < 1 || limit > PEOPLE_PAGE_MAX) {
+    throw invalidQuery(`limit must be a whole number from 1 to ${PEOPLE_PAGE_MAX}.`);
+  }
+  return limit;
+}
+
+/** The table's filters: `q` (part of an e-mail) and `status`. */
+export function readPeopleFilter(c: Context): PeopleFilter {
+  const q = c.req.query('q')?.trim() ?? '';
+  if (q.length > EMAIL_MAX_LENGTH) throw invalidQuery('q is too long.');
+  const status = c.req.query('status') ?? '';
+  if (status !== '' && !PERSON_STATUSES.includes(status as PersonStatus)) {
+    throw invalidQuery(`status must be one of ${PERSON_STATUSES.join(', ')}.`);
+  }
+  return {
+    ...(q ? { q } : {}),
+    ...(status ? { status: status as PersonStatus } : {}),
+  };
+}
+
+// PostgreSQL's text form of a timestamptz (DateStyle ISO), as the cursor carries it.
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+/** An opaque cursor: base64url of `[created_at, email]` of the last row of the page. */
+export function encodePeopleCursor(cursor: PeopleCursor): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.email]), 'utf8').toString('base64url');
+}
+
+export function readPeopleCursor(c: Context): PeopleCursor | null {
+  const raw = c.req.query('cursor');
+  if (!raw) return null;
+  try {
+    const [at, email] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && typeof email === 'string' && PG_TIMESTAMP.test(at)) {
+      return { at, email };
+    }
+  } catch {
+    // Falls through to the error below.
+  }
+  throw invalidQuery('cursor is not one this API gave out.');
+}
+
+/** `days`: 7, 30, 90 or `all` (null); default 30. */
+export function readDays(c: Context): number | null {
+  const raw = c.req.query('days') ?? '30';
+  if (raw === 'all') return null;
+  if (raw === '7' || raw === '30' || raw === '90') return Number(raw);
+  throw invalidQuery('days must be 7, 30, 90 or all.');
+}

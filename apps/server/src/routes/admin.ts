@@ -1,0 +1,123 @@
+// The organisers' side of the server: better-auth at /api/auth/* and the dashboard's API at
+// /api/admin/* (DESIGN §4).
+import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
+import { API_ERROR_CODES } from '@vibe/contracts/api';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { timing } from 'hono/timing';
+import { AUTH_BASE_PATH, createOrganiserAuth, type OrganiserAuth } from '../admin/auth.ts';
+import { loadAuthSecret } from '../admin/settings.ts';
+import type { Database } from '../db/client.ts';
+import type { RateLimiter } from '../lib/rate-limiter.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { recordAudit } from '../db/queries/admin-audit.ts';
+import { organisers } from '../db/schema/organisers.ts';
+import { ApiError } from '../lib/api-error.ts';
+import {
+  pageOrigin,
+  requireOrganiser,
+  sameOriginOnly,
+  withClientAddress,
+  type AdminEnv,
+} from '../middleware/admin-session.ts';
+import { adminAccountRoutes, adminPublicRoutes } from './admin-accounts.ts';
+import { adminExportRoutes } from './admin-export.ts';
+import { adminPeopleRoutes } from './admin-people.ts';
+
+export interface AdminDeps {
+  db: Database;
+  clock: () => Date;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  authSecret: string | undefined;
+  /** Counts sign-in attempts per client address (in the shared store); null: no limit. */
+  signInLimiter: RateLimiter | null;
+  clientAddress: (c: Context) => string;
+}
+
+/** better-auth's routes that try a secret: each request counts against the sign-in limit. */
+export const SIGN_IN_PATHS = [
+  '/sign-in/email',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/change-password',
+].map((path) => `${AUTH_BASE_PATH}${path}`);
+
+const SIGN_IN_REFUSAL = 'Too many sign-in attempts from this address. Try again in a minute.';
+
+/**
+ * better-auth is built on the first request that needs it: its secret may have to be read from
+ * (or first stored in) the database. A failed build is retried by the next request.
+ */
+function lazyAuth(deps: AdminDeps): () => Promise<OrganiserAuth> {
+  let building: Promise<OrganiserAuth> | undefined;
+  const onSignIn = async (userId: string) => {
+    const [who] = await deps.db
+      .select({ email: organisers.email })
+      .from(organisers)
+      .where(eq(organisers.id, userId));
+    if (who) await recordAudit(deps.db, { actor: who.email, action: 'sign-in', target: null });
+  };
+  return () => {
+    building ??= loadAuthSecret(deps.db, deps.authSecret)
+      .then((secret) =>
+        createOrganiserAuth({
+          db: deps.db,
+          secret,
+          publicUrl: deps.publicUrl,
+          onSignIn,
+        }),
+      )
+      .catch((error: unknown) => {
+        building = undefined;
+        throw error;
+      });
+    return building;
+  };
+}
+
+/** Adds `/api/auth/*` and `/api/admin/*` to `app`. */
+export function mountAdmin(app: Hono, deps: AdminDeps): void {
+  const auth = lazyAuth(deps);
+  const origin = (c: Context) => pageOrigin(c, deps.publicUrl, deps.trustProxy);
+
+  if (deps.signInLimiter) {
+    app.on(
+      'POST',
+      SIGN_IN_PATHS,
+      rateLimit(deps.signInLimiter, deps.clientAddress, SIGN_IN_REFUSAL),
+    );
+  }
+
+  app.on(
+    ['GET', 'POST'],
+    `${AUTH_BASE_PATH}/*`,
+    bodyLimit({
+      maxSize: JSON_BODY_MAX_BYTES,
+      onError: () => {
+        throw new ApiError(413, API_ERROR_CODES.payloadTooLarge, 'The body is too large.');
+      },
+    }),
+    async (c) => {
+      // better-auth's rate limit keys on this header; only the server decides its value.
+      const headers = withClientAddress(c, deps.clientAddress(c));
+      const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : undefined;
+      return (await auth()).handler(
+        new Request(c.req.url, { method: c.req.method, headers, body }),
+      );
+    },
+  );
+
+  const admin = new Hono<AdminEnv>();
+  // `Server-Timing: total;dur=…` on every answer: the server's own time (the bench reads it).
+  admin.use(timing({ crossOrigin: false }));
+  admin.use(sameOriginOnly(deps.publicUrl, deps.trustProxy));
+  const accountDeps = { db: deps.db, clock: deps.clock, origin };
+  admin.route('/', adminPublicRoutes(accountDeps));
+  admin.use(requireOrganiser(auth));
+  admin.route('/', adminPeopleRoutes(deps));
+  admin.route('/export', adminExportRoutes(deps));
+  admin.route('/', adminAccountRoutes(accountDeps));
+  app.route('/api/admin', admin);
+}
