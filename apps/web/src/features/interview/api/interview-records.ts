@@ -56,12 +56,21 @@ export async function storeTranscript(
   await post(ticket, 'transcript', body);
 }
 
-/** Stores the completion: completed_at, the whole transcript and the duration. */
+/**
+ * Stores the completion: completed_at, the whole transcript and the duration. An interview the
+ * platform's end-of-call report completed first is sealed (`409 interview_completed`): the goal
+ * is reached, so that is no failure.
+ */
 export async function storeInterviewCompletion(
   ticket: InterviewTicket,
   body: InterviewCompleteBody,
 ): Promise<void> {
-  await post(ticket, 'complete', body);
+  try {
+    await post(ticket, 'complete', body);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'interview_completed') return;
+    throw error;
+  }
 }
 
 /**

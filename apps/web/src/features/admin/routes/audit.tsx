@@ -1,0 +1,57 @@
+import type { AuditEntry } from '@vibe/contracts/admin';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button.tsx';
+import { adminApi, adminKeys } from '../api/admin-api.ts';
+import { formatTime, PageTitle } from '../components/admin-ui.tsx';
+import { adminCopy } from '../copy.ts';
+
+const copy = adminCopy.audit;
+
+/** Every organiser action that changed or exported data, newest first. */
+export function AuditScreen() {
+  const audit = useInfiniteQuery({
+    queryKey: adminKeys.audit,
+    queryFn: ({ pageParam }) => adminApi.audit(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const entries: AuditEntry[] = audit.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <PageTitle>{copy.title}</PageTitle>
+      <div className="overflow-x-auto rounded-xl border border-border">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-muted text-muted-foreground">
+            <tr>
+              {[copy.at, copy.actor, copy.action, copy.target].map((label) => (
+                <th key={label} scope="col" className="px-3 py-2 font-medium">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry, index) => (
+              <tr key={`${entry.at}-${index}`} className="border-t border-border">
+                <td className="px-3 py-2 whitespace-nowrap">{formatTime(entry.at)}</td>
+                <td className="px-3 py-2">{entry.actor}</td>
+                <td className="px-3 py-2">{entry.action}</td>
+                <td className="px-3 py-2 break-all">{entry.target ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {audit.hasNextPage ? (
+        <Button
+          className="mt-4"
+          variant="outline"
+          size="sm"
+          onClick={() => void audit.fetchNextPage()}
+        >
+          {copy.more}
+        </Button>
+      ) : null}
+    </>
+  );
+}

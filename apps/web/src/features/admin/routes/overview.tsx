@@ -1,0 +1,81 @@
+import { OVERVIEW_PERIODS, type OverviewPeriod } from '@vibe/contracts/admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ADMIN_REFRESH_MS, adminApi, adminKeys } from '../api/admin-api.ts';
+import { Card, formatDuration, PageTitle, SelectField } from '../components/admin-ui.tsx';
+import { SignupsChart } from '../components/signups-chart.tsx';
+import { adminCopy } from '../copy.ts';
+
+const copy = adminCopy.overview;
+
+const percent = (part: number, whole: number) =>
+  whole > 0 ? `${Math.round((part / whole) * 100)}%` : copy.noData;
+
+function Stat({ label, value, note }: { label: string; value: string | number; note?: string }) {
+  return (
+    <Card>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid={`stat-${label}`}>
+        {value}
+      </p>
+      {note ? <p className="mt-1 text-sm text-muted-foreground">{note}</p> : null}
+    </Card>
+  );
+}
+
+/** The funnel, its conversion rates, sign-ups per day and the median duration; refreshes itself. */
+export function OverviewScreen() {
+  const [period, setPeriod] = useState<OverviewPeriod>('30');
+  const overview = useQuery({
+    queryKey: adminKeys.overview(period),
+    queryFn: () => adminApi.overview(period),
+    refetchInterval: ADMIN_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+  const data = overview.data;
+  return (
+    <>
+      <PageTitle
+        actions={
+          <SelectField
+            label={copy.period}
+            value={period}
+            onChange={(event) => setPeriod(event.target.value as OverviewPeriod)}
+            className="min-w-40"
+          >
+            {OVERVIEW_PERIODS.map((p) => (
+              <option key={p} value={p}>
+                {copy.periods[p]}
+              </option>
+            ))}
+          </SelectField>
+        }
+      >
+        {copy.title}
+      </PageTitle>
+      {data ? (
+        <div className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Stat label={copy.signedUp} value={data.funnel.signedUp} />
+            <Stat
+              label={copy.started}
+              value={data.funnel.started}
+              note={`${percent(data.funnel.started, data.funnel.signedUp)} ${copy.ofSignups}`}
+            />
+            <Stat
+              label={copy.completed}
+              value={data.funnel.completed}
+              note={`${percent(data.funnel.completed, data.funnel.started)} ${copy.ofStarted}`}
+            />
+            <Stat label={copy.median} value={formatDuration(data.medianDurationSeconds)} />
+          </div>
+          <Card>
+            <SignupsChart perDay={data.perDay} />
+          </Card>
+        </div>
+      ) : overview.isError ? (
+        <p role="alert">{adminCopy.errors.generic}</p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { PERSON_STATUSES, type PersonStatus } from '@vibe/contracts/admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import {
+  ADMIN_REFRESH_MS,
+  adminApi,
+  adminKeys,
+  peopleSearch,
+  type PeopleQuery,
+} from '../api/admin-api.ts';
+import { Field, PageTitle, SelectField } from '../components/admin-ui.tsx';
+import { PeopleTable } from '../components/people-table.tsx';
+import { adminCopy } from '../copy.ts';
+
+const copy = adminCopy.people;
+
+/** Typing settles for this long before the search runs. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * People, newest first, a page at a time (the server's cursor keeps pages stable while people
+ * sign up); search, status filter, exports with the same filters; refreshes itself.
+ */
+export function PeopleScreen() {
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState<PeopleQuery>({ q: '', status: '' });
+  // The cursors of the pages before the current one; the last is the current page's.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors.at(-1) ?? null;
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery((current) => (current.q === typed ? current : { ...current, q: typed }));
+      setCursors([null]);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const people = useQuery({
+    queryKey: [...adminKeys.people, query, cursor],
+    queryFn: () => adminApi.people(query, cursor),
+    refetchInterval: ADMIN_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+
+  const exportHref = (file: string) => `/api/admin/export/${file}${peopleSearch(query)}`;
+
+  return (
+    <>
+      <PageTitle
+        actions={
+          <>
+            <a
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              href={exportHref('people.csv')}
+              download
+            >
+              {copy.exportPeople}
+            </a>
+            <a
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              href={exportHref('interviews.csv')}
+              download
+            >
+              {copy.exportInterviews}
+            </a>
+            <a
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+              href={exportHref('interviews.jsonl')}
+              download
+            >
+              {copy.exportJsonl}
+            </a>
+          </>
+        }
+      >
+        {copy.title}
+      </PageTitle>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <Field
+          label={copy.search}
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          className="w-full sm:w-72"
+        />
+        <SelectField
+          label={copy.status}
+          value={query.status}
+          onChange={(event) => {
+            setQuery({ ...query, status: event.target.value as PersonStatus | '' });
+            setCursors([null]);
+          }}
+        >
+          <option value="">{copy.anyStatus}</option>
+          {PERSON_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {copy.statuses[status]}
+            </option>
+          ))}
+        </SelectField>
+        <p className="text-xs text-muted-foreground sm:ml-auto">{copy.refreshing}</p>
+      </div>
+      {people.data ? <PeopleTable rows={people.data.items} /> : null}
+      {people.isError ? <p role="alert">{adminCopy.errors.generic}</p> : null}
+      <div className="mt-4 flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={cursors.length === 1}
+          onClick={() => setCursors([null])}
+        >
+          {copy.first}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!people.data?.nextCursor}
+          onClick={() => {
+            const next = people.data?.nextCursor;
+            if (next) setCursors([...cursors, next]);
+          }}
+        >
+          {copy.next}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { MeAnswer } from '@vibe/contracts/admin';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { AdminApiError, adminApi, adminKeys } from '../api/admin-api.ts';
+import { Card, formatDuration, formatTime, PageTitle } from '../components/admin-ui.tsx';
+import { DeletePersonDialog } from '../components/delete-person-dialog.tsx';
+import { TranscriptView } from '../components/transcript-view.tsx';
+import { adminCopy } from '../copy.ts';
+
+const copy = adminCopy.person;
+
+function Detail({ label, value }: { label: string; value: string | number | null }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{value ?? '—'}</dd>
+    </div>
+  );
+}
+
+/** One person: the record and every interview attempt, newest first, with its transcript. */
+export function PersonScreen({ me }: { me: MeAnswer }) {
+  const email = useParams().email ?? '';
+  const person = useQuery({
+    queryKey: adminKeys.person(email),
+    queryFn: () => adminApi.person(email),
+    retry: false,
+  });
+  const back = (
+    <Link to="/admin/people" className="text-sm text-primary underline-offset-4 hover:underline">
+      ← {copy.back}
+    </Link>
+  );
+  if (person.isError) {
+    const missing = person.error instanceof AdminApiError && person.error.status === 404;
+    return (
+      <>
+        {back}
+        <p role="alert" className="mt-4">
+          {missing ? copy.notFound : adminCopy.errors.generic}
+        </p>
+      </>
+    );
+  }
+  if (!person.data) return back;
+  const { record, interviews } = person.data;
+  return (
+    <>
+      {back}
+      <div className="mt-3">
+        <PageTitle
+          actions={me.role === 'owner' ? <DeletePersonDialog email={record.email} /> : null}
+        >
+          {record.email}
+        </PageTitle>
+      </div>
+      <Card className="mb-6">
+        <h2 className="mb-3 font-medium">{copy.record}</h2>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Detail label={copy.signedUp} value={formatTime(record.created_at)} />
+          <Detail label={copy.userAgent} value={record.user_agent} />
+          <Detail label={copy.referrer} value={record.referrer} />
+        </dl>
+      </Card>
+      <h2 className="mb-3 text-lg font-medium">{copy.attempts}</h2>
+      <div className="grid gap-4">
+        {interviews.map((attempt) => (
+          <Card key={attempt.id} aria-label={`${copy.started} ${formatTime(attempt.startedAt)}`}>
+            <dl className="mb-4 grid gap-3 sm:grid-cols-4">
+              <Detail label={copy.started} value={formatTime(attempt.startedAt)} />
+              <Detail label={copy.ended} value={formatTime(attempt.completedAt)} />
+              <Detail label={copy.duration} value={formatDuration(attempt.durationSeconds)} />
+              <Detail
+                label={copy.endedReason}
+                value={attempt.endedReason ?? adminCopy.people.statuses[attempt.status]}
+              />
+            </dl>
+            <TranscriptView entries={attempt.transcript} />
+          </Card>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { AdminApiError, adminApi, adminKeys } from '../api/admin-api.ts';
+import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
+import { adminCopy } from '../copy.ts';
+
+const copy = adminCopy.signIn;
+
+function messageFor(error: unknown, wrong: string): string {
+  if (error instanceof AdminApiError && error.status === 429) return copy.rateLimited;
+  if (error instanceof AdminApiError && (error.status === 401 || error.status === 400))
+    return wrong;
+  return adminCopy.errors.generic;
+}
+
+/** E-mail + password, then the TOTP code when the organiser turned two-factor on. */
+export function SignInScreen() {
+  const queryClient = useQueryClient();
+  const [needsCode, setNeedsCode] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const signedIn = () => queryClient.invalidateQueries({ queryKey: adminKeys.me });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError('');
+    try {
+      if (needsCode) {
+        await adminApi.verifyTotp(String(form.get('code') ?? ''));
+        await signedIn();
+      } else {
+        const answer = await adminApi.signIn({
+          email: String(form.get('email') ?? ''),
+          password: String(form.get('password') ?? ''),
+        });
+        if (answer?.twoFactorRedirect) setNeedsCode(true);
+        else await signedIn();
+      }
+    } catch (caught) {
+      setError(messageFor(caught, needsCode ? copy.wrongCode : copy.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthScreen title={copy.title} description={needsCode ? copy.totpHint : copy.description}>
+      <form className="grid gap-4" onSubmit={onSubmit}>
+        {needsCode ? (
+          <Field
+            key="code"
+            label={copy.totp}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            required
+            autoFocus
+          />
+        ) : (
+          <>
+            <Field
+              label={copy.email}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              autoFocus
+            />
+            <Field
+              label={copy.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </>
+        )}
+        <FormError>{error}</FormError>
+        <Button type="submit" disabled={busy}>
+          {needsCode ? copy.verify : copy.submit}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
+}
