@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './chromium.ts';
+import { E2E_ORGANISER } from './organiser.ts';
 
 // Whole-product browser tests: the real `npm start` server on embedded defaults (PGlite in a
 // fresh temporary DATA_DIR), driven in the system Chromium with fake media devices.
@@ -55,7 +56,11 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(port, { SIGNUP_RATE_LIMIT: '0' }),
+    server(port, {
+      SIGNUP_RATE_LIMIT: '0',
+      ADMIN_EMAIL: E2E_ORGANISER.email,
+      ADMIN_PASSWORD: E2E_ORGANISER.password,
+    }),
     server(strictPort, { SIGNUP_RATE_LIMIT: '1' }),
   ],
 });

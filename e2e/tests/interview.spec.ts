@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import type { InterviewAnswer, InterviewTicket } from '../../packages/contracts/src/api.ts';
 import { interviewScript } from '../../packages/local-platform/src/seed/interview-assistant.ts';
 import { chromiumPath } from '../chromium.ts';
+import { readAttempt, readPerson, signInAsOrganiser } from '../organiser.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
 import { toast, uniqueEmail } from './support.ts';
 
@@ -73,39 +74,25 @@ async function typeAnswer(page: Page, text: string) {
   await expect(transcriptOf(page).getByText(text)).toBeVisible();
 }
 
-/**
- * Reads an attempt through the start route without changing it: the start is stored again with
- * the values it already has (the time and call id of the route's first answer), and the route
- * answers `{record, interview}`. (The interview's own record, whether the page or the
- * platform's end-of-call report completed it last.)
- */
-async function readInterview(
-  request: APIRequestContext,
-  ticket: InterviewTicket,
-  started: InterviewAnswer,
-): Promise<InterviewAnswer> {
-  const answer = await request.post(`/api/interviews/${ticket.id}/start`, {
-    headers: { authorization: `Bearer ${ticket.token}` },
-    data: { started_at: started.interview.started_at, call_id: started.interview.call_id },
-  });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as InterviewAnswer;
-}
-
-/** The texts of an attempt's stored transcript. */
-async function storedTexts(
-  request: APIRequestContext,
-  ticket: InterviewTicket,
-  started: InterviewAnswer,
-): Promise<string[]> {
-  const { interview } = await readInterview(request, ticket, started);
-  return interview.transcript.map((entry) => entry.text);
-}
-
 async function answerOf(response: Promise<Response>): Promise<InterviewAnswer> {
   const done = await response;
   expect(done.status()).toBe(200);
   return (await done.json()) as InterviewAnswer;
+}
+
+/**
+ * Waits for the page's completion request: `200`, or `409 interview_completed` when the
+ * platform's end-of-call report completed (and sealed) the attempt first. Either way the
+ * page is done; what was stored is read through the dashboard's API.
+ */
+async function completionOf(response: Promise<Response>): Promise<void> {
+  const done = await response;
+  expect([200, 409]).toContain(done.status());
+  if (done.status() === 409) {
+    expect(((await done.json()) as { error: { code: string } }).error.code).toBe(
+      'interview_completed',
+    );
+  }
 }
 
 // The visitor is silent, except for one spoken answer: a tone after the assistant's greeting
@@ -127,11 +114,16 @@ test.use({
 
 test.describe('voice interview', () => {
   test.setTimeout(120_000);
+  test.beforeEach(async ({ request, baseURL }) => {
+    await signInAsOrganiser(request, baseURL!);
+  });
 
   test('a full interview: the assistant speaks and asks, typed answers, the assistant ends, the row is complete', async ({
     page,
+    request,
   }) => {
-    const { ticket, dialog, started } = await startInterview(page, uniqueEmail('full'));
+    const email = uniqueEmail('full');
+    const { ticket, dialog, started } = await startInterview(page, email);
     const completed = interviewResponse(page, ticket, 'complete');
 
     // The assistant's synthesized voice makes the indicator switch.
@@ -167,24 +159,31 @@ test.describe('voice interview', () => {
     ).toBeVisible();
     await expect(dialog).toBeHidden({ timeout: 5_000 });
 
-    const { record, interview } = await answerOf(completed);
+    await completionOf(completed);
+    const { record, interviews } = await readPerson(request, email);
     expect(record.interview_completed).toBe(true);
     expect(record.interview_started_at).not.toBeNull();
     expect(record.interview_completed_at).not.toBeNull();
     expect(record.interview_duration_seconds).toBeGreaterThan(0);
-    const roles = new Set(record.transcript.map((entry) => entry.role));
+    expect(interviews.map((attempt) => [attempt.id, attempt.status])).toEqual([
+      [ticket.id, 'completed'],
+    ]);
+    const { transcript } = interviews[0]!;
+    const roles = new Set(transcript.map((entry) => entry.role));
     expect(roles).toEqual(new Set(['user', 'assistant']));
-    const texts = record.transcript.map((entry) => entry.text);
+    const texts = transcript.map((entry) => entry.text);
     for (const answer of TYPED_ANSWERS) expect(texts).toContain(answer);
     expect(texts.some((text) => text.includes('spoken answer'))).toBe(true);
     // Typed answers are stored once, not again as an echo.
     expect(texts.filter((text) => text === TYPED_ANSWERS[0])).toHaveLength(1);
-    expect(interview.id).toBe(ticket.id);
-    expect(interview.completed).toBe(true);
   });
 
-  test('"End Interview" mid-call stops the call and completes the interview', async ({ page }) => {
-    const { ticket, dialog } = await startInterview(page, uniqueEmail('end'));
+  test('"End Interview" mid-call stops the call and completes the interview', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('end');
+    const { ticket, dialog } = await startInterview(page, email);
     const completed = interviewResponse(page, ticket, 'complete');
     await typeAnswer(page, TYPED_ANSWERS[0]!);
     await dialog.getByRole('button', { name: 'End Interview' }).click();
@@ -192,21 +191,25 @@ test.describe('voice interview', () => {
     await expect(toast(page, 'Interview Complete!')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'End Interview' })).toBeHidden();
     await expect(dialog).toBeHidden({ timeout: 5_000 });
-    const { record } = await answerOf(completed);
-    expect(record.interview_completed).toBe(true);
-    expect(record.transcript.map((entry) => entry.text)).toContain(TYPED_ANSWERS[0]);
+    await completionOf(completed);
+    const attempt = await readAttempt(request, email, ticket.id);
+    expect(attempt.status).toBe('completed');
+    expect(attempt.transcript.map((entry) => entry.text)).toContain(TYPED_ANSWERS[0]);
   });
 
   test('closing the dialog mid-call (Escape) stops the call and keeps what was said', async ({
     page,
+    request,
   }) => {
-    const { ticket, dialog } = await startInterview(page, uniqueEmail('close'));
+    const email = uniqueEmail('close');
+    const { ticket, dialog } = await startInterview(page, email);
     const completed = interviewResponse(page, ticket, 'complete');
     await typeAnswer(page, TYPED_ANSWERS[0]!);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    const { record } = await answerOf(completed);
-    expect(record.transcript.map((entry) => entry.text)).toContain(TYPED_ANSWERS[0]);
+    await completionOf(completed);
+    const attempt = await readAttempt(request, email, ticket.id);
+    expect(attempt.transcript.map((entry) => entry.text)).toContain(TYPED_ANSWERS[0]);
     // The landing page is usable again.
     await expect(page.getByRole('heading', { name: 'Vibe coding, together.' })).toBeVisible();
   });
@@ -252,13 +255,14 @@ test.describe('voice interview', () => {
   });
 
   test('closing the tab mid-call keeps the transcript so far', async ({ page, request }) => {
-    const { ticket, started } = await startInterview(page, uniqueEmail('tab'));
-    const startAnswer = await answerOf(started);
+    const email = uniqueEmail('tab');
+    const { ticket, started } = await startInterview(page, email);
+    await answerOf(started);
     await typeAnswer(page, TYPED_ANSWERS[0]!);
     // No time for the debounced save: the page goes now, the keepalive request carries it.
     await page.close({ runBeforeUnload: true });
     await expect
-      .poll(() => storedTexts(request, ticket, startAnswer), { timeout: 10_000 })
+      .poll(() => attemptTexts(request, email, ticket.id), { timeout: 10_000 })
       .toContain(TYPED_ANSWERS[0]);
   });
 
@@ -269,11 +273,11 @@ test.describe('voice interview', () => {
     const email = uniqueEmail('again');
     const first = await context.newPage();
     const one = await startInterview(first, email);
-    const firstStart = await answerOf(one.started);
+    await answerOf(one.started);
     await typeAnswer(first, TYPED_ANSWERS[0]!);
     await first.close({ runBeforeUnload: true });
     await expect
-      .poll(() => storedTexts(request, one.ticket, firstStart), { timeout: 10_000 })
+      .poll(() => attemptTexts(request, email, one.ticket.id), { timeout: 10_000 })
       .toContain(TYPED_ANSWERS[0]);
 
     const second = await context.newPage();
@@ -283,15 +287,25 @@ test.describe('voice interview', () => {
     const completed = interviewResponse(second, two.ticket, 'complete');
     await typeAnswer(second, TYPED_ANSWERS[1]!);
     await two.dialog.getByRole('button', { name: 'End Interview' }).click();
-    const { record, interview } = await answerOf(completed);
-    expect(interview.id).toBe(two.ticket.id);
-    const texts = interview.transcript.map((entry) => entry.text);
-    expect(texts).toContain(TYPED_ANSWERS[1]);
-    expect(texts).not.toContain(TYPED_ANSWERS[0]);
-    // The onboarding row mirrors the latest attempt; the first attempt keeps its transcript.
-    expect(record.transcript.map((entry) => entry.text)).toContain(TYPED_ANSWERS[1]);
-    const firstTexts = await storedTexts(request, one.ticket, firstStart);
+    await completionOf(completed);
+    // Newest first: the record mirrors the second attempt, and each keeps its own transcript.
+    const { interviews } = await readPerson(request, email);
+    expect(interviews.map((attempt) => attempt.id)).toEqual([two.ticket.id, one.ticket.id]);
+    const [secondTexts, firstTexts] = interviews.map((attempt) =>
+      attempt.transcript.map((entry) => entry.text),
+    );
+    expect(secondTexts).toContain(TYPED_ANSWERS[1]);
+    expect(secondTexts).not.toContain(TYPED_ANSWERS[0]);
     expect(firstTexts).toContain(TYPED_ANSWERS[0]);
     expect(firstTexts).not.toContain(TYPED_ANSWERS[1]);
   });
 });
+
+/** The texts of one attempt's stored transcript. */
+async function attemptTexts(
+  request: Parameters<typeof readAttempt>[0],
+  email: string,
+  id: string,
+): Promise<string[]> {
+  return (await readAttempt(request, email, id)).transcript.map((entry) => entry.text);
+}

@@ -1,0 +1,189 @@
+import { parse } from 'csv-parse/sync';
+import { readFile } from 'node:fs/promises';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { startAdminServer, type AdminServer } from './admin-server.ts';
+import { uniqueEmail } from './support.ts';
+
+// The organisers' dashboard, as a new organiser meets it: first-run setup with the printed code,
+// sign-ups and an interview arriving, the transcript, an export, an erasure, and a viewer.
+test.describe.configure({ mode: 'serial' });
+
+const OWNER = { email: 'owner@example.com', password: 'owner password 123' };
+const VIEWER_PASSWORD = 'viewer password 123';
+const XSS = '<img src=x onerror=alert(1)>';
+
+let server: AdminServer;
+let api: APIRequestContext;
+let owner: BrowserContext;
+let ownerPage: Page;
+
+async function signUpAndInterview(email: string, finish: boolean) {
+  const signup = await api.post('/api/onboarding', { data: { email, user_agent: 'e2e-agent' } });
+  expect(signup.status()).toBe(201);
+  const { interview } = (await signup.json()) as { interview: { id: string; token: string } };
+  if (!finish) return;
+  const auth = { authorization: `Bearer ${interview.token}` };
+  const now = Date.now();
+  await api.post(`/api/interviews/${interview.id}/start`, {
+    headers: auth,
+    data: { started_at: new Date(now - 90_000).toISOString() },
+  });
+  const complete = await api.post(`/api/interviews/${interview.id}/complete`, {
+    headers: auth,
+    data: {
+      completed_at: new Date(now).toISOString(),
+      duration_seconds: 90,
+      transcript: [
+        {
+          role: 'assistant',
+          text: 'What are you building?',
+          timestamp: new Date(now - 80_000).toISOString(),
+        },
+        { role: 'user', text: `A parser. ${XSS}`, timestamp: new Date(now - 70_000).toISOString() },
+      ],
+    },
+  });
+  expect(complete.status()).toBe(200);
+}
+
+const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
+
+async function newContext(browser: Browser) {
+  return browser.newContext({ baseURL: server.url, acceptDownloads: true });
+}
+
+test.beforeAll(async ({ browser }) => {
+  // The server of its own starts from scratch (migrations on a fresh database).
+  test.setTimeout(180_000);
+  const port = Number(process.env.E2E_PORT ?? 18080) + 2;
+  server = await startAdminServer(port);
+  api = await playwrightRequest.newContext({ baseURL: server.url });
+  owner = await newContext(browser);
+  ownerPage = await owner.newPage();
+  ownerPage.on('dialog', () => {
+    throw new Error('a script ran: visitor text was treated as HTML');
+  });
+});
+
+test.afterAll(async () => {
+  await owner?.close();
+  await api?.dispose();
+  await server?.stop();
+});
+
+test('first run: the setup code creates the owner, who lands on the overview', async () => {
+  await ownerPage.goto('/admin');
+  await expect(ownerPage).toHaveURL(/\/admin\/sign-in$/);
+  await expect(ownerPage.getByRole('heading', { name: 'Set up the dashboard' })).toBeVisible();
+  await ownerPage.getByLabel('Setup code').fill('WRONG-CODE-0000');
+  await ownerPage.getByLabel('Your e-mail').fill(OWNER.email);
+  await ownerPage.getByLabel('Password (at least 10 characters)').fill(OWNER.password);
+  await ownerPage.getByRole('button', { name: 'Create owner account' }).click();
+  await expect(ownerPage.getByRole('alert')).toContainText('not the one the server printed');
+  await ownerPage.getByLabel('Setup code').fill(server.setupCode);
+  await ownerPage.getByRole('button', { name: 'Create owner account' }).click();
+  await expect(ownerPage.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(ownerPage).toHaveURL(/\/admin$/);
+});
+
+test('a signed-out visit goes to sign-in, and signing in opens the dashboard', async ({
+  browser,
+}) => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/admin/people');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(OWNER.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'People' })).toBeVisible();
+  await context.close();
+});
+
+test('the counts change by themselves after two sign-ups and one finished interview', async () => {
+  await ownerPage.goto('/admin');
+  await expect(stat(ownerPage, 'Signed up')).toHaveText('0');
+  await signUpAndInterview(uniqueEmail('plain'), false);
+  await signUpAndInterview('ada@example.com', true);
+  await expect(stat(ownerPage, 'Signed up')).toHaveText('2', { timeout: 15_000 });
+  await expect(stat(ownerPage, 'Interview started')).toHaveText('1');
+  await expect(stat(ownerPage, 'Interview completed')).toHaveText('1');
+  await expect(stat(ownerPage, 'Median interview duration')).toHaveText('1:30');
+});
+
+test('a transcript opens as a conversation, and markup in it is shown as text', async () => {
+  await ownerPage.getByRole('link', { name: 'People', exact: true }).click();
+  await ownerPage.getByRole('link', { name: 'ada@example.com' }).click();
+  await expect(ownerPage.getByRole('heading', { name: 'ada@example.com' })).toBeVisible();
+  await expect(ownerPage.getByText('What are you building?')).toBeVisible();
+  await expect(ownerPage.getByText(`A parser. ${XSS}`)).toBeVisible();
+  await expect(ownerPage.locator('main img')).toHaveCount(0);
+});
+
+test('the people export downloads a CSV that parses with every person', async () => {
+  await ownerPage.getByRole('link', { name: 'People', exact: true }).click();
+  const downloading = ownerPage.waitForEvent('download');
+  await ownerPage.getByRole('link', { name: 'Export interviews (CSV)' }).click();
+  const download = await downloading;
+  const rows = parse(await readFile(await download.path(), 'utf8'), { columns: true }) as Record<
+    string,
+    string
+  >[];
+  expect(rows).toHaveLength(2);
+  const ada = rows.find((row) => row.email === 'ada@example.com');
+  expect(ada?.status).toBe('completed');
+  expect(ada?.transcript).toContain(`user: A parser. ${XSS}`);
+});
+
+test('a viewer invited by the owner can read but not delete', async ({ browser }) => {
+  await ownerPage.getByRole('link', { name: 'Account', exact: true }).click();
+  await ownerPage.getByLabel('E-mail to invite').fill('viewer@example.com');
+  await ownerPage.getByRole('button', { name: 'Create invitation link' }).click();
+  const link = await ownerPage.getByLabel(/One-time link/).inputValue();
+  expect(link).toContain('/admin/invite#');
+
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByLabel('Password (at least 10 characters)').fill(VIEWER_PASSWORD);
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await page.goto('/admin/people/ada%40example.com');
+  await expect(page.getByText('What are you building?')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete person' })).toHaveCount(0);
+  // Not even the API lets a viewer delete.
+  const refused = await page.request.delete('/api/admin/people/ada%40example.com', {
+    headers: { origin: server.url },
+  });
+  expect(refused.status()).toBe(403);
+  await context.close();
+});
+
+test('deleting a person after confirmation removes them everywhere', async () => {
+  await ownerPage.goto('/admin/people/ada%40example.com');
+  await ownerPage.getByRole('button', { name: 'Delete person' }).click();
+  const dialog = ownerPage.getByRole('dialog', { name: 'Delete this person?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(ownerPage).toHaveURL(/\/admin\/people$/);
+  await expect(ownerPage.getByRole('link', { name: 'ada@example.com' })).toHaveCount(0);
+  await ownerPage.getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(stat(ownerPage, 'Signed up')).toHaveText('1');
+  await expect(stat(ownerPage, 'Interview completed')).toHaveText('0');
+  await ownerPage.goto('/admin/people/ada%40example.com');
+  await expect(ownerPage.getByRole('alert')).toHaveText('No person with this e-mail address.');
+  await ownerPage.goto('/admin/audit');
+  await expect(ownerPage.getByRole('cell', { name: 'delete' })).toBeVisible();
+});
