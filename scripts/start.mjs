@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds what is not built yet (the web app), then runs the server, passing signals
-// on and exiting with its exit code. Plain JavaScript so it runs before anything is compiled.
+// `npm start`: builds what is not built yet or stale (the web app, the server's JavaScript), then
+// runs the built server with plain Node (no TypeScript loader), passing signals on and exiting
+// with its exit code. Plain JavaScript so it runs before anything is compiled.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -15,19 +16,41 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const webIndex = join(root, 'apps/web/dist/index.html');
-const webNotFound = join(root, 'apps/web/dist/404.html');
-// Everything the web build reads: its own sources and the workspace packages it bundles.
-const webInputs = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/scripts',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/package.json',
-  'packages/contracts/src',
-  'packages/voice-sdk/src',
-].map((path) => join(root, path));
+/**
+ * What `npm start` builds: each output, and everything its build reads (sources and the
+ * workspace packages it bundles). A build runs when an output is missing or an input is newer.
+ */
+const builds = [
+  {
+    name: 'the web app',
+    outputs: ['apps/web/dist/index.html', 'apps/web/dist/404.html'],
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/scripts',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      'packages/contracts/src',
+      'packages/voice-sdk/src',
+    ],
+    workspace: '@vibe/web',
+  },
+  {
+    name: 'the server',
+    outputs: ['apps/server/dist/main.js'],
+    inputs: [
+      'apps/server/src',
+      'apps/server/scripts',
+      'apps/server/package.json',
+      'packages/contracts/src',
+      'packages/local-platform/src',
+      'packages/voice-sdk/src',
+      'package-lock.json',
+    ],
+    workspace: '@vibe/server',
+  },
+];
 
 /** Newest modification time under `path` (0 when it does not exist). */
 function newestMtime(path) {
@@ -42,15 +65,16 @@ function newestMtime(path) {
   return newest;
 }
 
-function webBuildReason() {
-  if (!existsSync(webIndex)) return 'apps/web/dist is missing';
-  if (!existsSync(webNotFound)) return 'apps/web/dist/404.html is missing';
-  const built = statSync(webIndex).mtimeMs;
-  const changed = webInputs.find((input) => newestMtime(input) > built);
-  return changed ? `${changed.slice(root.length + 1)} changed since the last build` : null;
+/** Why `build` must run now, or null when its outputs are up to date. */
+function buildReason(build) {
+  const missing = build.outputs.find((output) => !existsSync(join(root, output)));
+  if (missing) return `${missing} is missing`;
+  const built = Math.min(...build.outputs.map((output) => statSync(join(root, output)).mtimeMs));
+  const changed = build.inputs.find((input) => newestMtime(join(root, input)) > built);
+  return changed ? `${changed} changed since the last build` : null;
 }
 
-if (!existsSync(join(root, 'node_modules/tsx'))) {
+if (!existsSync(join(root, 'node_modules/esbuild'))) {
   console.error('Dependencies are missing: run `npm install` first.');
   process.exit(1);
 }
@@ -58,7 +82,7 @@ if (!existsSync(join(root, 'node_modules/tsx'))) {
 // Several servers may start at once (the browser tests start two): one builds, the others
 // wait for it and then find the build fresh. The lock is a folder (mkdir is atomic) holding
 // the builder's pid, so a lock left by a killed build is recognised and taken over.
-const lockDir = join(root, 'node_modules/.cache/vibe-web-build.lock');
+const lockDir = join(root, 'node_modules/.cache/vibe-build.lock');
 
 function tryLock() {
   mkdirSync(dirname(lockDir), { recursive: true });
@@ -91,38 +115,40 @@ function isAlive(pid) {
   }
 }
 
-function buildWebApp(reason) {
-  console.log(`Building the web app (${reason})…`);
+function runBuild(build, reason) {
+  console.log(`Building ${build.name} (${reason})…`);
   const started = Date.now();
-  const build = spawnSync('npm', ['run', 'build', '-w', '@vibe/web'], {
+  const run = spawnSync('npm', ['run', 'build', '-w', build.workspace], {
     cwd: root,
     stdio: 'inherit',
   });
-  if (build.status !== 0) {
-    console.error('The web app did not build; see the output above.');
-    process.exit(build.status ?? 1);
+  if (run.status !== 0) {
+    console.error(`${build.name} did not build; see the output above.`);
+    process.exit(run.status ?? 1);
   }
-  console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Built ${build.name} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
+const stale = () => builds.filter((build) => buildReason(build) !== null);
 let waited = false;
 for (;;) {
-  const reason = webBuildReason();
-  if (!reason) {
-    console.log(waited ? 'Web app built by another start.' : 'Web app is up to date.');
+  if (stale().length === 0) {
+    console.log(waited ? 'Built by another start.' : 'Web app and server are up to date.');
     break;
   }
   if (tryLock()) {
     try {
-      // Re-check: another start may have finished the build just before we took the lock.
-      const stillNeeded = webBuildReason();
-      if (stillNeeded) buildWebApp(stillNeeded);
+      // Re-check each: another start may have finished a build just before we took the lock.
+      for (const build of builds) {
+        const reason = buildReason(build);
+        if (reason) runBuild(build, reason);
+      }
     } finally {
       rmSync(lockDir, { recursive: true, force: true });
     }
     break;
   }
-  if (!waited) console.log('Another start is building the web app; waiting for it…');
+  if (!waited) console.log('Another start is building; waiting for it…');
   waited = true;
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
@@ -131,7 +157,8 @@ for (;;) {
 // not twice (which it would read as "exit now").
 // The IPC channel ties the server to this process: if this one is killed outright (SIGKILL, as
 // test runners do to their web servers), the channel closes and the server shuts down too.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// Source maps turn the built file's stack traces back into the TypeScript sources' lines.
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   detached: true,
