@@ -42,6 +42,30 @@ describe('body validation', () => {
     expect(openapi.validate('POST /tool', { type: 'function', ...extras })).toEqual([]);
   });
 
+  it('updates a tool by its type: an apiRequest tool refuses `async`, a function tool takes it', () => {
+    const update = (body: object) => openapi.validate('PATCH /tool/{id}', body);
+    expect(update({ type: 'apiRequest', url: 'https://example.com/v2' })).toEqual([]);
+    expect(update({ type: 'apiRequest', url: 'https://example.com/v2', async: true })).toEqual([
+      'property async should not exist',
+    ]);
+    expect(update({ type: 'transferCall', server: { url: 'https://example.com' } })).toEqual([
+      'property server should not exist',
+    ]);
+    expect(update({ type: 'function', async: true })).toEqual([]);
+    expect(update({ type: 'apiRequest', timeoutSeconds: 0 })).toEqual([
+      'timeoutSeconds must not be less than 1',
+    ]);
+  });
+
+  it('takes a tool update without its type when some tool type would take it', () => {
+    // Without `type` the stored tool's kind applies, which the body alone does not name.
+    const update = (body: object) => openapi.validate('PATCH /tool/{id}', body);
+    expect(update({ messages: [] })).toEqual([]);
+    expect(update({ async: true })).toEqual([]);
+    expect(update({ messages: 'none' })).toEqual(['messages must be an array']);
+    expect(update({ type: 'teleport' })[0]).toMatch(/^type must be one of the following values/);
+  });
+
   it('lets the platform choose a free number: a `vapi` number takes no `number`', () => {
     expect(openapi.validate('POST /phone-number', { provider: 'vapi', name: 'Main' })).toEqual([]);
     expect(

@@ -95,10 +95,14 @@ function unionCheck(ajv: Ajv2020, union: TaggedUnion): Check {
     check: plainCheck(ajv.compile({ $ref: `platform${b.ref}` })),
   }));
   const allowed = [...new Set(union.branches.flatMap((b) => b.values))];
+  // Update bodies (`UpdateToolDTO`) may leave the tag out: the stored resource's kind applies,
+  // which the body alone cannot tell, so such a body passes when some kind would take it.
+  const tagOptional = union.branches.every((b) => !b.tagRequired);
   return (body) => {
     const tag = body[union.tag];
     const branch = branches.find((b) => b.values.includes(tag));
     if (branch) return branch.check(body);
+    if (tag === undefined && tagOptional) return closestFit(branches, body);
     return tag === undefined
       ? [
           `${union.tag} should not be empty`,
@@ -106,6 +110,20 @@ function unionCheck(ajv: Ajv2020, union: TaggedUnion): Check {
         ]
       : [`${union.tag} must be one of the following values: ${allowed.join(', ')}`];
   };
+}
+
+/** No problems when some branch takes the body; else the problems of the nearest branch. */
+function closestFit(
+  branches: readonly { check: Check }[],
+  body: Record<string, unknown>,
+): string[] {
+  let nearest: string[] | null = null;
+  for (const branch of branches) {
+    const problems = branch.check(body);
+    if (problems.length === 0) return [];
+    if (!nearest || problems.length < nearest.length) nearest = problems;
+  }
+  return nearest ?? [];
 }
 
 /**

@@ -4,6 +4,11 @@ export interface UnionBranch {
   ref: string;
   /** The tag is a required property of the member itself (not only of an `allOf` part). */
   direct: boolean;
+  /**
+   * The member requires the tag (itself or in an `allOf` part). The provider's update bodies
+   * (`Update*ToolDTO`) do not: a PATCH may leave the tag out and mean the stored kind.
+   */
+  tagRequired: boolean;
 }
 
 /** A body schema that is a union told apart by one property (`type`, `provider`). */
@@ -32,7 +37,12 @@ export function taggedUnionOf(document: Schema, schema: unknown): TaggedUnion | 
       const member = ref ? resolve(document, branch) : null;
       const values = tagValues(document, member, tag);
       if (!ref || !values) break;
-      branches.push({ values, ref, direct: isDirect(member, tag) });
+      branches.push({
+        values,
+        ref,
+        direct: isDirect(member, tag),
+        tagRequired: requiresTag(document, member, tag),
+      });
     }
     if (branches.length === oneOf.length) return { tag, branches };
   }
@@ -43,6 +53,14 @@ function isDirect(member: Schema | null, tag: string): boolean {
   const properties = member?.properties as Record<string, unknown> | undefined;
   const required = member?.required;
   return Boolean(properties?.[tag]) && Array.isArray(required) && required.includes(tag);
+}
+
+function requiresTag(document: Schema, schema: Schema | null, tag: string, depth = 0): boolean {
+  if (!schema || depth > 10) return false;
+  if (Array.isArray(schema.required) && schema.required.includes(tag)) return true;
+  return ((schema.allOf as Schema[] | undefined) ?? []).some((part) =>
+    requiresTag(document, resolve(document, part), tag, depth + 1),
+  );
 }
 
 function tagValues(document: Schema, schema: Schema | null, tag: string): unknown[] | null {

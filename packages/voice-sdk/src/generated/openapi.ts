@@ -2355,11 +2355,34 @@ export interface components {
       | components['schemas']['CreateGoHighLevelCalendarEventCreateToolDTO']
       | components['schemas']['CreateGoHighLevelContactCreateToolDTO']
       | components['schemas']['CreateGoHighLevelContactGetToolDTO'];
-    /** @description Partial update: any field of the tool's type; `type` may be sent but never changes the tool's kind. */
-    UpdateToolDTO: {
-      type?: components['schemas']['ToolType'];
-      async?: boolean;
-      server?: components['schemas']['Server'];
+    /** @description Partial update, by the tool's `type`: each kind takes only its own fields, and apiRequest, transferCall and query tools take no `server` or `async`. `type` may be sent (the official clients send it) but never changes the tool's kind; a body without it is read as an update of the stored tool's kind. */
+    UpdateToolDTO:
+      | components['schemas']['UpdateApiRequestToolDTO']
+      | components['schemas']['UpdateDtmfToolDTO']
+      | components['schemas']['UpdateEndCallToolDTO']
+      | components['schemas']['UpdateFunctionToolDTO']
+      | components['schemas']['UpdateGhlToolDTO']
+      | components['schemas']['UpdateMakeToolDTO']
+      | components['schemas']['UpdateTransferCallToolDTO']
+      | components['schemas']['UpdateOutputToolDTO']
+      | components['schemas']['UpdateBashToolDTO']
+      | components['schemas']['UpdateComputerToolDTO']
+      | components['schemas']['UpdateTextEditorToolDTO']
+      | components['schemas']['UpdateQueryToolDTO']
+      | components['schemas']['UpdateGoogleCalendarCreateEventToolDTO']
+      | components['schemas']['UpdateGoogleSheetsRowAppendToolDTO']
+      | components['schemas']['UpdateGoogleCalendarCheckAvailabilityToolDTO']
+      | components['schemas']['UpdateSlackSendMessageToolDTO']
+      | components['schemas']['UpdateSmsToolDTO']
+      | components['schemas']['UpdateMcpToolDTO']
+      | components['schemas']['UpdateGoHighLevelCalendarAvailabilityToolDTO']
+      | components['schemas']['UpdateGoHighLevelCalendarEventCreateToolDTO']
+      | components['schemas']['UpdateGoHighLevelContactCreateToolDTO']
+      | components['schemas']['UpdateGoHighLevelContactGetToolDTO'];
+    /** @description Changes an apiRequest tool; it takes no `server` or `async`. */
+    UpdateApiRequestToolDTO: {
+      /** @constant */
+      type?: 'apiRequest';
       /** @enum {string} */
       method?: 'POST' | 'GET';
       url?: string;
@@ -2370,15 +2393,118 @@ export interface components {
       headers?: components['schemas']['JsonSchema'];
       backoffPlan?: components['schemas']['BackoffPlan'];
       variableExtractionPlan?: components['schemas']['VariableExtractionPlan'];
-      metadata?: {
-        [key: string]: unknown;
-      };
+    } & components['schemas']['ToolCommon'];
+    UpdateFunctionToolDTO: {
+      /** @constant */
+      type?: 'function';
+      async?: boolean;
+      server?: components['schemas']['Server'];
+    } & components['schemas']['ToolCommon'];
+    UpdateGhlToolDTO: {
+      /** @constant */
+      type?: 'ghl';
+      metadata?: components['schemas']['GhlToolMetadata'];
+    } & components['schemas']['ToolCommon'];
+    UpdateMakeToolDTO: {
+      /** @constant */
+      type?: 'make';
+      metadata?: components['schemas']['MakeToolMetadata'];
+    } & components['schemas']['ToolCommon'];
+    /** @description Changes a transferCall tool; it takes no `server` or `async`. */
+    UpdateTransferCallToolDTO: {
+      /** @constant */
+      type?: 'transferCall';
       destinations?: components['schemas']['TransferDestination'][];
-      subType?: string;
+    } & components['schemas']['ToolCommon'];
+    UpdateBashToolDTO: {
+      /** @constant */
+      type?: 'bash';
+      /** @constant */
+      subType?: 'bash_20241022';
+      /** @constant */
+      name?: 'bash';
+      server?: components['schemas']['Server'];
+    } & components['schemas']['ToolCommon'];
+    UpdateComputerToolDTO: {
+      /** @constant */
+      type?: 'computer';
+      /** @constant */
+      subType?: 'computer_20241022';
+      /** @constant */
+      name?: 'computer';
+      server?: components['schemas']['Server'];
       displayWidthPx?: number;
       displayHeightPx?: number;
       displayNumber?: number;
+    } & components['schemas']['ToolCommon'];
+    UpdateTextEditorToolDTO: {
+      /** @constant */
+      type?: 'textEditor';
+      /** @constant */
+      subType?: 'text_editor_20241022';
+      /** @constant */
+      name?: 'str_replace_editor';
+      server?: components['schemas']['Server'];
+    } & components['schemas']['ToolCommon'];
+    /** @description Changes a query tool; it takes no `server` or `async`. */
+    UpdateQueryToolDTO: {
+      /** @constant */
+      type?: 'query';
       knowledgeBases?: components['schemas']['KnowledgeBaseFiles'][];
+    } & components['schemas']['ToolCommon'];
+    UpdateMcpToolDTO: {
+      /** @constant */
+      type?: 'mcp';
+      server?: components['schemas']['Server'];
+      metadata?: components['schemas']['McpToolMetadata'];
+    } & components['schemas']['ToolCommon'];
+    UpdateDtmfToolDTO: {
+      /** @constant */
+      type?: 'dtmf';
+    } & components['schemas']['ToolCommon'];
+    UpdateEndCallToolDTO: {
+      /** @constant */
+      type?: 'endCall';
+    } & components['schemas']['ToolCommon'];
+    UpdateOutputToolDTO: {
+      /** @constant */
+      type?: 'output';
+    } & components['schemas']['ToolCommon'];
+    UpdateGoogleCalendarCreateEventToolDTO: {
+      /** @constant */
+      type?: 'google.calendar.event.create';
+    } & components['schemas']['ToolCommon'];
+    UpdateGoogleSheetsRowAppendToolDTO: {
+      /** @constant */
+      type?: 'google.sheets.row.append';
+    } & components['schemas']['ToolCommon'];
+    UpdateGoogleCalendarCheckAvailabilityToolDTO: {
+      /** @constant */
+      type?: 'google.calendar.availability.check';
+    } & components['schemas']['ToolCommon'];
+    UpdateSlackSendMessageToolDTO: {
+      /** @constant */
+      type?: 'slack.message.send';
+    } & components['schemas']['ToolCommon'];
+    UpdateSmsToolDTO: {
+      /** @constant */
+      type?: 'sms';
+    } & components['schemas']['ToolCommon'];
+    UpdateGoHighLevelCalendarAvailabilityToolDTO: {
+      /** @constant */
+      type?: 'gohighlevel.calendar.availability.check';
+    } & components['schemas']['ToolCommon'];
+    UpdateGoHighLevelCalendarEventCreateToolDTO: {
+      /** @constant */
+      type?: 'gohighlevel.calendar.event.create';
+    } & components['schemas']['ToolCommon'];
+    UpdateGoHighLevelContactCreateToolDTO: {
+      /** @constant */
+      type?: 'gohighlevel.contact.create';
+    } & components['schemas']['ToolCommon'];
+    UpdateGoHighLevelContactGetToolDTO: {
+      /** @constant */
+      type?: 'gohighlevel.contact.get';
     } & components['schemas']['ToolCommon'];
     Tool: components['schemas']['ResourceMeta'] & components['schemas']['CreateToolDTO'];
     CreateFileDTO: {
@@ -3694,19 +3820,21 @@ export interface components {
     CreateGhlToolDTO: {
       /** @constant */
       type: 'ghl';
-      metadata: {
-        workflowId?: string;
-        locationId?: string;
-      };
+      metadata: components['schemas']['GhlToolMetadata'];
     } & components['schemas']['ToolCommon'];
+    GhlToolMetadata: {
+      workflowId?: string;
+      locationId?: string;
+    };
     CreateMakeToolDTO: {
       /** @constant */
       type: 'make';
-      metadata: {
-        scenarioId?: number;
-        triggerHookId?: number;
-      };
+      metadata: components['schemas']['MakeToolMetadata'];
     } & components['schemas']['ToolCommon'];
+    MakeToolMetadata: {
+      scenarioId?: number;
+      triggerHookId?: number;
+    };
     CreateOutputToolDTO: {
       /** @constant */
       type: 'output';
@@ -3773,11 +3901,12 @@ export interface components {
       /** @constant */
       type: 'mcp';
       server?: components['schemas']['Server'];
-      metadata?: {
-        /** @enum {string} */
-        protocol?: 'sse' | 'shttp';
-      };
+      metadata?: components['schemas']['McpToolMetadata'];
     } & components['schemas']['ToolCommon'];
+    McpToolMetadata: {
+      /** @enum {string} */
+      protocol?: 'sse' | 'shttp';
+    };
     CreateGoHighLevelCalendarAvailabilityToolDTO: {
       /** @constant */
       type: 'gohighlevel.calendar.availability.check';

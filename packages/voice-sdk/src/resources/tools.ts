@@ -30,7 +30,14 @@ export class Tools extends APIResource {
     return this._client.get(path`/tool/${id}`, options);
   }
 
-  /** Updates a tool; its type never changes (`PATCH /tool/{id}`). */
+  /**
+   * Updates a tool (`PATCH /tool/{id}`). The body takes the fields of the tool's own `type`
+   * only, as at the provider: apiRequest, transferCall and query tools take no `server` or
+   * `async`. Naming the `type` lets the compiler check that; it never changes the tool's kind.
+   *
+   * @example
+   * await client.tools.update(toolId, { type: 'apiRequest', url: 'https://example.com/v2' });
+   */
   update(id: string, body: UpdateTool, options?: RequestOptions): APIPromise<Tool> {
     return this._client.patch(path`/tool/${id}`, { body, ...options });
   }
@@ -45,7 +52,7 @@ export class Tools extends APIResource {
 export type Tool = Schemas['Tool'];
 /** The body of `tools.create`, by `type`. */
 export type CreateTool = Schemas['CreateToolDTO'];
-/** The body of `tools.update`. */
+/** The body of `tools.update`, by `type` (each kind takes only its own fields). */
 export type UpdateTool = Schemas['UpdateToolDTO'];
 /** Filters of `tools.list`. */
 export type ToolListParams = QueryOf<'ToolController_findAll'>;

@@ -8,6 +8,7 @@ import type {
   FileObject,
   PhoneNumber,
   Tool,
+  UpdateTool,
   VoiceClient,
   WebCall,
 } from '../index.ts';
@@ -55,5 +56,15 @@ describe('the client types', () => {
     // @ts-expect-error a voice without its voiceId is refused
     const voice: CreateAssistant['voice'] = { provider: 'vapi' };
     void voice;
+  });
+
+  it('takes in a tool update only the fields of the tool’s own type, as the provider does', () => {
+    const moved: UpdateTool = { type: 'apiRequest', url: 'https://example.com/v2' };
+    const backgrounded: UpdateTool = { type: 'function', async: true };
+    // @ts-expect-error an apiRequest tool takes no `async`: the platform makes the request itself
+    const apiRequestAsync: UpdateTool = { type: 'apiRequest', async: true };
+    // @ts-expect-error a transferCall tool takes no `server`
+    const transferServer: UpdateTool = { type: 'transferCall', server: { url: 'https://x.test' } };
+    void [moved, backgrounded, apiRequestAsync, transferServer];
   });
 });

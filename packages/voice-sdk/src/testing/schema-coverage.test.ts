@@ -40,7 +40,7 @@ describe('our OpenAPI document against the provider’s', () => {
   );
 
   it.skipIf(!haveProvider)(
-    'has each model, voice, transcriber and tool with its own fields',
+    'has each model, voice, transcriber and tool (created or updated) with its own fields',
     () => {
       const report = coverage();
       const missing = (operation: string, side: string, prefix: string) =>
@@ -51,6 +51,7 @@ describe('our OpenAPI document against the provider’s', () => {
       expect(missing('POST /assistant', 'request', 'voice[')).toEqual([]);
       expect(missing('POST /assistant', 'request', 'transcriber[')).toEqual([]);
       expect(missing('POST /tool', 'request', '[')).toEqual([]);
+      expect(missing('PATCH /tool/{}', 'request', '')).toEqual([]);
     },
     60_000,
   );
@@ -91,6 +92,25 @@ describe('field names', () => {
       'voice.speed',
       'voice.pitch',
     ]);
+  });
+
+  it('labels members that lack the tag by the union’s discriminator mapping (update bodies)', () => {
+    const withoutTags = {
+      components: {
+        schemas: {
+          UpdateA: { type: 'object', properties: { speed: {} } },
+          UpdateB: { type: 'object', properties: { pitch: {} } },
+        },
+      },
+    };
+    const union = {
+      oneOf: [ref('UpdateA'), ref('UpdateB')],
+      discriminator: {
+        propertyName: 'provider',
+        mapping: { a: ref('UpdateA').$ref, b: ref('UpdateB').$ref },
+      },
+    };
+    expect([...fieldsOf(withoutTags, union)]).toEqual(['[provider=a].speed', '[provider=b].pitch']);
   });
 
   it('counts fields beside a union (in allOf) as fields of every member, and stops at two levels', () => {

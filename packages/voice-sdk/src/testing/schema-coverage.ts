@@ -135,7 +135,7 @@ function collect(
     collect(document, part, inner, level, fields, path);
   }
   const members = unionMembers(node);
-  const tagged = tagsOf(document, members);
+  const tagged = tagsOf(document, node);
   members.forEach((member, index) => {
     const labels = tagged ? prefixes.map((prefix) => label(prefix, tagged, index)) : prefixes;
     collect(document, member, labels, level, fields, path);
@@ -174,21 +174,39 @@ function labelsOf(document: Document, schema: unknown, prefixes: string[], depth
   const node = resolve(document, schema);
   if (!node || depth > 5) return [];
   const members = unionMembers(node);
-  const tagged = tagsOf(document, members);
+  const tagged = tagsOf(document, node);
   if (tagged) return members.flatMap((_, i) => prefixes.map((prefix) => label(prefix, tagged, i)));
   return ((node.allOf as unknown[] | undefined) ?? []).flatMap((part) =>
     labelsOf(document, part, prefixes, depth + 1),
   );
 }
 
-/** When every member of a union fixes the same tag property, the tag and each member's value. */
-function tagsOf(document: Document, members: unknown[]): { tag: string; values: string[] } | null {
+/**
+ * When every member of a union fixes the same tag property, the tag and each member's value.
+ * When no member has the property, each takes its value from the union's discriminator
+ * mapping: the provider's update bodies (`Update*ToolDTO`) leave `type` out but are still told
+ * apart by it, so their fields are compared member by member like the create bodies'.
+ */
+function tagsOf(document: Document, union: Schema): { tag: string; values: string[] } | null {
+  const members = unionMembers(union);
   if (members.length < 2) return null;
   for (const tag of TAGS) {
-    const values = members.map((member) => tagValue(document, member, tag));
+    const own = members.map((member) => tagValue(document, member, tag));
+    const values = own.every((value) => value === null)
+      ? members.map((member) => mappedValue(union, member, tag))
+      : own;
     if (values.every((value): value is string => value !== null)) return { tag, values };
   }
   return null;
+}
+
+function mappedValue(union: Schema, member: unknown, tag: string): string | null {
+  const discriminator = union.discriminator as
+    { propertyName?: string; mapping?: Record<string, string> } | undefined;
+  const ref = (member as Schema | null)?.$ref;
+  if (discriminator?.propertyName !== tag || typeof ref !== 'string') return null;
+  const entry = Object.entries(discriminator.mapping ?? {}).find(([, target]) => target === ref);
+  return entry ? entry[0] : null;
 }
 
 function tagValue(document: Document, schema: unknown, tag: string): string | null {

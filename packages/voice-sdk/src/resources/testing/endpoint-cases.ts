@@ -330,7 +330,7 @@ export const endpointCases: EndpointCase[] = [
   { op: 'ToolController_findOne', ...tools('retrieve', ID), path: `/tool/${ID}` },
   {
     op: 'ToolController_update',
-    ...tools('update', ID, { async: true }),
+    ...tools('update', ID, { type: 'function', async: true }),
     path: `/tool/${ID}`,
   },
   { op: 'ToolController_remove', ...tools('delete', ID), path: `/tool/${ID}` },
