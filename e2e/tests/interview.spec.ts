@@ -254,7 +254,10 @@ test.describe('voice interview', () => {
     ).toBeHidden();
   });
 
-  test('closing the tab mid-call keeps the transcript so far', async ({ page, request }) => {
+  test('closing the tab mid-call keeps the transcript so far and abandons the interview', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('tab');
     const { ticket, started } = await startInterview(page, email);
     await answerOf(started);
@@ -264,6 +267,13 @@ test.describe('voice interview', () => {
     await expect
       .poll(() => attemptTexts(request, email, ticket.id), { timeout: 10_000 })
       .toContain(TYPED_ANSWERS[0]);
+    // The visitor left: abandoned, and the platform's later report does not make it completed.
+    await expect
+      .poll(async () => (await readAttempt(request, email, ticket.id)).endedReason, {
+        timeout: 10_000,
+      })
+      .toBe('customer-ended-call');
+    expect((await readAttempt(request, email, ticket.id)).status).toBe('abandoned');
   });
 
   test("a returning e-mail's second interview keeps the first one", async ({

@@ -18,6 +18,7 @@ import { voiceConfigRoutes } from './routes/voice-config.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
+import type { RecordingAccess } from './admin/recordings.ts';
 
 /** The web app's build output in this repository. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -54,6 +55,8 @@ export interface AppDeps {
   webhookSecret?: string;
   /** More origins the page may connect to (CSP `connect-src`), e.g. the local platform's `ws:`. */
   connectSources?: string[];
+  /** The local platform's call recordings, for the dashboard (local mode only). */
+  recordings?: RecordingAccess;
 }
 
 /**
@@ -121,6 +124,7 @@ export function createApp(deps: AppDeps): Hono {
         ? rateLimitStore.limiter({ name: 'sign-in', points: config.authSignInRateLimit })
         : null,
     clientAddress: (c) => clientAddress(c, config.trustProxy),
+    ...(deps.recordings ? { recordings: deps.recordings } : {}),
   });
   deps.mount?.(app);
   if (webDistDir !== null) {

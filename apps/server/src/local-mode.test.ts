@@ -233,7 +233,7 @@ describe('local mode (the local platform inside the server)', () => {
 
     const stored = await until(async () => {
       const row = await attempt(ticket.id);
-      return row?.completed ? row : undefined;
+      return row?.status === 'completed' ? row : undefined;
     });
     expect(stored.callId).toBe(call.id);
     expect(stored.transcript).toContainEqual(
@@ -260,7 +260,7 @@ describe('local mode (the local platform inside the server)', () => {
     expect(created.status).toBe(201);
     const stored = await until(async () => {
       const row = await attempt(ticket.id);
-      return row?.completed ? row : undefined;
+      return row?.status === 'completed' ? row : undefined;
     });
     expect(stored.callId).toBe(((await created.json()) as { id: string }).id);
     expect(stored.transcript.length).toBeGreaterThan(1);

@@ -207,11 +207,11 @@ describe.each(stores)('two copies on one PostgreSQL with $store', ({ env, skip, 
           .select()
           .from(interviews)
           .where(eq(interviews.id, interview.id));
-        const { startedAt, completedAt, completed, transcript, durationSeconds } = row!;
-        return { startedAt, completedAt, completed, transcript, durationSeconds };
+        const { startedAt, completedAt, status, transcript, durationSeconds } = row!;
+        return { startedAt, completedAt, status, transcript, durationSeconds };
       };
       const reportFirst = await finalRow(true);
-      expect(reportFirst).toMatchObject({ completed: true, durationSeconds: 185 });
+      expect(reportFirst).toMatchObject({ status: 'completed', durationSeconds: 185 });
       expect(await finalRow(false)).toEqual(reportFirst);
     },
   );

@@ -6,8 +6,8 @@ import type { TranscriptEntry } from './api.ts';
 export const ORGANISER_ROLES = ['owner', 'viewer'] as const;
 export type OrganiserRole = (typeof ORGANISER_ROLES)[number];
 
-/** A person's latest interview status (`abandoned` joins once attempts record it). */
-export const PERSON_STATUSES = ['none', 'started', 'completed'] as const;
+/** A person's latest interview status (`none`: no interview started yet). */
+export const PERSON_STATUSES = ['none', 'started', 'completed', 'abandoned'] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
 
 /** Periods of the overview, in days (`all`: no limit). */
@@ -59,7 +59,10 @@ export interface PersonInterview {
   durationSeconds: number | null;
   endedReason: string | null;
   transcript: TranscriptEntry[];
+  /** The call's recording (mono), played through the dashboard's own API; null without one. */
   recordingUrl: string | null;
+  /** The stereo recording (visitor left, assistant right), for download; null without one. */
+  stereoRecordingUrl: string | null;
 }
 
 export interface PersonAnswer {
@@ -100,6 +103,7 @@ export interface AuditAnswer {
 
 /** The signed-in organiser (`GET /api/admin/me`). */
 export interface MeAnswer {
+  id: string;
   email: string;
   role: OrganiserRole;
   twoFactorEnabled: boolean;

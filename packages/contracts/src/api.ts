@@ -55,6 +55,11 @@ export type InterviewStartBody = z.infer<typeof interviewStartBodySchema>;
 export const transcriptSaveBodySchema = z.strictObject({
   from_index: z.number().int().min(0).max(TRANSCRIPT_MAX_ENTRIES),
   entries: transcriptSchema,
+  /**
+   * The visitor left mid-call (the tab closed or the connection was lost) at this time: the
+   * attempt ends `abandoned`, whatever the platform reports later.
+   */
+  left_at: storableTimestamp().optional(),
 });
 export type TranscriptSaveBody = z.infer<typeof transcriptSaveBodySchema>;
 
@@ -78,13 +83,27 @@ export interface OnboardingRecord {
   created_at: string;
 }
 
+/**
+ * How an interview attempt stands: opened at sign-up (`pending`), call under way (`started`),
+ * or ended: `completed` (the assistant ended it, or the visitor ended it after answering at
+ * least once) or `abandoned` (the visitor left, the connection was lost, or a limit ended it
+ * before any answer).
+ */
+export const INTERVIEW_STATUSES = ['pending', 'started', 'completed', 'abandoned'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
 /** One interview attempt. */
 export interface InterviewAttempt {
   id: string;
   email: string;
   call_id: string | null;
+  status: InterviewStatus;
+  /** The platform's reason the call ended, once its end-of-call report arrived. */
+  ended_reason: string | null;
   started_at: string | null;
+  /** When the call ended (completed or abandoned). */
   completed_at: string | null;
+  /** True only for `completed`. */
   completed: boolean;
   transcript: TranscriptEntry[];
   duration_seconds: number | null;

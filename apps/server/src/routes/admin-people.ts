@@ -6,9 +6,16 @@ import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
 import { selectOverview } from '../db/queries/admin-overview.ts';
-import { erasePerson, selectPeople, selectPerson } from '../db/queries/admin-people.ts';
+import {
+  erasePerson,
+  selectPeople,
+  selectPerson,
+  selectPersonCallIds,
+} from '../db/queries/admin-people.ts';
+import type { RecordingAccess } from '../admin/recordings.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
+import { recordingPath } from './admin-recordings.ts';
 import {
   encodePeopleCursor,
   readDays,
@@ -22,7 +29,12 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const unknownPerson = () =>
   new ApiError(404, API_ERROR_CODES.notFound, 'No person with this e-mail address.');
 
-export function adminPeopleRoutes(deps: { db: Database; clock: () => Date }) {
+export function adminPeopleRoutes(deps: {
+  db: Database;
+  clock: () => Date;
+  /** The local platform's recordings, erased with the person (absent in hosted mode). */
+  recordings?: RecordingAccess | undefined;
+}) {
   const { db } = deps;
   return new Hono<AdminEnv>()
     .get('/overview', async (c) => c.json(await selectOverview(db, readDays(c), deps.clock())))
@@ -66,15 +78,22 @@ export function adminPeopleRoutes(deps: { db: Database; clock: () => Date }) {
           startedAt: iso(row.startedAt),
           completedAt: iso(row.completedAt),
           durationSeconds: row.durationSeconds,
-          // Neither the platform's ended reason nor recordings are stored yet.
-          endedReason: null,
+          endedReason: row.endedReason,
           transcript: row.transcript,
-          recordingUrl: null,
+          // The platform's report named recordings: the dashboard plays them through its API.
+          recordingUrl: row.recordingUrl ? recordingPath(row.id) : null,
+          stereoRecordingUrl: row.stereoRecordingUrl ? recordingPath(row.id, 'stereo') : null,
         })),
       } satisfies PersonAnswer);
     })
     .delete('/people/:email', requireOwner, async (c) => {
       const email = normalizeEmail(c.req.param('email'));
+      // Recordings first: should that fail, the person is still there to erase again.
+      if (deps.recordings) {
+        for (const callId of await selectPersonCallIds(db, email)) {
+          await deps.recordings.erase(callId);
+        }
+      }
       if (!(await erasePerson(db, email))) throw unknownPerson();
       await recordAudit(db, { actor: c.get('organiser').email, action: 'delete', target: email });
       return c.body(null, 204);

@@ -61,10 +61,14 @@ export function readPeopleCursor(c: Context): PeopleCursor | null {
   throw invalidQuery('cursor is not one this API gave out.');
 }
 
-/** `days`: 7, 30, 90 or `all` (null); default 30. */
+/** The longest period `days` may name (ten years); longer ones are `all`. */
+export const OVERVIEW_MAX_DAYS = 3660;
+
+/** `days`: a whole number of days 1–3660 (the dashboard offers 7, 30 and 90) or `all` (null); default 30. */
 export function readDays(c: Context): number | null {
   const raw = c.req.query('days') ?? '30';
   if (raw === 'all') return null;
-  if (raw === '7' || raw === '30' || raw === '90') return Number(raw);
-  throw invalidQuery('days must be 7, 30, 90 or all.');
+  const days = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+  if (days >= 1 && days <= OVERVIEW_MAX_DAYS) return days;
+  throw invalidQuery(`days must be a whole number from 1 to ${OVERVIEW_MAX_DAYS}, or all.`);
 }

@@ -292,7 +292,13 @@ export const adminCases: SuiteCases = (context) => {
       });
       expect(body.perDay.slice(0, -1).every((d) => d.signups === 0)).toBe(true);
       expect((await owner.request('/api/admin/overview?days=all')).status).toBe(200);
-      expect((await owner.request('/api/admin/overview?days=5')).status).toBe(400);
+      const fiveDays = await owner.request('/api/admin/overview?days=5');
+      expect(((await fiveDays.json()) as { perDay: unknown[] }).perDay).toHaveLength(5);
+      for (const days of ['0', '-1', '1.5', 'week', '3661']) {
+        const res = await owner.request(`/api/admin/overview?days=${days}`);
+        expect(res.status, days).toBe(400);
+        expect(await errorCode(res)).toBe('invalid_query');
+      }
     });
   });
 

@@ -24,6 +24,8 @@ import {
 import { adminAccountRoutes, adminPublicRoutes } from './admin-accounts.ts';
 import { adminExportRoutes } from './admin-export.ts';
 import { adminPeopleRoutes } from './admin-people.ts';
+import { adminRecordingRoutes } from './admin-recordings.ts';
+import type { RecordingAccess } from '../admin/recordings.ts';
 
 export interface AdminDeps {
   db: Database;
@@ -34,6 +36,8 @@ export interface AdminDeps {
   /** Counts sign-in attempts per client address (in the shared store); null: no limit. */
   signInLimiter: RateLimiter | null;
   clientAddress: (c: Context) => string;
+  /** The local platform's recordings (local mode); hosted recordings are read from their URLs. */
+  recordings?: RecordingAccess;
 }
 
 /** better-auth's routes that try a secret: each request counts against the sign-in limit. */
@@ -117,6 +121,7 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
   admin.route('/', adminPublicRoutes(accountDeps));
   admin.use(requireOrganiser(auth));
   admin.route('/', adminPeopleRoutes(deps));
+  admin.route('/', adminRecordingRoutes({ db: deps.db, recordings: deps.recordings }));
   admin.route('/export', adminExportRoutes(deps));
   admin.route('/', adminAccountRoutes(accountDeps));
   app.route('/api/admin', admin);

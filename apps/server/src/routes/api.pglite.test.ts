@@ -2,6 +2,7 @@ import { describeApiSuite } from '../test/api-suite.ts';
 import { pgliteDriver } from '../test/test-databases.ts';
 import { adminCases } from './admin.case.ts';
 import { badInputCases } from './bad-input.case.ts';
+import { endingCases } from './endings.case.ts';
 import { healthCases } from './health.case.ts';
 import { interviewCases } from './interviews.case.ts';
 import { onboardingCases } from './onboarding.case.ts';
@@ -14,4 +15,5 @@ describeApiSuite(pgliteDriver, [
   webhookCases,
   adminCases,
   badInputCases,
+  endingCases,
 ]);

@@ -3,6 +3,7 @@ import { describeApiSuite } from '../test/api-suite.ts';
 import { postgresDriver, TEST_DATABASE_URL } from '../test/test-databases.ts';
 import { adminCases } from './admin.case.ts';
 import { badInputCases } from './bad-input.case.ts';
+import { endingCases } from './endings.case.ts';
 import { healthCases } from './health.case.ts';
 import { interviewCases } from './interviews.case.ts';
 import { onboardingCases } from './onboarding.case.ts';
@@ -16,6 +17,7 @@ if (TEST_DATABASE_URL) {
     webhookCases,
     adminCases,
     badInputCases,
+    endingCases,
   ]);
 } else {
   describe('the API on postgres', () => {

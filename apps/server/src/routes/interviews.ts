@@ -30,15 +30,15 @@ const answer = (state: InterviewState) => ({
   interview: toInterviewAttempt(state.interview),
 });
 
-/** A completed interview is sealed: its record is final. */
+/** An ended interview (completed or abandoned) is sealed: its record is final. */
 const interviewSealed = () =>
-  new ApiError(409, API_ERROR_CODES.interviewCompleted, 'This interview is already completed.');
+  new ApiError(409, API_ERROR_CODES.interviewCompleted, 'This interview has already ended.');
 
 /**
  * The interview routes, each behind the attempt's bearer token:
  * `POST /:id/start`, `POST /:id/transcript` (incremental, idempotent) and `POST /:id/complete`.
- * Once the interview is completed all three answer `409 interview_completed`, except an
- * identical replay of the completing request.
+ * Once the interview ended all three answer `409 interview_completed`, except an identical
+ * replay of the completing request and a transcript save saying the visitor left (`left_at`).
  */
 export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
   // Per route rather than `use('/:id/*')`, so other methods and paths fall through to the 404.
@@ -69,6 +69,7 @@ export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
       const outcome = await saveTranscript(db, c.var.interviewId, {
         fromIndex: body.from_index,
         entries: body.entries,
+        leftAt: body.left_at === undefined ? null : new Date(body.left_at),
         now: clock(),
       });
       switch (outcome.kind) {

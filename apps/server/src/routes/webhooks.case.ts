@@ -82,7 +82,7 @@ export const webhookCases: SuiteCases = (context) => {
         expect(res.status, String(secret)).toBe(401);
         expect(await errorCode(res)).toBe('unauthorized');
       }
-      expect((await attempt(db, ticket.id))?.completed).toBe(false);
+      expect((await attempt(db, ticket.id))?.status).toBe('started');
     });
 
     it('refuses every message while no secret is configured', async () => {
@@ -130,7 +130,7 @@ export const webhookCases: SuiteCases = (context) => {
       expect(await res.json()).toEqual({});
       const stored = await attempt(db, ticket.id);
       expect(stored).toMatchObject({
-        completed: true,
+        status: 'completed',
         transcript: expectedTranscript,
         durationSeconds: 185,
         callId: 'call-1',
@@ -161,7 +161,11 @@ export const webhookCases: SuiteCases = (context) => {
         [second, 'call-b'],
       ] as const) {
         const stored = await attempt(db, ticket.id);
-        expect(stored).toMatchObject({ completed: true, callId, transcript: expectedTranscript });
+        expect(stored).toMatchObject({
+          status: 'completed',
+          callId,
+          transcript: expectedTranscript,
+        });
         // Never started through the API: the report's start fills it in.
         expect(stored?.startedAt?.toISOString()).toBe(STARTED);
       }
@@ -200,7 +204,7 @@ export const webhookCases: SuiteCases = (context) => {
       const res = await hook(app, report({ id: 'call-1', metadata: { interviewId: other.id } }));
       expect(res.status).toBe(200);
       for (const id of [ticket.id, other.id]) {
-        expect((await attempt(db, id))?.completed).toBe(false);
+        expect((await attempt(db, id))?.status).toBe(id === ticket.id ? 'started' : 'pending');
       }
     });
 
@@ -250,14 +254,14 @@ export const webhookCases: SuiteCases = (context) => {
         expect(res.status).toBe(200);
         expect(await res.json()).toEqual({});
       }
-      expect((await attempt(db, ticket.id))?.completed).toBe(false);
+      expect((await attempt(db, ticket.id))?.status).toBe('pending');
     });
 
     it('leaves an interview alone when its metadata names it but it has since started another call', async () => {
       const { app, db, ticket } = await setup();
       await start(app, ticket, { started_at: STARTED, call_id: 'call-new' });
       await hook(app, report({ id: 'call-old', metadata: { interviewId: ticket.id } }));
-      expect((await attempt(db, ticket.id))?.completed).toBe(false);
+      expect((await attempt(db, ticket.id))?.status).toBe('started');
     });
 
     it('keeps the stored transcript when a report carries no messages', async () => {
@@ -271,7 +275,10 @@ export const webhookCases: SuiteCases = (context) => {
         bearer(ticket.token),
       );
       await hook(app, report({ id: 'call-1' }, { artifact: {} }));
-      expect(await attempt(db, ticket.id)).toMatchObject({ completed: true, transcript: entries });
+      expect(await attempt(db, ticket.id)).toMatchObject({
+        status: 'completed',
+        transcript: entries,
+      });
     });
   });
 };

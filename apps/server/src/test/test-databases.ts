@@ -85,7 +85,7 @@ function withReset(handle: DatabaseHandle): TestDatabase {
     ...handle,
     reset: async () => {
       await handle.db.execute(
-        sql`truncate table interviews, onboarding, organisers, organiser_invitations, admin_audit_log, admin_settings, auth_rate_limits cascade`,
+        sql`truncate table interviews, onboarding, organisers, organiser_invitations, admin_audit_log, admin_settings cascade`,
       );
     },
   };

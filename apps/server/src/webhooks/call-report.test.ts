@@ -6,6 +6,38 @@ const RECEIVED = new Date('2026-01-01T12:00:00.000Z');
 const STARTED = '2026-01-01T10:00:00.000Z';
 
 describe('readCallReport', () => {
+  it('reads the ended reason and the recordings, newest fields first, dropping what is not an http(s) URL', () => {
+    const read = (artifact: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      readCallReport(
+        { type: 'end-of-call-report', endedReason: 'assistant-ended-call', artifact, ...extra },
+        RECEIVED,
+      );
+    const both = read({
+      recording: {
+        stereoUrl: 'https://s.example/st.mp3',
+        mono: { combinedUrl: 'https://s.example/m.mp3' },
+      },
+      recordingUrl: 'https://s.example/old.mp3',
+    });
+    expect(both).toMatchObject({
+      endedReason: 'assistant-ended-call',
+      recordingUrl: 'https://s.example/m.mp3',
+      stereoRecordingUrl: 'https://s.example/st.mp3',
+    });
+    expect(read({ recordingUrl: 'https://s.example/old.mp3' }).recordingUrl).toBe(
+      'https://s.example/old.mp3',
+    );
+    const hostile = read(
+      { recordingUrl: 'javascript:alert(1)', stereoRecordingUrl: 'https://x.example/\u0000' },
+      { endedReason: 'x'.repeat(201) },
+    );
+    expect(hostile).toMatchObject({
+      endedReason: undefined,
+      recordingUrl: undefined,
+      stereoRecordingUrl: undefined,
+    });
+  });
+
   it('puts the lines in the order they began, even when an interrupted line was logged last', () => {
     const report = readCallReport(
       {

@@ -20,6 +20,21 @@ export const serverMessageBodySchema = z.object({
 
 const metadataSchema = z.looseObject({ interviewId: z.string().optional().catch(undefined) });
 const timeSchema = z.string().refine((value) => isStorableTime(Date.parse(value)));
+/** An http(s) URL the dashboard may link to (anything else is dropped). */
+const urlSchema = z
+  .string()
+  .max(4096)
+  .refine(isStorableText)
+  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value))
+  .optional()
+  .catch(undefined);
+const recordingSchema = z
+  .looseObject({
+    stereoUrl: urlSchema,
+    mono: z.looseObject({ combinedUrl: urlSchema }).optional().catch(undefined),
+  })
+  .optional()
+  .catch(undefined);
 
 const reportSchema = z.looseObject({
   call: z
@@ -37,11 +52,20 @@ const reportSchema = z.looseObject({
     .catch(undefined),
   startedAt: timeSchema.optional().catch(undefined),
   endedAt: timeSchema.optional().catch(undefined),
+  endedReason: z.string().min(1).max(200).refine(isStorableText).optional().catch(undefined),
   timestamp: z.number().optional().catch(undefined),
   artifact: z
-    .looseObject({ messages: z.array(z.unknown()).optional().catch(undefined) })
+    .looseObject({
+      messages: z.array(z.unknown()).optional().catch(undefined),
+      recordingUrl: urlSchema,
+      stereoRecordingUrl: urlSchema,
+      recording: recordingSchema,
+    })
     .optional()
     .catch(undefined),
+  /** Older reports carry the recording URLs at the top level. */
+  recordingUrl: urlSchema,
+  stereoRecordingUrl: urlSchema,
   /** Older reports carry the messages at the top level. */
   messages: z.array(z.unknown()).optional().catch(undefined),
 });
@@ -68,6 +92,11 @@ export interface CallReport {
   transcript: TranscriptEntry[] | undefined;
   /** Entries or characters the caps left out (the caller logs it, so nothing is cut silently). */
   trimmed: boolean;
+  /** The platform's reason the call ended (`assistant-ended-call`, `customer-ended-call`…). */
+  endedReason: string | undefined;
+  /** The call's recordings, when the platform made them (mono mix and stereo). */
+  recordingUrl: string | undefined;
+  stereoRecordingUrl: string | undefined;
 }
 
 /**
@@ -94,6 +123,7 @@ export function readCallReport(message: Record<string, unknown>, receivedAt: Dat
     seconds !== undefined && seconds <= INTERVIEW_MAX_DURATION_SECONDS ? seconds : undefined;
   const messages = report.artifact?.messages ?? report.messages;
   const converted = messages && toTranscript(messages, startedAt ?? endedAt ?? receivedAt);
+  const artifact = report.artifact;
   return {
     callId: call?.id,
     interviewId,
@@ -102,6 +132,11 @@ export function readCallReport(message: Record<string, unknown>, receivedAt: Dat
     durationSeconds,
     transcript: converted?.entries,
     trimmed: converted?.trimmed ?? false,
+    endedReason: report.endedReason,
+    recordingUrl:
+      artifact?.recording?.mono?.combinedUrl ?? artifact?.recordingUrl ?? report.recordingUrl,
+    stereoRecordingUrl:
+      artifact?.recording?.stereoUrl ?? artifact?.stereoRecordingUrl ?? report.stereoRecordingUrl,
   };
 }
 

@@ -1,7 +1,7 @@
 // The dashboard's people list and person page: keyset pages newest first by (created_at, email),
 // so rows signing up meanwhile never shift a page that is being read.
 import type { PersonStatus } from '@vibe/contracts/admin';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviews } from '../schema/interviews.ts';
 import { onboarding } from '../schema/onboarding.ts';
@@ -92,6 +92,15 @@ export async function selectPerson(db: Database, email: string) {
     .where(eq(interviews.email, email))
     .orderBy(desc(interviews.id));
   return { record, attempts };
+}
+
+/** The platform calls of a person's attempts (their recordings go with the person). */
+export async function selectPersonCallIds(db: Database, email: string): Promise<string[]> {
+  const rows = await db
+    .select({ callId: interviews.callId })
+    .from(interviews)
+    .where(and(eq(interviews.email, email), isNotNull(interviews.callId)));
+  return rows.flatMap((row) => (row.callId ? [row.callId] : []));
 }
 
 /**

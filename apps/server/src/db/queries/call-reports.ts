@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { hasEnded, mergeEnding, reportEnding } from '../../interviews/outcome.ts';
 import type { CallReport } from '../../webhooks/call-report.ts';
 import type { Database } from '../client.ts';
-import { interviews, type InterviewRow } from '../schema/interviews.ts';
+import { isUniqueViolation } from '../errors.ts';
+import { INTERVIEWS_CALL_ID_UNIQUE, interviews, type InterviewRow } from '../schema/interviews.ts';
 import {
   requireRow,
   sameTranscript,
@@ -36,12 +38,31 @@ function supersedes(report: CallReport, stored: InterviewRow): boolean {
 /**
  * Stores an end-of-call report on its interview attempt, found by the call id recorded at start
  * (which must agree with the attempt id in the call's metadata, when it names one) or else by that
- * attempt id. The report's transcript replaces the stored
- * one and the attempt is completed (completed_at = the call's end, duration from its timing,
- * started_at filled in when unknown); the onboarding row mirrors it. Replaying a report changes
- * nothing.
+ * attempt id. The report's transcript replaces the stored one unless it holds fewer entries (a
+ * report never erases what the page saved); the attempt ends `completed` or `abandoned` by the
+ * report's ended reason (an `abandoned` verdict already stored stands); completed_at is the
+ * call's end, the duration comes from its timing, started_at is filled in when unknown, and the
+ * ended reason and recording URLs are kept. The onboarding row mirrors it. Replaying a report
+ * changes nothing.
  */
 export async function storeCallReport(
+  db: Database,
+  report: CallReport,
+  now: Date,
+): Promise<CallReportOutcome> {
+  try {
+    return await storeInTransaction(db, report, now);
+  } catch (error) {
+    // The attempt named by the metadata was bound to this call while another attempt's start
+    // claimed the same call id: that call is the other attempt's now.
+    if (isUniqueViolation(error, INTERVIEWS_CALL_ID_UNIQUE) && report.interviewId) {
+      return { kind: 'other_call', interviewId: report.interviewId };
+    }
+    throw error;
+  }
+}
+
+function storeInTransaction(
   db: Database,
   report: CallReport,
   now: Date,
@@ -67,20 +88,31 @@ export async function storeCallReport(
     if (!row) return { kind: 'unknown_call' };
     if (!supersedes(report, row)) return { kind: 'superseded', interviewId: row.id };
 
+    const transcript =
+      report.transcript && report.transcript.length >= row.transcript.length
+        ? report.transcript
+        : row.transcript;
+    const verdict = reportEnding(report.endedReason, transcript);
     const next = {
       callId: row.callId ?? report.callId ?? null,
       startedAt: row.startedAt ?? report.startedAt ?? null,
-      completed: true,
+      status: hasEnded(row.status) ? mergeEnding(row.status, verdict) : verdict,
       completedAt: report.endedAt ?? row.completedAt ?? now,
       durationSeconds: report.durationSeconds ?? row.durationSeconds,
-      transcript: report.transcript ?? row.transcript,
+      transcript,
+      endedReason: report.endedReason ?? row.endedReason,
+      recordingUrl: report.recordingUrl ?? row.recordingUrl,
+      stereoRecordingUrl: report.stereoRecordingUrl ?? row.stereoRecordingUrl,
     };
     const unchanged =
       row.callReportAt !== null &&
-      row.completed &&
+      row.status === next.status &&
       row.completedAt?.getTime() === next.completedAt.getTime() &&
       row.durationSeconds === next.durationSeconds &&
       row.startedAt?.getTime() === next.startedAt?.getTime() &&
+      row.endedReason === next.endedReason &&
+      row.recordingUrl === next.recordingUrl &&
+      row.stereoRecordingUrl === next.stereoRecordingUrl &&
       sameTranscript(row.transcript, next.transcript);
     if (unchanged) {
       return { kind: 'stored', state: await withMirroredRecord(tx, row), changed: false };

@@ -1,6 +1,7 @@
 import type { TranscriptEntry } from '@vibe/contracts/api';
 import { TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
 import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { hasEnded, pageEnding } from '../../interviews/outcome.ts';
 import type { Database } from '../client.ts';
 import { isUniqueViolation } from '../errors.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE, interviews, type InterviewRow } from '../schema/interviews.ts';
@@ -27,13 +28,19 @@ export async function findInterviewCredentials(
   return row;
 }
 
+/** Whole seconds between a call's start and end; 0 when the start is unknown (spec §9). */
+export function secondsBetween(startedAt: Date | null, endedAt: Date): number {
+  if (!startedAt) return 0;
+  return Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000));
+}
+
 /** The outcome of a start: recorded, or refused because the interview is sealed or the call taken. */
 export type StartOutcome =
   { kind: 'started'; state: InterviewState } | { kind: 'completed' } | { kind: 'call_claimed' };
 
 /**
- * Records the start of a call. Repeating it with the same values changes nothing visible. A
- * completed attempt is sealed; a call id another attempt holds stays that attempt's (the unique
+ * Records the start of a call. Repeating it with the same values changes nothing visible. An
+ * ended attempt (completed or abandoned) is sealed; a call id another attempt holds stays that attempt's (the unique
  * index settles two claims racing each other).
  */
 export async function startInterview(
@@ -44,11 +51,11 @@ export async function startInterview(
   try {
     return await db.transaction(async (tx): Promise<StartOutcome> => {
       const [current] = await tx
-        .select({ completed: interviews.completed })
+        .select({ status: interviews.status })
         .from(interviews)
         .where(eq(interviews.id, id))
         .for('update');
-      if (requireRow(current).completed) return { kind: 'completed' };
+      if (hasEnded(requireRow(current).status)) return { kind: 'completed' };
       if (input.callId !== null) {
         const [holder] = await tx
           .select({ id: interviews.id })
@@ -62,6 +69,7 @@ export async function startInterview(
           startedAt: input.startedAt,
           // A start without a call id keeps one given earlier.
           callId: input.callId ?? sql`${interviews.callId}`,
+          status: 'started',
           updatedAt: input.now,
         })
         .where(eq(interviews.id, id))
@@ -84,30 +92,53 @@ export type TranscriptSaveOutcome =
 /**
  * Makes the stored transcript `stored[0:fromIndex] + entries`. Replaying the same save changes
  * nothing; a `fromIndex` past the stored length is a gap (an earlier save went missing).
+ * With `leftAt` (the visitor left mid-call) the attempt also ends `abandoned`; that verdict
+ * still counts after the platform's report ended the attempt (whichever arrives first), but
+ * the sealed transcript is then left as it is.
  */
 export async function saveTranscript(
   db: Database,
   id: string,
-  input: { fromIndex: number; entries: TranscriptEntry[]; now: Date },
+  input: { fromIndex: number; entries: TranscriptEntry[]; leftAt: Date | null; now: Date },
 ): Promise<TranscriptSaveOutcome> {
   return db.transaction(async (tx) => {
     // Row lock: concurrent saves of one attempt apply one after the other.
     const [current] = await tx
-      .select({ transcript: interviews.transcript, completed: interviews.completed })
+      .select({
+        transcript: interviews.transcript,
+        status: interviews.status,
+        startedAt: interviews.startedAt,
+      })
       .from(interviews)
       .where(eq(interviews.id, id))
       .for('update');
     const row = requireRow(current);
-    if (row.completed) return { kind: 'completed' };
+    if (hasEnded(row.status)) {
+      if (!input.leftAt) return { kind: 'completed' };
+      if (row.status !== 'abandoned') {
+        const [updated] = await tx
+          .update(interviews)
+          .set({ status: 'abandoned', updatedAt: input.now })
+          .where(eq(interviews.id, id))
+          .returning();
+        await withMirroredRecord(tx, requireRow(updated));
+      }
+      return { kind: 'saved', count: row.transcript.length };
+    }
     if (input.fromIndex > row.transcript.length) {
       return { kind: 'gap', storedCount: row.transcript.length };
     }
     const next = [...row.transcript.slice(0, input.fromIndex), ...input.entries];
     if (next.length > TRANSCRIPT_MAX_ENTRIES) return { kind: 'too_many' };
-    if (!sameTranscript(next, row.transcript)) {
+    const left = input.leftAt && {
+      status: 'abandoned' as const,
+      completedAt: input.leftAt,
+      durationSeconds: secondsBetween(row.startedAt, input.leftAt),
+    };
+    if (left || !sameTranscript(next, row.transcript)) {
       const [updated] = await tx
         .update(interviews)
-        .set({ transcript: next, updatedAt: input.now })
+        .set({ transcript: next, ...left, updatedAt: input.now })
         .where(eq(interviews.id, id))
         .returning();
       await withMirroredRecord(tx, requireRow(updated));
@@ -120,9 +151,10 @@ export async function saveTranscript(
 export type CompleteOutcome = { kind: 'completed'; state: InterviewState } | { kind: 'sealed' };
 
 /**
- * Records the end of a call; its transcript replaces the stored one. Once completed (by this
- * route or by the platform's authoritative end-of-call report) the attempt is sealed: only an
- * identical replay of the completing request is answered again, anything else is refused.
+ * Records the end of a call; its transcript replaces the stored one, and the attempt is
+ * `completed` when the visitor answered at least once, else `abandoned`. Once ended (by this
+ * route, the visitor leaving, or the platform's end-of-call report) the attempt is sealed: only
+ * an identical replay of the completing request is answered again, anything else is refused.
  */
 export async function completeInterview(
   db: Database,
@@ -132,7 +164,7 @@ export async function completeInterview(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(interviews).where(eq(interviews.id, id)).for('update');
     const row = requireRow(current);
-    if (row.completed) {
+    if (hasEnded(row.status)) {
       const replay =
         row.callReportAt === null &&
         row.completedAt?.getTime() === input.completedAt.getTime() &&
@@ -146,7 +178,7 @@ export async function completeInterview(
       .update(interviews)
       .set({
         completedAt: input.completedAt,
-        completed: true,
+        status: pageEnding(input.transcript),
         transcript: input.transcript,
         durationSeconds: input.durationSeconds,
         updatedAt: input.now,
@@ -174,7 +206,7 @@ export async function withMirroredRecord(
         eq(interviews.email, interview.email),
         or(
           isNotNull(interviews.startedAt),
-          eq(interviews.completed, true),
+          ne(interviews.status, 'pending'),
           sql`jsonb_array_length(${interviews.transcript}) > 0`,
         ),
       ),
@@ -186,8 +218,9 @@ export async function withMirroredRecord(
     .update(onboarding)
     .set({
       interviewStartedAt: source.startedAt,
+      // Set for an abandoned attempt too (when it ended), with interview_completed false.
       interviewCompletedAt: source.completedAt,
-      interviewCompleted: source.completed,
+      interviewCompleted: source.status === 'completed',
       transcript: source.transcript,
       interviewDurationSeconds: source.durationSeconds,
     })

@@ -1,6 +1,7 @@
-import type { TranscriptEntry } from '@vibe/contracts/api';
+import { INTERVIEW_STATUSES, type TranscriptEntry } from '@vibe/contracts/api';
+import { sql } from 'drizzle-orm';
 import {
-  boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -30,8 +31,15 @@ export const interviews = pgTable(
     tokenHash: text('token_hash').notNull(),
     callId: text('call_id'),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** When the call ended, completed or abandoned (the API's `completed_at`). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    completed: boolean('completed').notNull().default(false),
+    /** `pending` → `started` → `completed` or `abandoned` (see INTERVIEW_STATUSES). */
+    status: text('status', { enum: INTERVIEW_STATUSES }).notNull().default('pending'),
+    /** The platform's reason the call ended, from its end-of-call report. */
+    endedReason: text('ended_reason'),
+    /** The hosted platform's recording URLs from its report (local calls keep theirs). */
+    recordingUrl: text('recording_url'),
+    stereoRecordingUrl: text('stereo_recording_url'),
     transcript: jsonb('transcript').$type<TranscriptEntry[]>().notNull().default([]),
     durationSeconds: integer('duration_seconds'),
     /**
@@ -47,6 +55,10 @@ export const interviews = pgTable(
     // A call belongs to one attempt: the platform's webhook finds the attempt by the call it
     // started, and nobody can claim another visitor's call (and receive its report).
     uniqueIndex(INTERVIEWS_CALL_ID_UNIQUE).on(table.callId),
+    check(
+      'interviews_status_known',
+      sql.raw(`${table.status.name} in (${INTERVIEW_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    ),
   ],
 );
 

@@ -3,7 +3,7 @@
 // plus its database-backed rate-limit counters. Property names are better-auth's field names;
 // column names are ours (snake_case).
 import type { OrganiserRole } from '@vibe/contracts/admin';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -89,14 +89,6 @@ export const organiserTwoFactors = pgTable(
   },
   (table) => [index('organiser_two_factors_user_id_idx').on(table.userId)],
 );
-
-/** better-auth's rate-limit counters (its `storage: 'database'`), shared by every server copy. */
-export const authRateLimits = pgTable('auth_rate_limits', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});
 
 export type { OrganiserRole };
 export type OrganiserRow = typeof organisers.$inferSelect;

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { AdminApiError, adminApi, adminKeys } from '../api/admin-api.ts';
 import { Card, formatDuration, formatTime, PageTitle } from '../components/admin-ui.tsx';
 import { DeletePersonDialog } from '../components/delete-person-dialog.tsx';
+import { RecordingPlayer } from '../components/recording-player.tsx';
 import { TranscriptView } from '../components/transcript-view.tsx';
 import { adminCopy } from '../copy.ts';
 
@@ -66,15 +67,14 @@ export function PersonScreen({ me }: { me: MeAnswer }) {
       <div className="grid gap-4">
         {interviews.map((attempt) => (
           <Card key={attempt.id} aria-label={`${copy.started} ${formatTime(attempt.startedAt)}`}>
-            <dl className="mb-4 grid gap-3 sm:grid-cols-4">
+            <dl className="mb-4 grid gap-3 sm:grid-cols-5">
+              <Detail label={copy.status} value={adminCopy.people.statuses[attempt.status]} />
               <Detail label={copy.started} value={formatTime(attempt.startedAt)} />
               <Detail label={copy.ended} value={formatTime(attempt.completedAt)} />
               <Detail label={copy.duration} value={formatDuration(attempt.durationSeconds)} />
-              <Detail
-                label={copy.endedReason}
-                value={attempt.endedReason ?? adminCopy.people.statuses[attempt.status]}
-              />
+              <Detail label={copy.endedReason} value={attempt.endedReason} />
             </dl>
+            <RecordingPlayer attempt={attempt} />
             <TranscriptView entries={attempt.transcript} />
           </Card>
         ))}

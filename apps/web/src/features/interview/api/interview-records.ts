@@ -74,18 +74,24 @@ export async function storeInterviewCompletion(
 }
 
 /**
- * Saves the transcript while the page is going away (`pagehide`): a keepalive request outlives
- * the page. Sends everything from 0 when it fits the keepalive limit, else only what the server
- * has not confirmed yet. Fire and forget: nobody is left to read the answer.
+ * Saves the transcript while the page is going away (`pagehide`) and says the visitor left at
+ * `leftAt` (the attempt ends `abandoned`): a keepalive request outlives the page. Sends
+ * everything from 0 when it fits the keepalive limit, else only what the server has not
+ * confirmed yet. Fire and forget: nobody is left to read the answer.
  */
 export function storeTranscriptOnExit(
   ticket: InterviewTicket,
   transcript: readonly TranscriptEntry[],
   confirmed: number,
+  leftAt: string,
 ): void {
-  let body = JSON.stringify({ from_index: 0, entries: transcript });
+  let body = JSON.stringify({ from_index: 0, entries: transcript, left_at: leftAt });
   if (body.length > KEEPALIVE_BODY_MAX_BYTES) {
-    body = JSON.stringify({ from_index: confirmed, entries: transcript.slice(confirmed) });
+    body = JSON.stringify({
+      from_index: confirmed,
+      entries: transcript.slice(confirmed),
+      left_at: leftAt,
+    });
   }
   if (body.length > Math.min(KEEPALIVE_BODY_MAX_BYTES, INTERVIEW_BODY_MAX_BYTES)) return;
   fetch(routeOf(ticket, 'transcript'), {

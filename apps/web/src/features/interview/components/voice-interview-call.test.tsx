@@ -188,7 +188,7 @@ describe('VoiceInterviewDialog call', () => {
     expect(call.stops).toBeGreaterThanOrEqual(1);
   });
 
-  it('saves the transcript with a keepalive request and stops the call when the page is left', async () => {
+  it('saves the transcript with a keepalive request saying the visitor left, and stops the call when the page is left', async () => {
     const api = serverWith();
     const { call } = await openDialog();
     await goActive(call);
@@ -201,6 +201,7 @@ describe('VoiceInterviewDialog call', () => {
     expect(save!.body).toEqual({
       from_index: 0,
       entries: [expect.objectContaining({ text: 'Welcome!' })],
+      left_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const init = api.fetch.mock.calls.find(([url]) => String(url).endsWith('/transcript'))![1]!;
     expect(init.keepalive).toBe(true);

@@ -69,6 +69,20 @@ describe('InterviewController', () => {
     expect(controller.getState().transcript.map((e) => e.text)).toEqual(['hello']);
   });
 
+  it('keeps transcript text storable: NUL removed, lone surrogates replaced, capped at 10,000 characters', async () => {
+    fakeApi({
+      'POST /api/interviews/iv-9/start': { status: 200, body: {} },
+      'POST /api/interviews/iv-9/transcript': { status: 200, body: { count: 0 } },
+    });
+    const { controller, call } = await startedController();
+    call.say('assistant', 'Hi\u0000 there');
+    call.say('user', `me \ud800 ${'x'.repeat(20_000)}`);
+    const [first, second] = controller.getState().transcript;
+    expect(first!.text).toBe('Hi there');
+    expect(second!.text.startsWith('me \uFFFD ')).toBe(true);
+    expect(second!.text).toHaveLength(10_000);
+  });
+
   it('does not start a call once disposed while the SDK was loading', async () => {
     const { controller, calls } = newController();
     const starting = controller.start();

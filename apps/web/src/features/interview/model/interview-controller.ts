@@ -2,7 +2,8 @@
 // events through the reducer, stores start, transcript and completion on the record, and shows
 // the spec's toasts. The dialog subscribes to its state; unmounting disposes it (stops the call).
 import type { InterviewTicket, TranscriptEntry, VoiceConfig } from '@vibe/contracts/api';
-import { TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
+import { TRANSCRIPT_ENTRY_MAX_CHARS, TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
+import { toStorableText } from '@vibe/contracts/storable';
 import { DIALOG_AUTO_CLOSE_MS } from '@/config/constants.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
@@ -122,15 +123,21 @@ export class InterviewController {
 
   /**
    * The page is going away (`pagehide`): saves the transcript with a request that outlives the
-   * page, then stops the call. The interview is not marked completed: the visitor did not finish
-   * it, and a request started after this point may never leave the page.
+   * page and says the visitor left (the attempt ends `abandoned`), then stops the call. The
+   * interview is not completed: the visitor did not finish it, and a request started after this
+   * point may never leave the page.
    */
   leavePage(): void {
     if (this.#disposed) return;
     this.#leaving = true;
-    if (this.#state.transcript.length > 0 && this.#state.phase === 'active') {
+    if (this.#state.phase === 'active') {
       this.#cancelScheduledSave();
-      storeTranscriptOnExit(this.#options.ticket, this.#state.transcript, this.#confirmed);
+      storeTranscriptOnExit(
+        this.#options.ticket,
+        this.#state.transcript,
+        this.#confirmed,
+        isoAt(this.#now()),
+      );
     }
     this.dispose();
   }
@@ -183,8 +190,11 @@ export class InterviewController {
     return true;
   }
 
-  #addFinal(role: TranscriptEntry['role'], text: string) {
+  #addFinal(role: TranscriptEntry['role'], raw: string) {
     if (this.#state.transcript.length >= TRANSCRIPT_MAX_ENTRIES) return;
+    // Text from the platform is made storable (no NUL, no lone surrogate) and kept within the
+    // server's cap, or one odd line would make every later save of the transcript fail.
+    const text = toStorableText(raw.slice(0, TRANSCRIPT_ENTRY_MAX_CHARS));
     const entry = { role, text, timestamp: isoAt(this.#now()) };
     if (this.#dispatch({ type: 'final', entry })) this.#scheduleSave();
   }
