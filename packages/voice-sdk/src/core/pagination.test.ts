@@ -59,7 +59,7 @@ describe('ArrayPage (plain-array lists, newest first)', () => {
     expect(pages).toEqual([1, 0]);
   });
 
-  it('stops when the server ignores the cursor and answers the same page again', async () => {
+  it('stops before a page the server answers again when it ignores the cursor', async () => {
     const full = { body: [item(1), item(2)] };
     server.enqueue(full, full, full, full);
     const seen: string[] = [];
@@ -67,8 +67,37 @@ describe('ArrayPage (plain-array lists, newest first)', () => {
       query: { limit: 2 },
     });
     for await (const assistant of list) seen.push(assistant.id);
-    expect(seen).toEqual(['i1', 'i2', 'i1', 'i2']);
+    expect(seen).toEqual(['i1', 'i2']);
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('stops before a page that repeats an earlier one, not only the last', async () => {
+    server.enqueue(
+      { body: [item(1), item(2)] },
+      { body: [item(3), item(4)] },
+      { body: [item(1), item(2)] },
+    );
+    const pages: string[][] = [];
+    const first = await client.getAPIList<Item, ArrayPage<Item>>('/call', ArrayPage, {
+      query: { limit: 2 },
+    });
+    for await (const page of first.iterPages()) pages.push(page.data.map((i) => i.id));
+    expect(pages).toEqual([
+      ['i1', 'i2'],
+      ['i3', 'i4'],
+    ]);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('walks on through items without ids, which it cannot compare', async () => {
+    const anonymous = (n: number) => ({ createdAt: item(n).createdAt });
+    server.enqueue({ body: [anonymous(1), anonymous(2)] }, { body: [anonymous(3)] });
+    const seen: unknown[] = [];
+    const list = client.getAPIList<unknown, ArrayPage<unknown>>('/squad', ArrayPage, {
+      query: { limit: 2 },
+    });
+    for await (const squad of list) seen.push(squad);
+    expect(seen).toHaveLength(3);
   });
 
   it('rejects an answer that is not an array', async () => {
@@ -113,6 +142,18 @@ describe('PaginatedPage ({ results, metadata } lists)', () => {
     expect(server.requests[1]?.query.get('page')).toBe('2');
     expect(server.requests[1]?.query.get('limit')).toBe('2');
     expect((await iterator.next()).done).toBe(true);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('stops before a repeated page when the server ignores `page`, instead of asking forever', async () => {
+    const first = { body: envelope([item(1), item(2)], 1) };
+    server.enqueue(first, first, first);
+    const seen: string[] = [];
+    const list = client.getAPIList<Item, PaginatedPage<Item>>('/v2/call', PaginatedPage, {
+      query: { limit: 2 },
+    });
+    for await (const call of list) seen.push(call.id);
+    expect(seen).toEqual(['i1', 'i2']);
     expect(server.requests).toHaveLength(2);
   });
 

@@ -1,3 +1,4 @@
+import { WalkedItems } from '../internal/walked-items.ts';
 import { APIPromise } from './api-promise.ts';
 import type { BaseClient } from './base-client.ts';
 import { PlatformError } from './error.ts';
@@ -62,11 +63,18 @@ export abstract class AbstractPage<Item> implements AsyncIterable<Item> {
     return await this.#client.requestAPIList<Item, this>(Page, next);
   }
 
-  /** Walks this page and every later one, fetching each only when it is reached. */
+  /**
+   * Walks this page and every later one, fetching each only when it is reached. A page whose
+   * items (by `id`) were all walked already means the server ignored the cursor and answered
+   * again: the walk ends before it, so no item is yielded twice that way and it cannot loop.
+   */
   async *iterPages(): AsyncGenerator<this> {
+    const walked = new WalkedItems();
+    walked.add(this.getPaginatedItems());
     yield this;
     let page = this.hasNextPage() ? await this.getNextPage() : undefined;
-    while (page) {
+    while (page && !walked.repeats(page.getPaginatedItems())) {
+      walked.add(page.getPaginatedItems());
       yield page;
       page = page.hasNextPage() ? await page.getNextPage() : undefined;
     }
@@ -121,7 +129,8 @@ export class ArrayPage<Item> extends AbstractPage<Item> {
 
 /**
  * The whole of a plain-array list the platform does not page (`GET /org`, `/org/{id}/user`,
- * `/template/pinned` take no `limit` or `createdAtLt`): one page, never a next one.
+ * `/template/pinned`, `/workflow`, `/file` take no `limit` or `createdAtLt`): one page, never
+ * a next one. A cursor there would be ignored and only fetch the same list again.
  */
 export class SinglePage<Item> extends AbstractPage<Item> {
   /** The items of the list. */

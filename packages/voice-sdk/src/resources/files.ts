@@ -1,5 +1,5 @@
 import type { APIPromise } from '../core/api-promise.ts';
-import { ArrayPage, type PagePromise } from '../core/pagination.ts';
+import { SinglePage, type PagePromise } from '../core/pagination.ts';
 import type { RequestOptions } from '../core/request-options.ts';
 import type { Uploadable } from '../core/uploads.ts';
 import { path } from '../internal/utils/path.ts';
@@ -28,9 +28,9 @@ export class Files extends APIResource {
     return this._client.post('/file/upload', { body, multipart: true, ...options });
   }
 
-  /** Lists files (`GET /file`). */
-  list(options?: RequestOptions): PagePromise<ArrayPage<FileObject>, FileObject> {
-    return this._client.getAPIList('/file', ArrayPage<FileObject>, options);
+  /** Lists every file in one answer; the platform does not page it (`GET /file`). */
+  list(options?: RequestOptions): PagePromise<SinglePage<FileObject>, FileObject> {
+    return this._client.getAPIList('/file', SinglePage<FileObject>, options);
   }
 
   /** Retrieves a file's record (`GET /file/{id}`). */

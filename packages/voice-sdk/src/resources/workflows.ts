@@ -1,5 +1,5 @@
 import type { APIPromise } from '../core/api-promise.ts';
-import { ArrayPage, type PagePromise } from '../core/pagination.ts';
+import { SinglePage, type PagePromise } from '../core/pagination.ts';
 import type { RequestOptions } from '../core/request-options.ts';
 import { path } from '../internal/utils/path.ts';
 import { APIResource, type Schemas } from './resource.ts';
@@ -20,9 +20,9 @@ export class Workflows extends APIResource {
     return this._client.post('/workflow', { body, ...options });
   }
 
-  /** Lists workflows (`GET /workflow`). */
-  list(options?: RequestOptions): PagePromise<ArrayPage<Workflow>, Workflow> {
-    return this._client.getAPIList('/workflow', ArrayPage<Workflow>, options);
+  /** Lists every workflow in one answer; the platform does not page it (`GET /workflow`). */
+  list(options?: RequestOptions): PagePromise<SinglePage<Workflow>, Workflow> {
+    return this._client.getAPIList('/workflow', SinglePage<Workflow>, options);
   }
 
   /** Retrieves a workflow (`GET /workflow/{id}`). */
