@@ -11,9 +11,33 @@
  */
 import { VoiceCall } from './web-call/voice-call.ts';
 
-export { VoiceCall, type VoiceCallOptions } from './web-call/voice-call.ts';
+export {
+  VoiceCall,
+  type DailyCallConfig,
+  type DailyCallObjectOptions,
+  type InputDevicesOptions,
+  type OutputDeviceOptions,
+  type StartCallOptions,
+  type VoiceCallOptions,
+} from './web-call/voice-call.ts';
 export type * from './web-call/events.ts';
+export type { EventMap, Listener } from './web-call/typed-emitter.ts';
 export type { CallTarget, WebCall, WebCallRequest } from './web-call/web-call-api.ts';
+// daily-js's own types that VoiceCall's signatures and events name (options, screen sharing,
+// the call object, the relayed Daily events), so a project need not depend on daily-js directly
+// to write them. Types only: the library itself still loads only when a Daily call starts.
+export type {
+  DailyCall,
+  DailyEventObjectCameraError,
+  DailyEventObjectNetworkConnectionEvent,
+  DailyEventObjectNetworkQualityEvent,
+  DailyEventObjectRecordingError,
+  DailyEventObjectRecordingStarted,
+  DailyEventObjectRecordingStopped,
+  DailyFactoryOptions,
+  DailyParticipant,
+  DailyVideoSendSettings,
+} from '@daily-co/daily-js';
 export type {
   CallTransport,
   TransportEvents,

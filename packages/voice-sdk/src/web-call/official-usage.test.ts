@@ -2,17 +2,38 @@
 // (`import Vapi from '@vapi-ai/web'` → `import Vapi from '@vibe/voice-sdk/web'`). The body of
 // `officialStyleUsage` is never run: `tsc` (npm run typecheck) is the test; the `it` below only
 // checks that every method it names exists at run time too.
-import { describe, expect, it } from 'vitest';
-import Vapi from '../web.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import Vapi, {
+  type CallState,
+  type CallTarget,
+  type DailyCall,
+  type DailyCallConfig,
+  type DailyCallObjectOptions,
+  type DailyParticipant,
+  type DailyVideoSendSettings,
+  type InputDevicesOptions,
+  type Listener,
+  type OutputDeviceOptions,
+  type StartCallOptions,
+  type VoiceCallEvents,
+  type VoiceCallOptions,
+  type WebCall,
+} from '../web.ts';
 
 function officialStyleUsage(): void {
   const vapi = new Vapi('public-key');
+  const dailyCallConfig: DailyCallConfig = {
+    avoidEval: true,
+    alwaysIncludeMicInPermissionPrompt: true,
+  };
+  const dailyCallObject: DailyCallObjectOptions = { audioSource: true, startAudioOff: false };
   const proxied = new Vapi(
     'public-key',
     'https://api.example.com',
-    { avoidEval: true, alwaysIncludeMicInPermissionPrompt: true },
-    { audioSource: true, startAudioOff: false },
+    dailyCallConfig,
+    dailyCallObject,
   );
+  const startOptions: StartCallOptions = { roomDeleteOnUserLeaveEnabled: false };
 
   void vapi.start('assistant-id');
   void vapi.start(
@@ -30,10 +51,8 @@ function officialStyleUsage(): void {
   void vapi.start(undefined, undefined, 'squad-id');
   void vapi.start(undefined, undefined, undefined, 'workflow-id', { variableValues: {} });
   void vapi
-    .start('assistant-id', undefined, undefined, undefined, undefined, {
-      roomDeleteOnUserLeaveEnabled: false,
-    })
-    .then((call) => {
+    .start('assistant-id', undefined, undefined, undefined, undefined, startOptions)
+    .then((call: WebCall | null) => {
       if (call) void proxied.reconnect(call);
       return call?.id;
     });
@@ -58,7 +77,9 @@ function officialStyleUsage(): void {
   vapi.on('recording-error', (event) => console.log(event.errorMsg));
   vapi.on('network-quality-change', (event) => console.log(event));
   vapi.on('network-connection', (event) => console.log(event));
-  vapi.on('daily-participant-updated', (participant) => console.log(participant.session_id));
+  vapi.on('daily-participant-updated', (participant: DailyParticipant) =>
+    console.log(participant.session_id),
+  );
   vapi.on('camera-error', (error) => console.log(error));
   vapi.once('call-end', onEnd);
   vapi.removeListener('call-end', onEnd);
@@ -70,22 +91,55 @@ function officialStyleUsage(): void {
   vapi.setMuted(true);
   const muted: boolean = vapi.isMuted();
   vapi.say('Goodbye', true, false, false);
-  void vapi.setInputDevicesAsync({ audioDeviceId: 'default' });
-  void vapi.setOutputDeviceAsync({ outputDeviceId: 'default' });
+  const microphone: InputDevicesOptions = { audioDeviceId: 'default' };
+  const speaker: OutputDeviceOptions = { outputDeviceId: 'default' };
+  void vapi.setInputDevicesAsync(microphone);
+  void vapi.setOutputDeviceAsync(speaker);
   void vapi.increaseMicLevel(1.5);
-  vapi.startScreenSharing({ video: true }, { maxQuality: 'high' });
+  const screenSettings: DailyVideoSendSettings = { maxQuality: 'high' };
+  vapi.startScreenSharing({ video: true }, screenSettings);
   vapi.stopScreenSharing();
   const level: number = vapi.getLocalAudioLevel();
   void vapi.startLocalAudioLevelObserver(100);
   vapi.stopLocalAudioLevelObserver();
   const observing: boolean = vapi.isLocalAudioLevelObserverRunning();
-  const daily = vapi.getDailyCallObject();
+  const daily: DailyCall | null = vapi.getDailyCallObject();
   console.log(muted, level, observing, daily?.meetingState());
   vapi.end();
   void vapi.stop();
 }
 
 describe('official-style usage', () => {
+  it('exports, from the web entry point, every type the call class’s signatures use', () => {
+    expectTypeOf<ConstructorParameters<typeof Vapi>>().toEqualTypeOf<
+      [
+        publicKey: string,
+        apiBaseUrlOrOptions?: string | VoiceCallOptions,
+        dailyCallConfig?: DailyCallConfig,
+        dailyCallObject?: DailyCallObjectOptions,
+      ]
+    >();
+    expectTypeOf<Vapi['start']>().parameters.toEqualTypeOf<
+      [
+        assistant?: CallTarget,
+        assistantOverrides?: Record<string, unknown>,
+        squad?: CallTarget,
+        workflow?: CallTarget,
+        workflowOverrides?: Record<string, unknown>,
+        options?: StartCallOptions,
+      ]
+    >();
+    expectTypeOf<Vapi['start']>().returns.toEqualTypeOf<Promise<WebCall | null>>();
+    expectTypeOf<Vapi['reconnect']>().parameters.toEqualTypeOf<[webCall: WebCall]>();
+    expectTypeOf<Vapi['setInputDevicesAsync']>().parameter(0).toEqualTypeOf<InputDevicesOptions>();
+    expectTypeOf<Vapi['setOutputDeviceAsync']>().parameter(0).toEqualTypeOf<OutputDeviceOptions>();
+    expectTypeOf<Vapi['state']>().toEqualTypeOf<CallState>();
+    expectTypeOf<Vapi['getDailyCallObject']>().returns.toEqualTypeOf<DailyCall | null>();
+    expectTypeOf<Parameters<Vapi['on']>[1]>().toEqualTypeOf<
+      Listener<VoiceCallEvents[keyof VoiceCallEvents]>
+    >();
+  });
+
   it('compiles (see tsc) and names only methods that exist', () => {
     expect(typeof officialStyleUsage).toBe('function');
     const call = new Vapi('public-key');

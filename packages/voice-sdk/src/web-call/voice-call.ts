@@ -62,6 +62,11 @@ export type DailyCallConfig = Pick<
 /** The official SDK's fourth constructor argument: options of Daily's call object. */
 export type DailyCallObjectOptions = Pick<DailyFactoryOptions, 'audioSource' | 'startAudioOff'>;
 
+/** The argument of `setInputDevicesAsync()`: which microphone and camera (Daily's shape). */
+export type InputDevicesOptions = Parameters<DailyCall['setInputDevicesAsync']>[0];
+/** The argument of `setOutputDeviceAsync()`: which speaker (Daily's shape). */
+export type OutputDeviceOptions = Parameters<DailyCall['setOutputDeviceAsync']>[0];
+
 /** The sixth argument of `start()`, as in the official SDK. */
 export interface StartCallOptions {
   /**
@@ -429,16 +434,12 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
   }
 
   /** Chooses the microphone and camera (Daily `setInputDevicesAsync`). */
-  async setInputDevicesAsync(
-    options: Parameters<DailyCall['setInputDevicesAsync']>[0],
-  ): Promise<void> {
+  async setInputDevicesAsync(options: InputDevicesOptions): Promise<void> {
     await this.#daily().setInputDevicesAsync(options);
   }
 
   /** Chooses the speaker (Daily `setOutputDeviceAsync`). */
-  async setOutputDeviceAsync(
-    options: Parameters<DailyCall['setOutputDeviceAsync']>[0],
-  ): Promise<void> {
+  async setOutputDeviceAsync(options: OutputDeviceOptions): Promise<void> {
     await this.#daily().setOutputDeviceAsync(options);
   }
 
