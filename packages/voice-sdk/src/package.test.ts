@@ -1,8 +1,13 @@
 // The publishable package, used the way a developer outside this repository uses it: pack it,
 // install the tarball into a plain project in a temporary directory, import both entry points
 // at run time and type-check code that uses them.
+//
+// It packs a copy of the package, never the workspace's own directory: prepack/postpack rewrite
+// package.json while other test projects run in parallel, and a run killed mid-pack would leave
+// the workspace manifest swapped.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +16,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const tsc = fileURLToPath(new URL('../../../node_modules/typescript/bin/tsc', import.meta.url));
+const repositoryDir = join(packageDir, '..', '..');
+const tsc = join(repositoryDir, 'node_modules', 'typescript', 'bin', 'tsc');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** What `npm pack` reads and prepack's build needs, relative to the package directory. */
+const packageInputs = [
+  'package.json',
+  'README.md',
+  'openapi',
+  'scripts',
+  'src',
+  'tsconfig.json',
+  'tsconfig.build.json',
+];
+
+/**
+ * Copies the package into `root/packages/voice-sdk`, laid out as in the repository (the base
+ * tsconfig two levels up, the repository's node_modules linked beside it for esbuild and tsc),
+ * and answers the copy's directory.
+ */
+async function copyPackage(root: string): Promise<string> {
+  const copy = join(root, 'packages', 'voice-sdk');
+  await mkdir(copy, { recursive: true });
+  for (const input of packageInputs) {
+    await cp(join(packageDir, input), join(copy, input), { recursive: true });
+  }
+  await cp(join(repositoryDir, 'tsconfig.base.json'), join(root, 'tsconfig.base.json'));
+  await symlink(join(repositoryDir, 'node_modules'), join(root, 'node_modules'), 'dir');
+  if (existsSync(join(packageDir, 'node_modules'))) {
+    await symlink(join(packageDir, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  }
+  return copy;
+}
 
 const consumer = `
 import VoiceClient, { APIError, NotFoundError, type Assistant, type CreateAssistant } from '@vibe/voice-sdk';
-import VoiceCall, { type CallErrorEvent } from '@vibe/voice-sdk/web';
+import VoiceCall, { type CallErrorEvent, type StartCallOptions } from '@vibe/voice-sdk/web';
 
 const client = new VoiceClient({ apiKey: 'private-key', baseURL: 'http://127.0.0.1:9' });
 const body: CreateAssistant = {
@@ -35,18 +71,28 @@ export async function make(): Promise<Assistant | null> {
 }
 const call = new VoiceCall('public-key', 'https://api.example.com');
 call.on('error', (event: CallErrorEvent) => console.error(event.type));
+const keepRoom: StartCallOptions = { roomDeleteOnUserLeaveEnabled: false };
+export const started = call.start('assistant-id', undefined, undefined, undefined, undefined, keepRoom);
 export { call };
 `;
 
 describe('the packed package in a project outside the workspace', () => {
+  let workspaceManifest: string;
+  let copyRoot: string;
+  let copy: string;
   let project: string;
   let tarball: string;
 
   beforeAll(async () => {
+    workspaceManifest = await readFile(join(packageDir, 'package.json'), 'utf8');
+    copyRoot = await mkdtemp(join(tmpdir(), 'voice-sdk-pack-'));
+    copy = await copyPackage(copyRoot);
+    // A project of its own, away from the copy's linked node_modules, so nothing of the
+    // repository can be found from it.
     project = await mkdtemp(join(tmpdir(), 'voice-sdk-consumer-'));
-    // prepack builds dist/ and points the packed manifest at it; postpack restores ours.
+    // prepack builds the copy's dist/ and points its manifest at it; postpack restores it.
     const { stdout } = await run(npm, ['pack', '--json', '--pack-destination', project], {
-      cwd: packageDir,
+      cwd: copy,
       maxBuffer: 16 * 1024 * 1024,
     });
     const packed = JSON.parse(stdout.slice(stdout.indexOf('['))) as Array<{ filename: string }>;
@@ -62,7 +108,16 @@ describe('the packed package in a project outside the workspace', () => {
     );
   }, 300_000);
   afterAll(async () => {
-    if (project) await rm(project, { recursive: true, force: true });
+    for (const dir of [project, copyRoot]) {
+      if (dir) await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('packs without touching the workspace package', async () => {
+    expect(await readFile(join(packageDir, 'package.json'), 'utf8')).toBe(workspaceManifest);
+    expect(existsSync(join(packageDir, '.package.workspace.json'))).toBe(false);
+    // …and postpack restored the copy's manifest after packing it.
+    expect(await readFile(join(copy, 'package.json'), 'utf8')).toBe(workspaceManifest);
   });
 
   it('ships dist/ with declarations and the OpenAPI document, not the sources', async () => {
