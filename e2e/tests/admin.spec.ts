@@ -132,15 +132,22 @@ test('a transcript opens as a conversation, and markup in it is shown as text', 
   await expect(ownerPage.locator('main img')).toHaveCount(0);
 });
 
-test('the people export downloads a CSV that parses with every person', async () => {
+test('the exports download CSVs that parse: every person, and every interview with its transcript', async () => {
   await ownerPage.getByRole('link', { name: 'People', exact: true }).click();
-  const downloading = ownerPage.waitForEvent('download');
-  await ownerPage.getByRole('link', { name: 'Export interviews (CSV)' }).click();
-  const download = await downloading;
-  const rows = parse(await readFile(await download.path(), 'utf8'), { columns: true }) as Record<
-    string,
-    string
-  >[];
+  const csvOf = async (link: string) => {
+    const downloading = ownerPage.waitForEvent('download');
+    await ownerPage.getByRole('link', { name: link }).click();
+    const download = await downloading;
+    return parse(await readFile(await download.path(), 'utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[];
+  };
+  const people = await csvOf('Export people (CSV)');
+  expect(people).toHaveLength(2);
+  expect(people.find((row) => row.email === 'ada@example.com')?.latest_status).toBe('completed');
+
+  const rows = await csvOf('Export interviews (CSV)');
   expect(rows).toHaveLength(2);
   const ada = rows.find((row) => row.email === 'ada@example.com');
   expect(ada?.status).toBe('completed');

@@ -10,6 +10,10 @@ export type OrganiserRole = (typeof ORGANISER_ROLES)[number];
 export const PERSON_STATUSES = ['none', 'started', 'completed', 'abandoned'] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
 
+/** Orders of the people list by sign-up time (`newest` first is the default). */
+export const PEOPLE_SORTS = ['newest', 'oldest'] as const;
+export type PeopleSort = (typeof PEOPLE_SORTS)[number];
+
 /** Periods of the overview, in days (`all`: no limit). */
 export const OVERVIEW_PERIODS = ['7', '30', '90', 'all'] as const;
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];

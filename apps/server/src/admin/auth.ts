@@ -34,13 +34,30 @@ export interface OrganiserAuthOptions {
   secret: string;
   /** `PUBLIC_URL`; unset, better-auth takes each request's own origin. */
   publicUrl: string | undefined;
-  /** Called after a session was created (a completed sign-in). */
-  onSignIn?: (userId: string) => Promise<void>;
 }
 
 /** The request's own origin (scheme, host, port), which is the page's origin for /admin. */
 export function requestOrigin(request: Request): string {
   return new URL(request.url).origin;
+}
+
+/**
+ * `response` with `Secure` on every cookie it sets when the page's origin is https: a session
+ * cookie must never travel over plain HTTP from an https dashboard.
+ */
+export function withSecureCookies(response: Response, pageIsHttps: boolean): Response {
+  const cookies = response.headers.getSetCookie();
+  if (!pageIsHttps || cookies.length === 0) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('set-cookie');
+  for (const cookie of cookies) {
+    headers.append('set-cookie', /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`);
+  }
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** Builds the better-auth instance on our database. */
@@ -87,18 +104,11 @@ export function createOrganiserAuth(options: OrganiserAuthOptions) {
     trustedOrigins: (request) => (request ? [requestOrigin(request)] : []),
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
-      // Secure follows the page: https PUBLIC_URL, or (unset) better-auth looks at the request.
-      ...(options.publicUrl ? { useSecureCookies: options.publicUrl.startsWith('https:') } : {}),
+      // better-auth fixes `Secure` once, at start; ours follows each request's page origin
+      // (https PUBLIC_URL, https directly, or https per a trusted proxy), so the route adds it
+      // (see withSecureCookies) and the cookie names stay the same on http and https.
+      useSecureCookies: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-    },
-    databaseHooks: {
-      session: {
-        create: {
-          after: async (session) => {
-            await options.onSignIn?.(session.userId);
-          },
-        },
-      },
     },
     telemetry: { enabled: false },
     // Its start-up advice (no fixed base URL: by design, the origin follows each request) is

@@ -3,7 +3,7 @@ import { signInRequest } from '../test/admin-helpers.ts';
 import { buildTestApp } from '../test/api-helpers.ts';
 import { pgliteDriver, type TestDatabase } from '../test/test-databases.ts';
 import { bootstrapOrganisers, describeBootstrap } from './bootstrap.ts';
-import { setupCodeMatches } from './settings.ts';
+import { clearSetupCode, setupCodeMatches } from './settings.ts';
 
 describe('bootstrapOrganisers', () => {
   let database: TestDatabase;
@@ -54,5 +54,18 @@ describe('bootstrapOrganisers', () => {
     const lines = describeBootstrap(outcome, 'http://localhost:8080/admin').join('\n');
     expect(lines).toContain(outcome.code);
     expect(lines).not.toContain('short');
+  });
+
+  it('keeps the code every copy printed valid until the first organiser exists', async () => {
+    const none = { adminEmail: undefined, adminPassword: undefined };
+    const first = await bootstrapOrganisers(database.db, none);
+    const second = await bootstrapOrganisers(database.db, none);
+    if (first.kind !== 'setup_code' || second.kind !== 'setup_code') throw new Error('no code');
+    expect(first.code).not.toBe(second.code);
+    expect(await setupCodeMatches(database.db, first.code)).toBe(true);
+    expect(await setupCodeMatches(database.db, second.code)).toBe(true);
+    await clearSetupCode(database.db);
+    expect(await setupCodeMatches(database.db, first.code)).toBe(false);
+    expect(await setupCodeMatches(database.db, second.code)).toBe(false);
   });
 });

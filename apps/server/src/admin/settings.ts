@@ -1,12 +1,13 @@
 // Values every server copy shares through the database (admin_settings).
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { adminSettings } from '../db/schema/admin.ts';
 import { hashInterviewToken, interviewTokenMatches } from '../lib/interview-token.ts';
 
 const AUTH_SECRET = 'auth_secret';
-const SETUP_CODE_HASH = 'setup_code_hash';
+/** Setup codes are kept one row each (`setup_code:<hash>`): every copy's printed code works. */
+const SETUP_CODE_PREFIX = 'setup_code:';
 
 async function readSetting(db: Database, name: string): Promise<string | undefined> {
   const [row] = await db.select().from(adminSettings).where(eq(adminSettings.name, name));
@@ -35,8 +36,9 @@ export async function loadAuthSecret(
 const SETUP_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * Makes a new one-time setup code for the first-run form and stores only its hash (replacing any
- * earlier code). Answers the code to print.
+ * Makes a new one-time setup code for the first-run form and stores only its hash. Codes printed
+ * earlier (by another copy of the server, or an earlier start) stay valid until the first
+ * organiser exists. Answers the code to print.
  */
 export async function issueSetupCode(db: Database): Promise<string> {
   const bytes = randomBytes(12);
@@ -46,8 +48,8 @@ export async function issueSetupCode(db: Database): Promise<string> {
   const value = hashInterviewToken(normaliseSetupCode(code));
   await db
     .insert(adminSettings)
-    .values({ name: SETUP_CODE_HASH, value })
-    .onConflictDoUpdate({ target: adminSettings.name, set: { value, updatedAt: new Date() } });
+    .values({ name: `${SETUP_CODE_PREFIX}${value}`, value })
+    .onConflictDoNothing();
   return code;
 }
 
@@ -55,13 +57,20 @@ function normaliseSetupCode(code: string): string {
   return code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
-/** True when `code` is the current setup code. */
+/** True when `code` is one of the setup codes printed since no organiser exists. */
 export async function setupCodeMatches(db: Database, code: string): Promise<boolean> {
-  const stored = await readSetting(db, SETUP_CODE_HASH);
-  return stored !== undefined && interviewTokenMatches(normaliseSetupCode(code), stored);
+  const stored = await db
+    .select({ value: adminSettings.value })
+    .from(adminSettings)
+    .where(like(adminSettings.name, `${SETUP_CODE_PREFIX}%`));
+  const given = normaliseSetupCode(code);
+  // Every row is compared (constant time each), so the answer's timing names none of them.
+  let found = false;
+  for (const row of stored) found = interviewTokenMatches(given, row.value) || found;
+  return found;
 }
 
-/** Forgets the setup code once it has been used. */
+/** Forgets every setup code once the first organiser exists. */
 export async function clearSetupCode(db: Database): Promise<void> {
-  await db.delete(adminSettings).where(eq(adminSettings.name, SETUP_CODE_HASH));
+  await db.delete(adminSettings).where(like(adminSettings.name, `${SETUP_CODE_PREFIX}%`));
 }

@@ -5,6 +5,7 @@ import { API_ERROR_CODES } from '@vibe/contracts/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CLIENT_ADDRESS_HEADER, type OrganiserAuth } from '../admin/auth.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { forwardedOrigin, isHttpsRequest } from '../lib/origins.ts';
 
 /** The signed-in organiser, as the admin routes see it. */
 export interface Organiser {
@@ -21,14 +22,16 @@ export interface AdminEnv {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The origin the dashboard's pages have: `PUBLIC_URL`, else the request's own origin (behind a
- * trusted proxy, with the scheme it reports).
+ * The origin the dashboard's pages have: `PUBLIC_URL`, else what a trusted proxy forwarded
+ * (host and scheme), else the request's own origin (behind a trusted proxy that forwards only
+ * the scheme, with that scheme). The same-origin check compares the browser's `Origin` with it.
  */
 export function pageOrigin(c: Context, publicUrl: string | undefined, trustProxy: boolean): string {
   if (publicUrl) return new URL(publicUrl).origin;
+  const forwarded = forwardedOrigin(c.req.raw, trustProxy);
+  if (forwarded) return forwarded;
   const url = new URL(c.req.url);
-  const proto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-  return proto === 'https' || proto === 'http' ? `${proto}://${url.host}` : url.origin;
+  return isHttpsRequest(c.req.raw, trustProxy) ? `https://${url.host}` : url.origin;
 }
 
 /** Refuses a state-changing request whose `Origin` is missing or another site's (`403`). */

@@ -23,7 +23,7 @@ const CONTENT_TYPES: Record<Format, string> = {
 };
 
 /** A transcript as readable text: one line per turn, `time role: text`. */
-export function transcriptText(entries: readonly TranscriptEntry[]): string {
+function transcriptText(entries: readonly TranscriptEntry[]): string {
   return entries.map((e) => `${e.timestamp} ${e.role}: ${e.text}`).join('\n');
 }
 
@@ -73,6 +73,7 @@ const interviewsTable: ExportTable<InterviewExportRow> = {
     'started_at',
     'completed_at',
     'duration_seconds',
+    'ended_reason',
     'transcript',
   ],
   batches: streamInterviews,
@@ -84,6 +85,7 @@ const interviewsTable: ExportTable<InterviewExportRow> = {
     iso(row.startedAt),
     iso(row.completedAt),
     row.durationSeconds,
+    row.endedReason,
     transcriptText(row.transcript),
   ],
   // JSON lines keep the transcript as its entries rather than as text.

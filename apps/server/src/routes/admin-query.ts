@@ -3,7 +3,9 @@ import {
   ADMIN_ERROR_CODES,
   PEOPLE_PAGE_MAX,
   PEOPLE_PAGE_SIZE,
+  PEOPLE_SORTS,
   PERSON_STATUSES,
+  type PeopleSort,
   type PersonStatus,
 } from '@vibe/contracts/admin';
 import { EMAIL_MAX_LENGTH } from '@vibe/contracts/limits';
@@ -25,8 +27,12 @@ export function readLimit(c: Context): number {
   return limit;
 }
 
-/** The table's filters: `q` (part of an e-mail) and `status`. */
+/** The table's filters: `q` (part of an e-mail) and `status`, and its order `sort`. */
 export function readPeopleFilter(c: Context): PeopleFilter {
+  const sort = c.req.query('sort') ?? '';
+  if (sort !== '' && !PEOPLE_SORTS.includes(sort as PeopleSort)) {
+    throw invalidQuery(`sort must be one of ${PEOPLE_SORTS.join(', ')}.`);
+  }
   const q = c.req.query('q')?.trim() ?? '';
   if (q.length > EMAIL_MAX_LENGTH) throw invalidQuery('q is too long.');
   const status = c.req.query('status') ?? '';
@@ -36,6 +42,7 @@ export function readPeopleFilter(c: Context): PeopleFilter {
   return {
     ...(q ? { q } : {}),
     ...(status ? { status: status as PersonStatus } : {}),
+    ...(sort === 'oldest' ? { sort: 'oldest' as const } : {}),
   };
 }
 

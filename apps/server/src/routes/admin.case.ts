@@ -130,6 +130,53 @@ export const adminCases: SuiteCases = (context) => {
       );
     });
 
+    it('signs in behind a trusted https proxy without PUBLIC_URL: Secure cookie, a session that works', async () => {
+      const { database } = context();
+      const app = buildTestApp(database, { config: testConfig({ TRUST_PROXY: '1' }) });
+      await createOrganiser(database.db, {
+        email: 'owner@example.com',
+        password: TEST_PASSWORD,
+        role: 'owner',
+      });
+      const proxied = {
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'vibe.example',
+        origin: 'https://vibe.example',
+      };
+      const res = await app.request('http://10.0.0.5:8080/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...proxied },
+        body: JSON.stringify({ email: 'owner@example.com', password: TEST_PASSWORD }),
+      });
+      expect(res.status).toBe(200);
+      const session = res.headers.getSetCookie().find((line) => line.includes('session_token'));
+      expect(session).toMatch(/;\s*Secure/i);
+      expect(session).toMatch(/HttpOnly/i);
+      const me = await app.request('http://10.0.0.5:8080/api/admin/me', {
+        headers: { ...proxied, cookie: cookieHeader(res) },
+      });
+      expect(me.status).toBe(200);
+      // The same proxy reporting plain http: no Secure, and a foreign Origin is refused.
+      const plain = await app.request('http://10.0.0.5:8080/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': 'vibe.example',
+          origin: 'http://vibe.example',
+        },
+        body: JSON.stringify({ email: 'owner@example.com', password: TEST_PASSWORD }),
+      });
+      expect(plain.status).toBe(200);
+      expect(plain.headers.getSetCookie().join('\n')).not.toMatch(/Secure/i);
+      const foreign = await app.request('http://10.0.0.5:8080/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...proxied, origin: 'https://evil.example' },
+        body: JSON.stringify({ email: 'owner@example.com', password: TEST_PASSWORD }),
+      });
+      expect(foreign.status).toBe(403);
+    });
+
     it('asks for the TOTP code after the password once two-factor is on, and off again', async () => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
@@ -185,6 +232,13 @@ export const adminCases: SuiteCases = (context) => {
       expect(await (await signInRequest(app, 'owner@example.com')).json()).not.toHaveProperty(
         'twoFactorRedirect',
       );
+      // Three sign-ins were completed: neither the password awaiting its code nor turning
+      // two-factor on counts as one.
+      const signIns = await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'sign-in'));
+      expect(signIns).toHaveLength(3);
     });
 
     it('records sign-ins in the audit log', async () => {
@@ -329,6 +383,28 @@ export const adminCases: SuiteCases = (context) => {
       expect(third.items.map((p) => p.email)).toEqual(['p0@example.com']);
       expect(third.nextCursor).toBeNull();
       expect((await owner.request('/api/admin/people?cursor=garbage')).status).toBe(400);
+    });
+
+    it('pages oldest first on request, past people who sign up meanwhile', async () => {
+      const { app, database } = context();
+      const owner = await organiserSession(app, database.db, 'owner@example.com');
+      for (let i = 0; i < 3; i += 1) await signUp(app, `p${i}@example.com`);
+      const page = async (cursor: string | null) =>
+        (await (
+          await owner.request(
+            `/api/admin/people?limit=2&sort=oldest${cursor ? `&cursor=${cursor}` : ''}`,
+          )
+        ).json()) as PeopleAnswer;
+      const first = await page(null);
+      expect(first.items.map((p) => p.email)).toEqual(['p0@example.com', 'p1@example.com']);
+      await signUp(app, 'late@example.com');
+      const second = await page(first.nextCursor);
+      expect(second.items.map((p) => p.email)).toEqual(['p2@example.com', 'late@example.com']);
+      const csv = await (await owner.request('/api/admin/export/people.csv?sort=oldest')).text();
+      expect(csv.indexOf('p0@example.com')).toBeLessThan(csv.indexOf('late@example.com'));
+      const bad = await owner.request('/api/admin/people?sort=sideways');
+      expect(bad.status).toBe(400);
+      expect(await errorCode(bad)).toBe('invalid_query');
     });
 
     it('searches by e-mail and filters by latest status', async () => {

@@ -2,17 +2,20 @@
 // /api/admin/* (DESIGN §4).
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { API_ERROR_CODES } from '@vibe/contracts/api';
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { timing } from 'hono/timing';
-import { AUTH_BASE_PATH, createOrganiserAuth, type OrganiserAuth } from '../admin/auth.ts';
+import {
+  AUTH_BASE_PATH,
+  createOrganiserAuth,
+  withSecureCookies,
+  type OrganiserAuth,
+} from '../admin/auth.ts';
 import { loadAuthSecret } from '../admin/settings.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
-import { organisers } from '../db/schema/organisers.ts';
 import { ApiError } from '../lib/api-error.ts';
 import {
   pageOrigin,
@@ -41,7 +44,7 @@ export interface AdminDeps {
 }
 
 /** better-auth's routes that try a secret: each request counts against the sign-in limit. */
-export const SIGN_IN_PATHS = [
+const SIGN_IN_PATHS = [
   '/sign-in/email',
   '/two-factor/verify-totp',
   '/two-factor/verify-backup-code',
@@ -56,29 +59,44 @@ const SIGN_IN_REFUSAL = 'Too many sign-in attempts from this address. Try again 
  */
 function lazyAuth(deps: AdminDeps): () => Promise<OrganiserAuth> {
   let building: Promise<OrganiserAuth> | undefined;
-  const onSignIn = async (userId: string) => {
-    const [who] = await deps.db
-      .select({ email: organisers.email })
-      .from(organisers)
-      .where(eq(organisers.id, userId));
-    if (who) await recordAudit(deps.db, { actor: who.email, action: 'sign-in', target: null });
-  };
   return () => {
     building ??= loadAuthSecret(deps.db, deps.authSecret)
-      .then((secret) =>
-        createOrganiserAuth({
-          db: deps.db,
-          secret,
-          publicUrl: deps.publicUrl,
-          onSignIn,
-        }),
-      )
+      .then((secret) => createOrganiserAuth({ db: deps.db, secret, publicUrl: deps.publicUrl }))
       .catch((error: unknown) => {
         building = undefined;
         throw error;
       });
     return building;
   };
+}
+
+const SIGN_IN_PATH = `${AUTH_BASE_PATH}/sign-in/email`;
+
+/** better-auth's routes whose success completes a sign-in (the password alone may not). */
+const SIGN_IN_COMPLETIONS = new Set([
+  SIGN_IN_PATH,
+  ...['/two-factor/verify-totp', '/two-factor/verify-backup-code'].map(
+    (path) => `${AUTH_BASE_PATH}${path}`,
+  ),
+]);
+
+/**
+ * Audits a completed sign-in: a successful answer that names its organiser. A password that
+ * still needs the TOTP code answers `{twoFactorRedirect: true}` and is not one yet.
+ */
+async function auditSignIn(db: Database, request: Request, response: Response): Promise<void> {
+  const path = new URL(request.url).pathname;
+  if (!SIGN_IN_COMPLETIONS.has(path) || response.status !== 200) return;
+  // A TOTP check made with a full session is turning two-factor on, not signing in.
+  if (path !== SIGN_IN_PATH && /session_token=[^;\s]/.test(request.headers.get('cookie') ?? ''))
+    return;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { email?: unknown } } | null;
+  const email = body?.user?.email;
+  if (typeof email === 'string')
+    await recordAudit(db, { actor: email, action: 'sign-in', target: null });
 }
 
 /** Adds `/api/auth/*` and `/api/admin/*` to `app`. */
@@ -97,6 +115,8 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
   app.on(
     ['GET', 'POST'],
     `${AUTH_BASE_PATH}/*`,
+    // Sign-in too needs the dashboard's own Origin (no login CSRF), as every admin change does.
+    sameOriginOnly(deps.publicUrl, deps.trustProxy),
     bodyLimit({
       maxSize: JSON_BODY_MAX_BYTES,
       onError: () => {
@@ -104,12 +124,20 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
       },
     }),
     async (c) => {
-      // better-auth's rate limit keys on this header; only the server decides its value.
+      // better-auth records this header with the session; only the server decides its value.
       const headers = withClientAddress(c, deps.clientAddress(c));
       const body = c.req.method === 'POST' ? await c.req.arrayBuffer() : undefined;
-      return (await auth()).handler(
-        new Request(c.req.url, { method: c.req.method, headers, body }),
+      // better-auth sees the page's own origin (behind a trusted proxy: the forwarded scheme),
+      // so its same-origin check accepts the dashboard's https pages.
+      const page = origin(c);
+      const { pathname, search } = new URL(c.req.url);
+      const response = await (
+        await auth()
+      ).handler(
+        new Request(`${page}${pathname}${search}`, { method: c.req.method, headers, body }),
       );
+      if (c.req.method === 'POST') await auditSignIn(deps.db, c.req.raw, response);
+      return withSecureCookies(response, page.startsWith('https:'));
     },
   );
 

@@ -15,7 +15,7 @@ import {
 import { attemptStatusSql } from './admin-status.ts';
 
 /** Rows per database round trip of an export. */
-export const EXPORT_BATCH_SIZE = 1000;
+const EXPORT_BATCH_SIZE = 1000;
 
 /** Every person matching `filter`, newest first, in batches. */
 export async function* streamPeople(
@@ -41,6 +41,7 @@ export interface InterviewExportRow {
   startedAt: Date | null;
   completedAt: Date | null;
   durationSeconds: number | null;
+  endedReason: string | null;
   transcript: TranscriptEntry[];
 }
 
@@ -60,6 +61,7 @@ export async function* streamInterviews(
         startedAt: interviews.startedAt,
         completedAt: interviews.completedAt,
         durationSeconds: interviews.durationSeconds,
+        endedReason: interviews.endedReason,
         transcript: interviews.transcript,
       })
       .from(interviews)

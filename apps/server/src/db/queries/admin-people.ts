@@ -1,7 +1,7 @@
 // The dashboard's people list and person page: keyset pages newest first by (created_at, email),
 // so rows signing up meanwhile never shift a page that is being read.
-import type { PersonStatus } from '@vibe/contracts/admin';
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PeopleSort, PersonStatus } from '@vibe/contracts/admin';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviews } from '../schema/interviews.ts';
 import { onboarding } from '../schema/onboarding.ts';
@@ -12,6 +12,8 @@ export interface PeopleFilter {
   /** Part of the e-mail address (case-insensitive). */
   q?: string;
   status?: PersonStatus;
+  /** By sign-up time: `newest` first (the default) or `oldest` first. */
+  sort?: PeopleSort;
 }
 
 /** Where a page starts: after this (created_at, email); `at` is PostgreSQL's own text form. */
@@ -35,7 +37,7 @@ export interface PersonListRow {
 }
 
 /** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -47,16 +49,18 @@ export function peopleWhere(filter: PeopleFilter): SQL | undefined {
   );
 }
 
-/** One page of people, newest first, after `cursor`; `limit` rows at most. */
+/** One page of people in the filter's order (newest first by default) after `cursor`; `limit` rows at most. */
 export async function selectPeople(
   db: Database,
   filter: PeopleFilter,
   cursor: PeopleCursor | null,
   limit: number,
 ): Promise<PersonListRow[]> {
+  const oldestFirst = filter.sort === 'oldest';
   const after = cursor
-    ? sql`(${onboarding.createdAt}, ${onboarding.email}) < (${cursor.at}::timestamptz, ${cursor.email})`
+    ? sql`(${onboarding.createdAt}, ${onboarding.email}) ${sql.raw(oldestFirst ? '>' : '<')} (${cursor.at}::timestamptz, ${cursor.email})`
     : undefined;
+  const order = oldestFirst ? asc : desc;
   return db
     .select({
       email: onboarding.email,
@@ -78,7 +82,7 @@ export async function selectPeople(
     })
     .from(onboarding)
     .where(and(peopleWhere(filter), after))
-    .orderBy(desc(onboarding.createdAt), desc(onboarding.email))
+    .orderBy(order(onboarding.createdAt), order(onboarding.email))
     .limit(limit);
 }
 

@@ -9,6 +9,7 @@ import type {
   OverviewAnswer,
   OverviewPeriod,
   PeopleAnswer,
+  PeopleSort,
   PersonAnswer,
   PersonStatus,
 } from '@vibe/contracts/admin';
@@ -30,7 +31,7 @@ interface RequestOptions {
 }
 
 /** Calls a same-origin route and answers its JSON body (null for an empty one). */
-export async function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function adminRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const hasBody = options.json !== undefined;
   const response = await fetch(path, {
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
@@ -69,6 +70,8 @@ export async function adminRequest<T>(path: string, options: RequestOptions = {}
 export interface PeopleQuery {
   q: string;
   status: PersonStatus | '';
+  /** By sign-up time; `newest` first is the server's default. */
+  sort: PeopleSort;
 }
 
 /** The query string of a filter (empty values left out). */
@@ -76,6 +79,7 @@ export function peopleSearch(query: PeopleQuery, extra: Record<string, string> =
   const params = new URLSearchParams();
   if (query.q.trim()) params.set('q', query.q.trim());
   if (query.status) params.set('status', query.status);
+  if (query.sort === 'oldest') params.set('sort', 'oldest');
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const text = params.toString();
   return text ? `?${text}` : '';

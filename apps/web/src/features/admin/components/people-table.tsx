@@ -1,4 +1,4 @@
-import type { PersonRow } from '@vibe/contracts/admin';
+import type { PeopleSort, PersonRow } from '@vibe/contracts/admin';
 import {
   createColumnHelper,
   flexRender,
@@ -39,8 +39,31 @@ const columns = [
   }),
 ];
 
-/** The people of one page, sorted by the server (newest sign-up first). */
-export function PeopleTable({ rows }: { rows: PersonRow[] }) {
+/** The "Signed up" header: sorts by sign-up time, newest or oldest first (done by the server). */
+function SortBySignUp({ sort, onChange }: { sort: PeopleSort; onChange: (s: PeopleSort) => void }) {
+  return (
+    <button
+      type="button"
+      className="inline-flex items-center gap-1 rounded font-medium hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      onClick={() => onChange(sort === 'newest' ? 'oldest' : 'newest')}
+    >
+      {copy.columns.signedUp}
+      <span aria-hidden="true">{sort === 'newest' ? '↓' : '↑'}</span>
+      <span className="sr-only">, {sort === 'newest' ? copy.sortNewest : copy.sortOldest}</span>
+    </button>
+  );
+}
+
+/** The people of one page, in the server's order by sign-up time. */
+export function PeopleTable({
+  rows,
+  sort,
+  onSortChange,
+}: {
+  rows: PersonRow[];
+  sort: PeopleSort;
+  onSortChange: (sort: PeopleSort) => void;
+}) {
   // The compiler skips this component (the table's API returns fresh functions); one page of
   // rows re-renders cheaply.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -63,9 +86,19 @@ export function PeopleTable({ rows }: { rows: PersonRow[] }) {
                   key={header.id}
                   scope="col"
                   className="px-3 py-2 font-medium"
-                  aria-sort={header.column.id === 'createdAt' ? 'descending' : undefined}
+                  aria-sort={
+                    header.column.id === 'createdAt'
+                      ? sort === 'newest'
+                        ? 'descending'
+                        : 'ascending'
+                      : undefined
+                  }
                 >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
+                  {header.column.id === 'createdAt' ? (
+                    <SortBySignUp sort={sort} onChange={onSortChange} />
+                  ) : (
+                    flexRender(header.column.columnDef.header, header.getContext())
+                  )}
                 </th>
               ))}
             </tr>

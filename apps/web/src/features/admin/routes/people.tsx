@@ -19,12 +19,13 @@ const copy = adminCopy.people;
 const SEARCH_DEBOUNCE_MS = 250;
 
 /**
- * People, newest first, a page at a time (the server's cursor keeps pages stable while people
- * sign up); search, status filter, exports with the same filters; refreshes itself.
+ * People by sign-up time (newest or oldest first), a page at a time (the server's cursor keeps
+ * pages stable while people sign up); search, status filter, exports with the same filters and
+ * order; refreshes itself.
  */
 export function PeopleScreen() {
   const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState<PeopleQuery>({ q: '', status: '' });
+  const [query, setQuery] = useState<PeopleQuery>({ q: '', status: '', sort: 'newest' });
   // The cursors of the pages before the current one; the last is the current page's.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
@@ -67,6 +68,13 @@ export function PeopleScreen() {
             </a>
             <a
               className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+              href={exportHref('people.jsonl')}
+              download
+            >
+              {copy.exportPeopleJsonl}
+            </a>
+            <a
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
               href={exportHref('interviews.jsonl')}
               download
             >
@@ -102,7 +110,16 @@ export function PeopleScreen() {
         </SelectField>
         <p className="text-xs text-muted-foreground sm:ml-auto">{copy.refreshing}</p>
       </div>
-      {people.data ? <PeopleTable rows={people.data.items} /> : null}
+      {people.data ? (
+        <PeopleTable
+          rows={people.data.items}
+          sort={query.sort}
+          onSortChange={(sort) => {
+            setQuery({ ...query, sort });
+            setCursors([null]);
+          }}
+        />
+      ) : null}
       {people.isError ? <p role="alert">{adminCopy.errors.generic}</p> : null}
       <div className="mt-4 flex gap-2">
         <Button
@@ -112,6 +129,14 @@ export function PeopleScreen() {
           onClick={() => setCursors([null])}
         >
           {copy.first}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={cursors.length === 1}
+          onClick={() => setCursors(cursors.slice(0, -1))}
+        >
+          {copy.previous}
         </Button>
         <Button
           variant="outline"
