@@ -121,7 +121,12 @@ export function createApp(deps: AppDeps): Hono {
     authSecret: config.authSecret,
     signInLimiter:
       config.authSignInRateLimit > 0
-        ? rateLimitStore.limiter({ name: 'sign-in', points: config.authSignInRateLimit })
+        ? rateLimitStore.limiter({
+            name: 'sign-in',
+            points: config.authSignInRateLimit,
+            // Password guessing stays limited (per copy) while the shared store is down.
+            whenStoreDown: 'memory',
+          })
         : null,
     clientAddress: (c) => clientAddress(c, config.trustProxy),
     ...(deps.recordings ? { recordings: deps.recordings } : {}),

@@ -20,9 +20,35 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDistDir: undefined,
       publicUrl: undefined,
+      shutdownGraceMs: 0,
+      speechToText: undefined,
       localPlatformKeys: { privateKey: undefined, publicKey: undefined },
       localPlatformCorsOrigins: [],
     });
+  });
+
+  it('reads the shutdown grace and a speech-to-text endpoint, and refuses bad ones', () => {
+    expect(
+      loadConfig({
+        SHUTDOWN_GRACE_SECONDS: '15',
+        SPEECH_TO_TEXT_URL: 'http://whisper.internal:8000/v1/',
+        SPEECH_TO_TEXT_MODEL: 'Systran/faster-whisper-small',
+        SPEECH_TO_TEXT_API_KEY: 'sk-local',
+      }),
+    ).toMatchObject({
+      shutdownGraceMs: 15_000,
+      speechToText: {
+        url: 'http://whisper.internal:8000/v1',
+        model: 'Systran/faster-whisper-small',
+        apiKey: 'sk-local',
+      },
+    });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '301' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadConfig({ SPEECH_TO_TEXT_URL: 'ftp://x' })).toThrow(/SPEECH_TO_TEXT_URL/);
+    // One line naming the variable and what it got (the URL is no secret).
+    expect(() => loadConfig({ SPEECH_TO_TEXT_API_KEY: '', SPEECH_TO_TEXT_URL: 'nope' })).toThrow(
+      /^Invalid SPEECH_TO_TEXT_URL: must be an http\(s\) URL \(got "nope"\)$/,
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -57,6 +57,12 @@ const envSchema = z.object({
   PUBLIC_URL: unsetIfEmpty(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
+  SHUTDOWN_GRACE_SECONDS: unsetIfEmpty(wholeNumber(0, 300).default(0)),
+  SPEECH_TO_TEXT_URL: unsetIfEmpty(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  SPEECH_TO_TEXT_MODEL: unsetIfEmpty(z.string().min(1).max(200).optional()),
+  SPEECH_TO_TEXT_API_KEY: unsetIfEmpty(z.string().min(1).optional()),
   LOCAL_PLATFORM_PRIVATE_KEY: unsetIfEmpty(z.string().min(1).optional()),
   LOCAL_PLATFORM_PUBLIC_KEY: unsetIfEmpty(z.string().min(1).optional()),
   LOCAL_PLATFORM_CORS_ORIGINS: unsetIfEmpty(
@@ -121,6 +127,17 @@ export interface ServerConfig {
    * interface), and the local platform's API base follows each request's own origin.
    */
   publicUrl: string | undefined;
+  /**
+   * `SHUTDOWN_GRACE_SECONDS`: on SIGTERM, how long `/readyz` answers 503 while the server still
+   * serves, before it stops accepting connections (a load balancer's health checks need that
+   * long to send visitors elsewhere). Default 0.
+   */
+  shutdownGraceMs: number;
+  /**
+   * `SPEECH_TO_TEXT_URL` (+ `_MODEL`, `_API_KEY`): an OpenAI-compatible transcription endpoint
+   * for the visitor's turns in local calls; undefined: none.
+   */
+  speechToText: { url: string; model: string | undefined; apiKey: string | undefined } | undefined;
   /** `LOCAL_PLATFORM_PRIVATE_KEY` / `LOCAL_PLATFORM_PUBLIC_KEY`: fixed local platform keys. */
   localPlatformKeys: { privateKey: string | undefined; publicKey: string | undefined };
   /**
@@ -172,6 +189,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    speechToText: e.SPEECH_TO_TEXT_URL
+      ? {
+          url: e.SPEECH_TO_TEXT_URL.replace(/\/+$/, ''),
+          model: e.SPEECH_TO_TEXT_MODEL,
+          apiKey: e.SPEECH_TO_TEXT_API_KEY,
+        }
+      : undefined,
     localPlatformKeys: {
       privateKey: e.LOCAL_PLATFORM_PRIVATE_KEY,
       publicKey: e.LOCAL_PLATFORM_PUBLIC_KEY,

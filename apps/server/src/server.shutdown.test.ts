@@ -62,6 +62,22 @@ describe('a graceful stop', () => {
     // Booting the embedded database is slow on a busy machine.
   }, 180_000);
 
+  it('with SHUTDOWN_GRACE_SECONDS keeps serving, unready, for that long before it stops accepting', async () => {
+    const server = await startServer({
+      config: ephemeralConfig({ SIGNUP_RATE_LIMIT: '0', SHUTDOWN_GRACE_SECONDS: '1' }),
+      app: { webDistDir: null },
+    });
+    const stopAsked = Date.now();
+    const closed = server.close();
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+    // Half-way through the grace a new connection is still accepted and served.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await signUp(server.url, 'grace@example.com')).status).toBe(201);
+    await closed;
+    expect(Date.now() - stopAsked).toBeGreaterThanOrEqual(1_000);
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  }, 180_000);
+
   describe('on SIGTERM under steady sign-ups', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'vibe-shutdown-'));
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -126,8 +126,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       database,
       rateLimitStore,
       close: async () => {
-        // Unready first, so a load balancer's health check sends new visitors elsewhere.
+        // Unready first, so a load balancer's health check sends new visitors elsewhere; for
+        // SHUTDOWN_GRACE_SECONDS the copy still serves whoever the balancer sends meanwhile.
         shuttingDown = true;
+        if (config.shutdownGraceMs > 0) await sleep(config.shutdownGraceMs);
         // The extension first, while the server still listens: it ends what it holds open (live
         // calls on upgraded sockets, which the listener would otherwise wait for), and their
         // end-of-call reports still reach this server's webhook.
@@ -146,6 +148,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   }
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The name to show for a listening host: `localhost` for every interface. */
 function shownHost(host: string): string {

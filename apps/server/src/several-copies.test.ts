@@ -235,6 +235,19 @@ describe.each(stores)('two copies on one PostgreSQL with $store', ({ env, skip, 
     const me = await fetch(`${two.url}/api/admin/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email, role: 'viewer' });
+    // A sign-up through the first copy is on the second copy's dashboard at once.
+    const visitor = `seen-${randomInt(1e9)}@example.com`;
+    expect((await signUp(one.url, visitor, freshAddress())).status).toBe(201);
+    const people = await fetch(`${two.url}/api/admin/people?q=${encodeURIComponent(visitor)}`, {
+      headers: { cookie },
+    });
+    expect(((await people.json()) as { items: { email: string }[] }).items).toEqual([
+      expect.objectContaining({ email: visitor, latestStatus: 'none' }),
+    ]);
+    const person = await fetch(`${two.url}/api/admin/people/${encodeURIComponent(visitor)}`, {
+      headers: { cookie },
+    });
+    expect(person.status).toBe(200);
     // Signing out through the second copy ends the session on the first as well.
     const signOut = await postJson(`${two.url}/api/auth/sign-out`, {}, { cookie, origin: two.url });
     expect(signOut.status).toBe(200);

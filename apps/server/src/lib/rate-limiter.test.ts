@@ -124,11 +124,16 @@ async function failOpenCase(
   const lines: string[] = [];
   const store = await openStore(createLogger('warn', (line) => lines.push(line)));
   const limiter = store.limiter({ name: freshName(), points: 1 });
+  // Sign-ins: counted in memory while the store is down, never let through unlimited.
+  const signIns = store.limiter({ name: freshName(), points: 2, whenStoreDown: 'memory' });
   expect((await limiter.consume('a')).allowed).toBe(true);
   expect((await limiter.consume('a')).allowed).toBe(false);
 
   await proxy.cut();
   for (let i = 0; i < 5; i += 1) expect((await limiter.consume('a')).allowed).toBe(true);
+  const guesses = [];
+  for (let i = 0; i < 4; i += 1) guesses.push((await signIns.consume('b')).allowed);
+  expect(guesses).toEqual([true, true, false, false]);
   await expect(store.ping()).rejects.toThrow();
   const warnings = lines.filter((line) => line.includes('rate-limit store unavailable'));
   expect(warnings).toHaveLength(1);

@@ -33,6 +33,12 @@ export interface LimiterOptions {
   points: number;
   /** Window length in seconds (default 60). */
   durationSeconds?: number;
+  /**
+   * What happens while the store cannot be reached: `allow` lets every action through (sign-ups:
+   * a visitor is never refused for it), `memory` counts in this process's memory meanwhile
+   * (sign-ins: guessing passwords must stay limited, if only per copy). Default `allow`.
+   */
+  whenStoreDown?: 'allow' | 'memory';
 }
 
 /** Where the counters live; every limiter made from one store shares its connection. */
@@ -40,7 +46,8 @@ export interface RateLimitStore {
   kind: 'redis' | 'postgres' | 'memory';
   /**
    * A limiter on this store. When the store cannot be reached it lets every action through
-   * (a visitor is never refused because the store is down) and logs that at most once a minute.
+   * (or counts in memory, see {@link LimiterOptions.whenStoreDown}) and logs that at most once
+   * a minute.
    */
   limiter(options: LimiterOptions): RateLimiter;
   /** Resolves when the store answers; rejects otherwise (reported by `/readyz`). */
@@ -125,16 +132,17 @@ async function redisStore(url: string, report: (error: unknown) => void): Promis
   });
   return {
     kind: 'redis',
-    limiter: ({ name, points, durationSeconds = 60 }) =>
+    limiter: (options) =>
       failOpen(
         new RateLimiterRedis({
           storeClient: redis,
-          keyPrefix: `vibe:${name}`,
-          points,
-          duration: durationSeconds,
+          keyPrefix: `vibe:${options.name}`,
+          points: options.points,
+          duration: options.durationSeconds ?? 60,
           rejectIfRedisNotReady: true,
         }),
         report,
+        whileDown(options),
       ),
     ping: async () => {
       await redis.ping();
@@ -177,24 +185,25 @@ function postgresStore(url: string, report: (error: unknown) => void): RateLimit
   let closed = false;
   return {
     kind: 'postgres',
-    limiter: ({ name, points, durationSeconds = 60 }) => {
+    limiter: (options) => {
       const limiter = new RateLimiterPostgres({
         storeClient: pool,
         storeType: 'pool',
         tableName: RATE_LIMIT_TABLE,
         tableCreated: true,
-        keyPrefix: name,
-        points,
-        duration: durationSeconds,
+        keyPrefix: options.name,
+        points: options.points,
+        duration: options.durationSeconds ?? 60,
       });
-      const guarded = failOpen(limiter, report);
+      const fallback = whileDown(options);
+      const guarded = failOpen(limiter, report, fallback);
       return {
         consume: async (key) => {
           try {
             await ensureTable();
           } catch (error) {
             report(error);
-            return allowed;
+            return fallback ? fallback.consume(key) : allowed;
           }
           return guarded.consume(key);
         },
@@ -213,8 +222,25 @@ function postgresStore(url: string, report: (error: unknown) => void): RateLimit
 
 const allowed: RateLimitDecision = { allowed: true, retryAfterSeconds: 0 };
 
-/** The library's answer as a decision; a store failure lets the action through. */
-function failOpen(limiter: RateLimiterAbstract, report: (error: unknown) => void): RateLimiter {
+/** The memory limiter that stands in while the store is down, when the options ask for one. */
+function whileDown(options: LimiterOptions): RateLimiter | undefined {
+  if (options.whenStoreDown !== 'memory') return undefined;
+  const counters = new RateLimiterMemory({
+    points: options.points,
+    duration: options.durationSeconds ?? 60,
+  });
+  return failOpen(counters, () => {});
+}
+
+/**
+ * The library's answer as a decision; a store failure lets the action through, or asks
+ * `fallback` (counters in memory) when there is one.
+ */
+function failOpen(
+  limiter: RateLimiterAbstract,
+  report: (error: unknown) => void,
+  fallback?: RateLimiter,
+): RateLimiter {
   return {
     async consume(key) {
       try {
@@ -228,7 +254,7 @@ function failOpen(limiter: RateLimiterAbstract, report: (error: unknown) => void
           return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
         }
         report(rejection);
-        return allowed;
+        return fallback ? fallback.consume(key) : allowed;
       }
     },
   };
