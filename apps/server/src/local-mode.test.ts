@@ -33,6 +33,7 @@ describe('local mode (the local platform inside the server)', () => {
     const config = ephemeralConfig({
       SIGNUP_RATE_LIMIT: '0',
       LOCAL_PLATFORM_PRIVATE_KEY: PRIVATE_KEY,
+      LOCAL_PLATFORM_CORS_ORIGINS: 'https://studio.example, http://localhost:5173',
     });
     expect(usesHostedPlatform(config)).toBe(false);
     server = await startServer({
@@ -112,7 +113,7 @@ describe('local mode (the local platform inside the server)', () => {
     }
   });
 
-  it('answers /platform CORS for the page’s own origin only', async () => {
+  it('answers /platform CORS for the page’s own origin and LOCAL_PLATFORM_CORS_ORIGINS only', async () => {
     const preflight = (origin: string) =>
       api('/platform/call/web', {
         method: 'OPTIONS',
@@ -124,8 +125,14 @@ describe('local mode (the local platform inside the server)', () => {
       });
     const own = await preflight(server.url);
     expect(own.headers.get('access-control-allow-origin')).toBe(server.url);
+    for (const listed of ['https://studio.example', 'http://localhost:5173']) {
+      const allowed = await preflight(listed);
+      expect(allowed.headers.get('access-control-allow-origin'), listed).toBe(listed);
+    }
     const foreign = await preflight('http://evil.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const lookalike = await preflight('https://studio.example.evil.example');
+    expect(lookalike.headers.get('access-control-allow-origin')).toBeNull();
     const post = await api('/platform/call/web', {
       method: 'POST',
       headers: { origin: 'http://evil.example', authorization: `Bearer ${info?.publicKey}` },
