@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeWav } from './wav.ts';
+import { decodeWav, encodeWav, WAV_HEADER_BYTES, wavHeader } from './wav.ts';
 
 /** Builds a 16-bit PCM WAV, with an extra chunk before the data as some writers add. */
 function wav(samples: number[], channels: number, rate: number, dataSize?: number): Uint8Array {
@@ -42,5 +42,25 @@ describe('decodeWav', () => {
     expect(() => decodeWav(new Uint8Array(8))).toThrow('Not a RIFF/WAVE file.');
     const noData = wav([], 1, 8_000).slice(0, 36);
     expect(() => decodeWav(noData)).toThrow('no data chunk');
+  });
+});
+
+describe('encodeWav', () => {
+  it('writes a canonical 16-bit mono WAV that decodes to the same samples', () => {
+    const samples = new Int16Array([0, 1, -1, 32767, -32768]);
+    const file = encodeWav(samples, 16_000);
+    expect(file.length).toBe(WAV_HEADER_BYTES + 10);
+    expect(file.readUInt32LE(4)).toBe(file.length - 8);
+    expect(file.readUInt32LE(40)).toBe(10);
+    expect(file.readUInt32LE(28)).toBe(32_000); // byte rate
+    expect(decodeWav(file)).toEqual({ sampleRate: 16_000, samples });
+  });
+
+  it('writes a stereo header whose sizes a streaming writer fills in last', () => {
+    const header = wavHeader(64_000, 16_000, 2);
+    expect(header.readUInt16LE(22)).toBe(2);
+    expect(header.readUInt16LE(32)).toBe(4); // block align
+    expect(header.readUInt32LE(28)).toBe(64_000);
+    expect(header.readUInt32LE(4)).toBe(36 + 64_000);
   });
 });

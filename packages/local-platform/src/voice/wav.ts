@@ -55,3 +55,36 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
   }
   throw new Error('The WAV file has no data chunk.');
 }
+
+/** Length of the canonical RIFF/WAVE header {@link wavHeader} writes. */
+export const WAV_HEADER_BYTES = 44;
+
+/**
+ * The 44-byte header of a 16-bit PCM WAV file holding `dataBytes` of samples. Writers that
+ * stream the samples first write this last, once the size is known.
+ */
+export function wavHeader(dataBytes: number, sampleRate: number, channels: number): Buffer {
+  const header = Buffer.alloc(WAV_HEADER_BYTES);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + dataBytes, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // integer PCM
+  header.writeUInt16LE(channels, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * channels * 2, 28);
+  header.writeUInt16LE(channels * 2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
+
+/** A whole mono 16-bit PCM WAV file of `samples` (little-endian, as every host Node runs on). */
+export function encodeWav(samples: Int16Array, sampleRate: number): Buffer {
+  return Buffer.concat([
+    wavHeader(samples.byteLength, sampleRate, 1),
+    Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength),
+  ]);
+}
