@@ -1,4 +1,5 @@
 import type { PlatformDatabase } from './db/database.ts';
+import type { RecordingService } from './recordings/recording-service.ts';
 import type { ResourceStore } from './store/resource-store.ts';
 import type { Tasks } from './tasks.ts';
 import type { BodyValidator } from './validation/body-validator.ts';
@@ -39,4 +40,6 @@ export interface PlatformDeps {
   tasks: Tasks;
   log: PlatformLogger;
   callTimings: CallTimings;
+  /** Call recordings: their store, URL signing and erasure. */
+  recordings: RecordingService;
 }

@@ -2,6 +2,8 @@
  * Runs the local platform on its own: `npm run platform` (PORT, default 8090). Storage is
  * PostgreSQL at DATABASE_URL, else embedded PGlite in `${DATA_DIR:-.data}/local-platform`.
  * Keys come from LOCAL_PLATFORM_PRIVATE_KEY / LOCAL_PLATFORM_PUBLIC_KEY or are generated once.
+ * SPEECH_TO_TEXT_URL (with SPEECH_TO_TEXT_MODEL, SPEECH_TO_TEXT_API_KEY) transcribes spoken
+ * turns through an OpenAI-compatible endpoint.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -38,11 +40,23 @@ const port = Number(process.env.PORT ?? 8090);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
 const database = await openDatabase();
+const speechToTextUrl = process.env.SPEECH_TO_TEXT_URL?.trim();
 const platform = await createLocalPlatform({
   db: database.db,
   publicBaseUrl,
   ...(process.env.WEBHOOK_URL ? { webhookUrl: process.env.WEBHOOK_URL } : {}),
   ...(process.env.WEBHOOK_SECRET ? { webhookSecret: process.env.WEBHOOK_SECRET } : {}),
+  ...(speechToTextUrl
+    ? {
+        speechToText: {
+          url: speechToTextUrl,
+          ...(process.env.SPEECH_TO_TEXT_MODEL ? { model: process.env.SPEECH_TO_TEXT_MODEL } : {}),
+          ...(process.env.SPEECH_TO_TEXT_API_KEY
+            ? { apiKey: process.env.SPEECH_TO_TEXT_API_KEY }
+            : {}),
+        },
+      }
+    : {}),
   keys: {
     ...(process.env.LOCAL_PLATFORM_PRIVATE_KEY
       ? { privateKey: process.env.LOCAL_PLATFORM_PRIVATE_KEY }
@@ -64,6 +78,9 @@ console.log(`Storage:      ${database.label}`);
 console.log(`Private key:  ${platform.keys.privateKey}`);
 console.log(`Public key:   ${platform.keys.publicKey}`);
 console.log(`Assistant id: ${platform.assistantId} (Vibe Together Interview)`);
+console.log(
+  `Speech:       ${speechToTextUrl ? `transcribed at ${new URL(speechToTextUrl).origin}` : 'not transcribed (SPEECH_TO_TEXT_URL unset); calls are recorded'}`,
+);
 
 let stopping = false;
 const stop = async () => {

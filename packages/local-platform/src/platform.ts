@@ -20,6 +20,11 @@ import {
   type PlatformRateLimits,
 } from './http/rate-limit.ts';
 import { recordRequests, type UnauthenticatedCount } from './http/request-log.ts';
+import {
+  createRecordingService,
+  type PlatformRecordings,
+  type RecordingOptions,
+} from './recordings/recording-service.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { assistantRoutes } from './routes/assistants.ts';
 import { callRoutes } from './routes/calls.ts';
@@ -32,6 +37,7 @@ import { logRoutes } from './routes/logs.ts';
 import { orgRoutes } from './routes/orgs.ts';
 import { phoneNumberRoutes } from './routes/phone-numbers.ts';
 import { providerRoutes } from './routes/providers.ts';
+import { recordingRoutes } from './routes/recordings.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { squadRoutes } from './routes/squads.ts';
 import { supportRoutes } from './routes/support.ts';
@@ -47,6 +53,7 @@ import { createCallSessions, type CallSessionOptions } from './sessions/index.ts
 import { ResourceStore } from './store/resource-store.ts';
 import { Tasks } from './tasks.ts';
 import { createBodyValidator } from './validation/body-validator.ts';
+import { createOpenAITranscriber, type SpeechToTextOptions } from './voice/openai-transcriber.ts';
 
 /** Options of {@link createLocalPlatform}. */
 export interface LocalPlatformOptions {
@@ -72,7 +79,16 @@ export interface LocalPlatformOptions {
   /** Timings of simulated phone calls (defaults: ringing 1 s, in progress 2 s, ended 5 s). */
   callTimings?: Partial<CallTimings>;
   /** Passed to the call-session engine (synthesizer, recognizer, tuning, fetch…). */
-  sessions?: Omit<CallSessionOptions, 'store' | 'webhookSecret' | 'clock'>;
+  sessions?: Omit<CallSessionOptions, 'store' | 'webhookSecret' | 'clock' | 'recordings'>;
+  /**
+   * Transcribes visitors' spoken turns through an OpenAI-compatible `/audio/transcriptions`
+   * endpoint (hosted, or a self-hosted Whisper server). Without it (and without
+   * `sessions.recognizer`), a spoken turn reads "(spoken answer, N s — no speech recognizer
+   * configured; the recording holds it)".
+   */
+  speechToText?: SpeechToTextOptions;
+  /** Call recordings: URL-signing key, encoder threads, backlog limit (all optional). */
+  recordings?: RecordingOptions;
   /**
    * Which page origins browsers may call the API from (CORS). Default: every origin, as the
    * provider answers public-key calls; a product mounting the platform limits it to its pages.
@@ -103,6 +119,11 @@ export interface LocalPlatform {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** Requests refused for want of a valid key since start (counted, not logged row by row). */
   unauthenticatedRequests(): number;
+  /**
+   * The calls' recordings: `signedUrl(callId, 'mono' | 'stereo', { ttlSeconds })` answers a
+   * fresh signed URL (or null without a complete recording); `erase(callId)` deletes them.
+   */
+  recordings: PlatformRecordings;
   /** Cancels simulated-call timers, ends live calls and waits for background work. */
   close(): Promise<void>;
 }
@@ -141,6 +162,13 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
   });
   const tasks = new Tasks();
+  const recordings = await createRecordingService({
+    db: options.db,
+    publicBaseUrl,
+    clock,
+    log: (line) => log.warn(line),
+    ...(options.recordings ? { settings: options.recordings } : {}),
+  });
   const deps: PlatformDeps = {
     db: options.db,
     store,
@@ -161,6 +189,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
       unjoinedCallEndsAfterMs: 60_000,
       ...options.callTimings,
     },
+    recordings,
   };
 
   const app = new Hono<PlatformEnv>();
@@ -192,6 +221,12 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
       }),
     );
   }
+  // Recordings are fetched by audio players with a signed URL and no key; they are served
+  // before the key check and the request log (which would keep the signature).
+  app.route(
+    '/recording',
+    recordingRoutes({ store: recordings.store, signer: recordings.signer, clock }),
+  );
   app.use(
     '*',
     recordRequests({
@@ -245,8 +280,15 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     c.json(errorBody(404, `Cannot ${c.req.method} ${relativePath(c.req.path)}`), 404),
   );
 
+  const recognizer =
+    options.sessions?.recognizer ??
+    (options.speechToText
+      ? createOpenAITranscriber(options.speechToText, { fetch: deps.fetch })
+      : undefined);
   const sessions = createCallSessions({
     ...options.sessions,
+    ...(recognizer ? { recognizer } : {}),
+    recordings: recordings.calls,
     store: createCallStore(store),
     clock,
     ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
@@ -258,10 +300,12 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     assistantId: seeded.assistantId,
     orgId: seeded.orgId,
     unauthenticatedRequests: () => unauthenticated.count,
+    recordings: { signedUrl: recordings.signedUrl, erase: recordings.erase },
     handleUpgrade: createUpgradeHandler(sessions, mountPath),
     async close() {
       await tasks.close();
       await sessions.closeAll();
+      await recordings.close();
     },
   };
 }

@@ -4,11 +4,13 @@ import type { PlatformDeps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import type { PlatformEnv } from '../http/env.ts';
 import type { Resource } from '../store/resource-store.ts';
+import { withFreshRecordingUrls } from '../recordings/fresh-urls.ts';
 import { mountCrud } from './crud.ts';
 
 /**
  * `/call`: phone calls simulated through their statuses, web calls and websocket calls that
- * answer the URL of a live local session (`webCallUrl`, `transport.websocketCallUrl`).
+ * answer the URL of a live local session (`webCallUrl`, `transport.websocketCallUrl`). Deleting
+ * a call deletes its recordings.
  */
 export function callRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
@@ -51,6 +53,9 @@ export function callRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     label: 'Call',
     verbs: ['list', 'get', 'patch', 'delete'],
     listFilters: ['assistantId', 'phoneNumberId'],
+    // Stored URLs expire; a call read later shows URLs valid from now.
+    present: (call) => withFreshRecordingUrls(call, deps.recordings),
+    afterDelete: (call) => deps.recordings.erase(call.id),
   });
   return app;
 }

@@ -5,9 +5,15 @@ import {
   type InterviewScript,
   type ScriptedReply,
 } from '../assistant-script/interview-script.ts';
+import type { CallRecorder, CallRecordings } from '../recordings/call-recorder.ts';
+import { recordingPlanOf } from '../recordings/recording-format.ts';
 import { FRAME_BYTES, samplesFromBytes } from '../voice/pcm.ts';
 import type { CachedSynthesizer } from '../voice/phrase-cache.ts';
-import { describeSpokenTurn, type SpeechRecognizer } from '../voice/speech-recognizer.ts';
+import {
+  describeSpokenTurn,
+  type SpeechRecognizer,
+  type UntranscribedOutcome,
+} from '../voice/speech-recognizer.ts';
 import {
   createVoiceActivityDetector,
   type SpeechEnded,
@@ -24,6 +30,7 @@ import type { CallSessionStore, SessionAssistant, SessionCall, SessionTuning } f
 export interface SessionEnvironment {
   synthesizer: CachedSynthesizer;
   recognizer?: SpeechRecognizer;
+  recordings?: CallRecordings;
   scheduler: PlayoutScheduler;
   store: CallSessionStore;
   fetch: typeof fetch;
@@ -98,6 +105,7 @@ export class CallSession {
   #phase: 'created' | 'running' | 'ending' | 'ended' = 'created';
   #startedAt = new Date(0);
   #log = new ConversationLog(0, '');
+  #recorder: CallRecorder | null = null;
   #current: Utterance | null = null;
   #queue: Utterance[] = [];
   #progress = { firstMessageSaid: false, questionsAsked: 0 };
@@ -142,6 +150,7 @@ export class CallSession {
       this.#phase = 'running';
       this.#startedAt = this.#env.clock();
       this.#log = new ConversationLog(this.#startedAt.getTime(), this.#script.systemPrompt);
+      this.#startRecording();
       this.#ws.on('message', (data, isBinary) => this.#guard(() => this.#onFrame(data, isBinary)));
       this.#ws.on('close', () => this.end(ENDED_REASONS.customerEnded));
       this.#ws.on('error', (error) => {
@@ -169,6 +178,17 @@ export class CallSession {
         this.#maybeContinue();
       }
     });
+  }
+
+  /** Starts recording, unless the assistant's artifact plan says not to; never fails the call. */
+  #startRecording() {
+    const plan = recordingPlanOf(this.#assistant.artifactPlan);
+    if (!plan.enabled || !this.#env.recordings) return;
+    try {
+      this.#recorder = this.#env.recordings.start(this.callId, plan.format);
+    } catch (error) {
+      this.#env.log(`call ${this.callId}: could not start recording: ${String(error)}`);
+    }
   }
 
   /** Ends the call with a reason (the first reason wins), then records and reports it. */
@@ -220,7 +240,9 @@ export class CallSession {
   }
 
   #onAudio(bytes: Buffer) {
-    for (const event of this.#vad.push(samplesFromBytes(bytes))) this.#onVoiceActivity(event);
+    const samples = samplesFromBytes(bytes);
+    this.#recorder?.visitorAudio(samples);
+    for (const event of this.#vad.push(samples)) this.#onVoiceActivity(event);
     // A client that stops sending audio mid-turn must not leave the turn open forever.
     if (this.#audioWatchdog) clearTimeout(this.#audioWatchdog);
     if (this.#vad.speaking) {
@@ -328,7 +350,16 @@ export class CallSession {
     this.#transcribing++;
     this.#turnWork = this.#turnWork
       .then(() => this.#transcribe(turn))
-      .then((text) => {
+      .then(({ text, recognised }) => {
+        // Recognised words come as the provider streams them: a partial, then the final.
+        if (recognised) {
+          this.#send({
+            type: 'transcript',
+            role: 'user',
+            transcriptType: 'partial',
+            transcript: text,
+          });
+        }
         this.#send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: text });
         if (this.#log.add('user', text, startMs, endMs)) this.#sendConversation();
       })
@@ -341,9 +372,14 @@ export class CallSession {
       });
   }
 
-  async #transcribe(turn: SpeechEnded): Promise<string> {
+  /** The turn's words, or (when there are none) what the record says instead. */
+  async #transcribe(turn: SpeechEnded): Promise<{ text: string; recognised: boolean }> {
+    const unrecognised = (outcome: UntranscribedOutcome) => ({
+      text: describeSpokenTurn(turn.durationMs, outcome, { recorded: this.#recorder !== null }),
+      recognised: false,
+    });
     const recognizer = this.#env.recognizer;
-    if (!recognizer) return describeSpokenTurn(turn.durationMs, 'no-recognizer');
+    if (!recognizer) return unrecognised('no-recognizer');
     const timeoutMs = this.#env.tuning.recognizerTimeoutMs ?? 10_000;
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -355,10 +391,11 @@ export class CallSession {
       ]);
       const clean =
         typeof text === 'string' ? text.replace(/\s+/g, ' ').trim().slice(0, MAX_USER_TEXT) : '';
-      return clean || describeSpokenTurn(turn.durationMs, 'empty');
+      return clean ? { text: clean, recognised: true } : unrecognised('empty');
     } catch (error) {
-      this.#env.log(`call ${this.callId}: speech recognition failed: ${String(error)}`);
-      return describeSpokenTurn(turn.durationMs, 'failed');
+      const reason = error instanceof Error ? error.message : String(error);
+      this.#env.log(`call ${this.callId}: speech recognition failed: ${reason}`);
+      return unrecognised('failed');
     } finally {
       clearTimeout(timer);
     }
@@ -583,7 +620,10 @@ export class CallSession {
   #sendAudio(frame: Buffer) {
     if (this.#ws.readyState !== WebSocket.OPEN || this.#ws.bufferedAmount > MAX_BUFFERED_BYTES)
       return;
-    this.#ws.send(this.#muted ? SILENT_FRAME : frame, { binary: true });
+    const sent = this.#muted ? SILENT_FRAME : frame;
+    this.#ws.send(sent, { binary: true });
+    // The recording holds what the visitor was sent: silence while muted, nothing if dropped.
+    this.#recorder?.assistantAudio(samplesFromBytes(sent));
   }
 
   #sendConversation() {
@@ -618,10 +658,12 @@ export class CallSession {
       this.#ws.close(1000, 'call ended');
     }
     const startedAt = (started ? this.#startedAt : endedAt).toISOString();
+    const recording = await this.#recorder?.finish(endedAt.getTime() - this.#startedAt.getTime());
     const artifact = {
       messages: this.#log.messages(),
       messagesOpenAIFormatted: this.#log.messagesOpenAIFormatted(),
       transcript: this.#log.transcript(),
+      ...recording,
     };
     await this.#startSaved;
     try {

@@ -76,6 +76,7 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
     return {
       synthesizer: voice(),
       ...(options.recognizer ? { recognizer: options.recognizer } : {}),
+      ...(options.recordings ? { recordings: options.recordings } : {}),
       scheduler,
       store: options.store,
       fetch: options.fetch ?? globalThis.fetch,

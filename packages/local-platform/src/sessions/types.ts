@@ -1,3 +1,4 @@
+import type { CallRecordings, RecordingArtifact } from '../recordings/call-recorder.ts';
 import type { SpeechRecognizer } from '../voice/speech-recognizer.ts';
 import type { SpeechSynthesizer } from '../voice/speech-synthesizer.ts';
 import type { VoiceActivityOptions } from '../voice/voice-activity.ts';
@@ -21,6 +22,11 @@ export interface SessionAssistant {
   clientMessages?: string[];
   /** `metadata.script = { questions: string[], closing?: string }` drives the interview. */
   metadata?: Record<string, unknown>;
+  /**
+   * What the call keeps: recorded unless `recordingEnabled` is false, as `recordingFormat`
+   * `mp3` (our default) or `wav;l16`.
+   */
+  artifactPlan?: { recordingEnabled?: boolean; recordingFormat?: string };
 }
 
 /** The call a session runs, as the store knows it. */
@@ -66,7 +72,7 @@ export interface CallPatch {
     messages: ArtifactMessage[];
     messagesOpenAIFormatted: OpenAIFormattedMessage[];
     transcript: string;
-  };
+  } & Partial<RecordingArtifact>;
 }
 
 /** Where sessions read their call from and write its record to (the REST side's storage). */
@@ -107,6 +113,11 @@ export interface CallSessionOptions {
   synthesizer?: SpeechSynthesizer;
   /** Without one, spoken turns are recorded as spoken answers of a given length. */
   recognizer?: SpeechRecognizer;
+  /**
+   * Records calls (unless their assistant's `artifactPlan.recordingEnabled` is false); without
+   * it, no call is recorded.
+   */
+  recordings?: CallRecordings;
   /** Used for the end-of-call report (defaults to the global fetch). */
   fetch?: typeof fetch;
   /** Sent as `x-vapi-secret` with the end-of-call report. */

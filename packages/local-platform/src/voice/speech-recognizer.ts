@@ -1,7 +1,7 @@
 /**
- * Turns a visitor's spoken turn into text. The local platform ships none (it runs offline with
- * no model), so a spoken turn is recorded as what it was: a spoken answer of a given length.
- * Plug in a real recognizer (a local Whisper, a hosted API…) through this interface.
+ * Turns a visitor's spoken turn into text. The local platform ships no model (it runs offline);
+ * `createOpenAITranscriber` (`openai-transcriber.ts`) sends turns to any OpenAI-compatible
+ * transcription endpoint, and anything else can be plugged in through this interface.
  */
 export interface SpeechRecognizer {
   /**
@@ -11,10 +11,21 @@ export interface SpeechRecognizer {
   transcribe(pcm16k: Int16Array): Promise<string | null>;
 }
 
-/** How a spoken turn reads in the call record when no transcription is available. */
+/** Why a spoken turn has no words in the record. */
+export type UntranscribedOutcome = 'no-recognizer' | 'failed' | 'empty';
+
+/**
+ * How a spoken turn reads in the call record when no words are available: its length and why,
+ * and — when the call is being recorded — that the recording holds what was said.
+ *
+ * @example
+ * describeSpokenTurn(4_000, 'no-recognizer', { recorded: true });
+ * // "(spoken answer, 4.0 s — no speech recognizer configured; the recording holds it)"
+ */
 export function describeSpokenTurn(
   durationMs: number,
-  outcome: 'no-recognizer' | 'failed' | 'empty',
+  outcome: UntranscribedOutcome,
+  options: { recorded?: boolean } = {},
 ): string {
   const seconds = (Math.round(durationMs / 100) / 10).toFixed(1);
   const why = {
@@ -22,5 +33,5 @@ export function describeSpokenTurn(
     failed: 'speech recognition failed',
     empty: 'no words recognised',
   }[outcome];
-  return `(spoken answer, ${seconds} s — ${why})`;
+  return `(spoken answer, ${seconds} s — ${why}${options.recorded ? '; the recording holds it' : ''})`;
 }

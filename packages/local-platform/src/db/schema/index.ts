@@ -4,3 +4,4 @@ export * from './request-logs.ts';
 export * from './assistant-versions.ts';
 export * from './org-users.ts';
 export * from './file-blobs.ts';
+export * from './recordings.ts';
