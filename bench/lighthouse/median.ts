@@ -1,0 +1,44 @@
+// Reduces several Lighthouse runs of one page to one set of figures: each figure's median, so
+// one slow run on the shared machine moves nothing.
+import type { Category, FailedAudit, PageRun } from './audit-page.ts';
+import { CATEGORIES } from './audit-page.ts';
+
+export interface PageMedian {
+  scores: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsTransferBytes: number;
+  jsResourceBytes: number;
+  /** Every failed best-practices audit of every run (by id; the first run's findings kept). */
+  failedBestPractices: FailedAudit[];
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return NaN;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function medianOf(runs: PageRun[]): PageMedian {
+  const of = (pick: (run: PageRun) => number) => median(runs.map(pick));
+  const failed = new Map<string, FailedAudit>();
+  for (const audit of runs.flatMap((run) => run.failedBestPractices)) {
+    if (!failed.has(audit.id)) failed.set(audit.id, audit);
+  }
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, of((run) => run.scores[id])])) as Record<
+      Category,
+      number
+    >,
+    fcpMs: of((run) => run.fcpMs),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    jsTransferBytes: of((run) => run.jsTransferBytes),
+    jsResourceBytes: of((run) => run.jsResourceBytes),
+    failedBestPractices: [...failed.values()],
+  };
+}
