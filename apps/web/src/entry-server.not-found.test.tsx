@@ -1,7 +1,6 @@
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app.tsx';
 import { renderNotFound } from './entry-server.tsx';
@@ -34,9 +33,7 @@ describe('prerendering the 404 page (dist/404.html)', () => {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <MemoryRouter initialEntries={['/some/missing/page']}>
-            <App />
-          </MemoryRouter>
+          <App path="/some/missing/page" />
         </StrictMode>,
         { onRecoverableError: recoverable },
       );

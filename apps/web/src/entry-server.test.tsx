@@ -1,7 +1,6 @@
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app.tsx';
 import { render } from './entry-server.tsx';
@@ -48,9 +47,7 @@ describe('prerendering (entry-server render)', () => {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <MemoryRouter>
-            <App />
-          </MemoryRouter>
+          <App path="/" />
         </StrictMode>,
         { onRecoverableError: recoverable },
       );

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { BrowserRouter } from 'react-router';
 import { App } from '@/app/app.tsx';
 import { mountApp } from '@/app/mount.ts';
 import './index.css';
@@ -7,12 +6,11 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const path = window.location.pathname;
 mountApp(
   container,
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <App path={path} />
   </StrictMode>,
-  window.location.pathname,
+  path,
 );

@@ -2,11 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './router.tsx';
 
-/** The whole app below the router: providers and routes. */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+/** Props of {@link App}; tests pass their own `queryClient`. */
+export interface AppProps {
+  /** The page's URL path (`window.location.pathname`, or the path being prerendered). */
+  path: string;
+  queryClient?: QueryClient;
+}
+
+/** The whole app: providers and the screen for `path`. */
+export function App({ path, queryClient }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
-      <AppRoutes />
+      <AppRoutes path={path} />
     </AppProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app.tsx';
 import { render } from '@/entry-server.tsx';
@@ -28,9 +27,7 @@ function prerenderedContainer() {
 function app(path: string) {
   return (
     <StrictMode>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
+      <App path={path} />
     </StrictMode>
   );
 }

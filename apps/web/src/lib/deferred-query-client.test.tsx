@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/app.tsx';
 import { fakeApi, onboardingCreated } from '@/testing/fake-api.ts';
@@ -10,11 +9,7 @@ describe('the deferred query client', () => {
     fakeApi({ 'POST /api/onboarding': onboardingCreated('me@example.com') });
     const user = userEvent.setup();
     // No query client passed in: the app's own loads when the widget first expands.
-    render(
-      <MemoryRouter>
-        <App />
-      </MemoryRouter>,
-    );
+    render(<App path="/" />);
     await user.hover(screen.getByRole('button', { name: 'Join the Community' }));
     await user.type(await screen.findByRole('textbox'), 'me@example.com{Enter}');
 

@@ -6,13 +6,16 @@ import { App } from '@/app/app.tsx';
 import { AppProvider } from '@/app/provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 
-/** Renders the whole app at `path` with a fresh query client, as the browser would. */
+/**
+ * Renders the whole app at `path` with a fresh query client, as the browser would. The
+ * `MemoryRouter` is for the dashboard, which uses it instead of the browser's history.
+ */
 export function renderApp(path = '/') {
   return {
     user: userEvent.setup(),
     ...render(
       <MemoryRouter initialEntries={[path]}>
-        <App queryClient={createQueryClient()} />
+        <App path={path} queryClient={createQueryClient()} />
       </MemoryRouter>,
     ),
   };

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
+import { buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 
 /** Copy of the 404 page (spec §2). */
@@ -10,13 +9,15 @@ export const notFoundCopy = {
   home: 'Return to Home',
 } as const;
 
-/** The 404 page for any unknown path; logs the missing path to the console (spec §2). */
-export function NotFoundRoute() {
-  const { pathname } = useLocation();
-
+/**
+ * The 404 page for any unknown `path`; logs the missing path to the console (spec §2). "Return
+ * to Home" is a plain link: the landing page is a page load of its own (prerendered, so it
+ * shows at once), and no router is needed here.
+ */
+export function NotFoundRoute({ path }: { path: string }) {
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
+    console.error('404 Error: User attempted to access non-existent route:', path);
+  }, [path]);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
@@ -24,9 +25,9 @@ export function NotFoundRoute() {
         {notFoundCopy.code}
       </p>
       <h1 className="text-xl text-muted-foreground">{notFoundCopy.message}</h1>
-      <Button asChild variant="link" size="lg">
-        <Link to={paths.home}>{notFoundCopy.home}</Link>
-      </Button>
+      <a href={paths.home} className={buttonVariants({ variant: 'link', size: 'lg' })}>
+        {notFoundCopy.home}
+      </a>
     </main>
   );
 }
