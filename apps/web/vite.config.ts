@@ -22,5 +22,7 @@ export default defineConfig({
   build: {
     // The landing page targets evergreen browsers; modern output keeps the first bundle small.
     target: 'es2022',
+    // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill needed.
+    modulePreload: { polyfill: false },
   },
 });

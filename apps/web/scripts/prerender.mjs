@@ -1,23 +1,31 @@
 // Build step after `vite build` and `vite build --ssr`: renders the landing page with the SSR
 // bundle into dist/index.html (so the first paint needs no JavaScript) and the 404 page into
 // dist/404.html (what the server answers for unknown paths, so they never flash the landing
-// page), then deletes the SSR bundle so dist/ holds only what the server serves.
+// page), then deletes the SSR bundle so dist/ holds only what the server serves. Both pages
+// carry their CSS inline and fetch their scripts at low priority (page-shell.mjs), so the first
+// paint needs nothing but the HTML.
+import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { injectAppHtml } from './inject-app-html.mjs';
+import { inlineStylesheets, lowerScriptPriority } from './page-shell.mjs';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = join(webRoot, 'dist-ssr');
-const indexPath = join(webRoot, 'dist', 'index.html');
-const notFoundPath = join(webRoot, 'dist', '404.html');
+const distDir = join(webRoot, 'dist');
+const indexPath = join(distDir, 'index.html');
+const notFoundPath = join(distDir, '404.html');
 const PRERENDERED_PATH = '/';
 
 try {
   const { render, renderNotFound, NOT_FOUND_PRERENDER_PATH } = await import(
     pathToFileURL(join(ssrDir, 'entry-server.js')).href
   );
-  const template = await readFile(indexPath, 'utf8');
+  const built = await readFile(indexPath, 'utf8');
+  const template = lowerScriptPriority(
+    inlineStylesheets(built, (href) => readFileSync(join(distDir, href), 'utf8')),
+  );
   // 404.html first: index.html is written last, so its time marks a complete build (npm start).
   const notFound = injectAppHtml(template, renderNotFound(), NOT_FOUND_PRERENDER_PATH);
   await writeFile(notFoundPath, notFound);
