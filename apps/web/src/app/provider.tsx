@@ -3,7 +3,6 @@ import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import { ReloadNotice } from '@/components/reload-notice.tsx';
 import { ToasterHost } from '@/components/toaster-host.tsx';
-import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { useLoadedQueryClient } from '@/lib/deferred-query-client.ts';
 
 /** Props of {@link AppProvider}; tests pass their own `queryClient`. */
@@ -49,16 +48,15 @@ const appErrorFallback = (
 );
 
 /**
- * Everything the screens rely on (spec §2): the data-query client, tooltips and toasts. The
- * query client and the toast viewport load on first use, so they cost the first paint nothing.
+ * Everything the screens rely on (spec §2): the data-query client and toasts; tooltips bring
+ * their own provider (components/ui/tooltip.tsx). The query client and the toast viewport load
+ * on first use, so they cost the first paint nothing.
  */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <DeferredQueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <ErrorBoundary fallback={appErrorFallback}>{children}</ErrorBoundary>
-        <ToasterHost />
-      </TooltipProvider>
+      <ErrorBoundary fallback={appErrorFallback}>{children}</ErrorBoundary>
+      <ToasterHost />
     </DeferredQueryClientProvider>
   );
 }
