@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app.tsx';
+import { hydrateLandingSignup } from '@/app/hydrate-landing.tsx';
+import { SIGNUP_ISLAND_ID } from '@/app/islands.ts';
 import { render } from './entry-server.tsx';
 
 let root: Root | undefined;
@@ -57,5 +59,27 @@ describe('prerendering (entry-server render)', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.querySelector('h1')?.textContent).toBe('Vibe coding, together.');
     expect(container.innerHTML.length).toBeGreaterThan(serverMarkup.length / 2);
+  });
+
+  it('holds the sign-up island, which the browser hydrates alone without a mismatch', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = render('/');
+    document.body.append(container);
+    const island = document.getElementById(SIGNUP_ISLAND_ID);
+    expect(island?.textContent).toContain('Join the Community');
+    const pill = island?.querySelector('button');
+    const headline = container.querySelector('h1');
+    const consoleError = vi.spyOn(console, 'error');
+    const recoverable = vi.fn();
+
+    await act(async () => {
+      root = hydrateLandingSignup(island!, { onRecoverableError: recoverable });
+    });
+
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    // The very elements stay: the pill is hydrated in place, the rest is left as it was.
+    expect(island?.querySelector('button')).toBe(pill);
+    expect(container.querySelector('h1')).toBe(headline);
   });
 });

@@ -1,16 +1,42 @@
-import { StrictMode } from 'react';
-import { App } from '@/app/app.tsx';
-import { mountApp } from '@/app/mount.ts';
+import { prerenderedSignupIsland } from '@/app/islands.ts';
+import { keepPlaceholderLinksInPlace } from '@/features/landing/placeholder-links.ts';
+import {
+  stopWatchingPill,
+  watchPillBeforeHydration,
+} from '@/features/signup/input-before-hydration.ts';
+import { afterFirstPaint } from '@/lib/after-first-paint.ts';
+import { hideFailedImages } from '@/lib/failed-images.ts';
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+// The page's entry, kept to a couple of KB. The HTML is prerendered and its CSS inline
+// (scripts/prerender.mjs), so the page is complete on screen before any script runs. What the
+// plain HTML needs is done here at once: placeholder links stay put, failed photos leave their
+// initials, and a click on the sign-up pill is kept for the widget. React and the app load only
+// after the first paint, so neither their download nor their start-up delays it on a slow phone.
 
-const path = window.location.pathname;
-mountApp(
-  container,
-  <StrictMode>
-    <App path={path} />
-  </StrictMode>,
-  path,
-);
+keepPlaceholderLinksInPlace();
+hideFailedImages();
+watchPillBeforeHydration();
+
+async function start(): Promise<void> {
+  const island = prerenderedSignupIsland();
+  if (island) {
+    const { hydrateLandingSignup } = await import('@/app/hydrate-landing.tsx');
+    // From here React takes the events (and replays those that arrive while it hydrates).
+    stopWatchingPill();
+    hydrateLandingSignup(island);
+    return;
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const { startApp } = await import('@/app/start.tsx');
+  stopWatchingPill();
+  startApp(container, window.location.pathname);
+}
+
+afterFirstPaint(() => {
+  start().catch((error: unknown) => {
+    // The page stays readable; only its interactive parts stay inert. A reload tries again.
+    console.error('The app could not start:', error);
+  });
+});

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_COUNT } from '@/config/constants.ts';
+import { keepPlaceholderLinksInPlace } from '@/features/landing/placeholder-links.ts';
 import { fakeApi, onboardingCreated } from '@/testing/fake-api.ts';
 import { renderApp } from '@/testing/render.tsx';
 
@@ -28,11 +29,15 @@ describe('landing page', () => {
   });
 
   it('keeps the visitor on the page when a top-bar link is clicked', () => {
+    // The top bar is never hydrated: the page's entry (src/main.tsx) keeps its links in place.
+    const stop = keepPlaceholderLinksInPlace();
     renderApp('/');
-    const about = screen.getByRole('link', { name: 'About' });
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    fireEvent(about, click);
-    expect(click.defaultPrevented).toBe(true);
+    for (const name of ['About', 'Features', 'Community']) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      fireEvent(screen.getByRole('link', { name }), click);
+      expect(click.defaultPrevented).toBe(true);
+    }
+    stop();
   });
 
   it('shows 9 round avatars in a 3×3 grid, with initials while the photos cannot load', () => {

@@ -14,8 +14,9 @@ const TONE_CLASSES: Record<CommunityAvatar['tone'], string> = {
 
 /**
  * The decorative 3×3 panel of community photos (spec §2). Photos come from the stock-photo
- * service; when one cannot load (offline, blocked) its initials show instead, so the panel looks
- * complete either way. Hidden from assistive technology: it carries no information.
+ * service, each laid over its initials; when one cannot load (offline, blocked) the initials
+ * stay, so the panel looks complete either way. Plain markup, never hydrated (see
+ * components/ui/avatar.tsx). Hidden from assistive technology: it carries no information.
  */
 export function AvatarGrid({ className }: { className?: string }) {
   return (
@@ -32,15 +33,6 @@ export function AvatarGrid({ className }: { className?: string }) {
               )}
             >
               <Avatar className="size-16 ring-4 ring-background shadow-lg sm:size-20">
-                <AvatarImage
-                  src={member.photoUrl}
-                  alt=""
-                  width={AVATAR_PHOTO_SIZE}
-                  height={AVATAR_PHOTO_SIZE}
-                  loading="lazy"
-                  decoding="async"
-                  referrerPolicy="no-referrer"
-                />
                 <AvatarFallback
                   className={cx(
                     'text-lg font-semibold text-tone-foreground',
@@ -49,6 +41,17 @@ export function AvatarGrid({ className }: { className?: string }) {
                 >
                   {member.initials}
                 </AvatarFallback>
+                <AvatarImage
+                  src={member.photoUrl}
+                  alt=""
+                  width={AVATAR_PHOTO_SIZE}
+                  height={AVATAR_PHOTO_SIZE}
+                  loading="lazy"
+                  // Decoration: never ahead of the page itself, even where it is on screen.
+                  fetchPriority="low"
+                  decoding="async"
+                  referrerPolicy="no-referrer"
+                />
               </Avatar>
             </li>
           ))}

@@ -1,15 +1,13 @@
-import type { MouseEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { landingCopy } from '../copy.ts';
 import { LogoMark } from './logo-mark.tsx';
 
-// Spec §2: the links are shown but lead nowhere yet; keep the page from jumping to "#".
-function ignoreClick(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-}
-
-/** The top bar: product name, and the About / Features / Community links from `md` up. */
+/**
+ * The top bar: product name, and the About / Features / Community links from `md` up. Plain
+ * markup (never hydrated): the links lead nowhere yet (spec §2), which
+ * `keepPlaceholderLinksInPlace` sees to.
+ */
 export function TopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/70 backdrop-blur-md">
@@ -27,7 +25,8 @@ export function TopBar() {
             <a
               key={label}
               href="#"
-              onClick={ignoreClick}
+              // Kept from jumping to "#" by keepPlaceholderLinksInPlace (placeholder-links.ts).
+              data-placeholder-link=""
               className={buttonVariants({
                 size: 'sm',
                 variant: 'subtle',

@@ -3,6 +3,7 @@ import {
   lazy,
   Suspense,
   useEffect,
+  useEffectEvent,
   useRef,
   useState,
   type PointerEvent as ReactPointerEvent,
@@ -16,6 +17,7 @@ import { useTimers } from '@/hooks/use-timers.ts';
 import { loadQueryClient } from '@/lib/deferred-query-client.ts';
 import { prepareToasts } from '@/lib/notify.ts';
 import { signupCopy } from '../copy.ts';
+import { takeInputBeforeHydration } from '../input-before-hydration.ts';
 import type { SignupHandoff } from '../types.ts';
 import { SignupFormShell } from './signup-form-shell.tsx';
 
@@ -50,6 +52,7 @@ export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
   const [expanded, setExpanded] = useState(false);
   const [handingOff, setHandingOff] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const pillRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const hoveredRef = useRef(false);
   const handingOffRef = useRef(false);
@@ -105,6 +108,22 @@ export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
     hoveredRef.current = false;
     collapseIfIdle();
   }
+
+  // The pill is on screen before the page's code has run: act on what the visitor did to it
+  // meanwhile, as if it happened now (once, also under StrictMode's second effect run).
+  const tookEarlyInputRef = useRef(false);
+  const takeEarlyInput = useEffectEvent(() => {
+    if (tookEarlyInputRef.current) return;
+    tookEarlyInputRef.current = true;
+    const early = takeInputBeforeHydration(rootRef.current, pillRef.current);
+    if (early === 'click') expand('after-delay');
+    else if (early === 'focus') expand('now');
+    else if (early === 'hover') {
+      hoveredRef.current = true;
+      expand('none');
+    }
+  });
+  useEffect(() => takeEarlyInput(), []);
 
   // Expanding swaps the pill under a resting pointer for the field. When the node under the
   // pointer is removed, browsers may never send the wrapper its pointerleave, and the widget
@@ -165,6 +184,7 @@ export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
         </ErrorBoundary>
       ) : (
         <Button
+          ref={pillRef}
           type="button"
           size="pill"
           onFocus={() => expand('now')}
