@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { MP3_KBPS, RECORDING_SAMPLE_RATE, type RecordingFileFormat } from './recording-format.ts';
 import type { TimelineBlock } from './two-track-timeline.ts';
@@ -35,9 +36,13 @@ export interface EncoderPool {
 
 /** Options of {@link createEncoderPool}. */
 export interface EncoderPoolOptions {
-  /** Encoder threads (default 1: the other core stays with the calls). */
+  /**
+   * Encoder threads (default: one per core but one, at most 4 — so 1 on two cores). MP3
+   * encoding costs about 1 s of CPU per recorded minute, so one thread keeps up with about 50
+   * concurrent calls.
+   */
   threads?: number;
-  /** The threads' nice value on Linux (default 10: below the thread that paces call audio). */
+  /** The threads' nice value on Linux (default 19: they get the CPU the calls leave over). */
   nice?: number;
 }
 
@@ -71,7 +76,7 @@ interface EncoderThread {
  * open only while it has recordings, and one that dies fails only its own recordings.
  */
 export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool {
-  const size = Math.max(1, Math.floor(options.threads ?? 1));
+  const size = Math.max(1, Math.floor(options.threads ?? Math.min(4, availableParallelism() - 1)));
   const threads: (EncoderThread | null)[] = Array.from({ length: size }, () => null);
   let nextId = 1;
   let backlogSamples = 0;
@@ -94,7 +99,7 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
 
   function start(index: number): EncoderThread {
     const worker = new Worker(new URL('./encoder-worker.mjs', import.meta.url), {
-      workerData: { nice: options.nice ?? 10 },
+      workerData: { nice: options.nice ?? 19 },
     });
     const thread: EncoderThread = { worker, streams: new Map() };
     worker.on('message', (reply: WorkerReply) => {

@@ -17,7 +17,7 @@ const port = parentPort;
 // the calls (Linux gives each thread its own nice value; elsewhere this quietly does nothing).
 try {
   const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(threadId)) setPriority(threadId, workerData?.nice ?? 10);
+  if (Number.isInteger(threadId)) setPriority(threadId, workerData?.nice ?? 19);
 } catch {
   // not Linux, or not allowed: run at normal priority
 }

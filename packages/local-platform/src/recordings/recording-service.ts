@@ -41,6 +41,8 @@ export interface RecordingService extends PlatformRecordings {
   artifactUrls(callId: string, format: 'mp3' | 'wav'): RecordingArtifact;
   store: RecordingStore;
   signer: RecordingUrlSigner;
+  /** Seconds of call audio waiting for the encoder threads (all calls together). */
+  encoderBacklogSeconds(): number;
   /** Stops the encoder threads. */
   close(): Promise<void>;
 }
@@ -103,6 +105,7 @@ export async function createRecordingService(options: {
       return file ? signer.url(callId, channels, file.format, expiry(urlOptions.ttlSeconds)) : null;
     },
     erase: (callId) => store.erase(callId),
+    encoderBacklogSeconds: () => encoders.backlogSeconds(),
     close: () => encoders.close(),
   };
 }
