@@ -3,10 +3,12 @@ import { ephemeralConfig } from './test/ephemeral-config.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createOrganiser } from './admin/organisers.ts';
 import { interviews } from './db/schema/interviews.ts';
 import { localPlatformExtension, usesHostedPlatform, type LocalModeInfo } from './local-mode.ts';
 import { createLogger } from './logger.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { cookieHeader, TEST_PASSWORD } from './test/admin-helpers.ts';
 
 // The whole local mode through the server's own port: the platform mounted at /platform, its
 // keys and seeded assistant, its web-call WebSocket, and its end-of-call reports reaching the
@@ -249,6 +251,39 @@ describe('local mode (the local platform inside the server)', () => {
     expect(stored.transcript[0]).toMatchObject({ role: 'assistant' });
     expect(stored.durationSeconds).toBeGreaterThanOrEqual(0);
     expect(stored.callReportAt).not.toBeNull();
+    expect(stored.endedReason).toBe('customer-ended-call');
+    expect(stored.recordingUrl).toMatch(/\/platform\/recording\//);
+    expect(stored.stereoRecordingUrl).toMatch(/\/platform\/recording\//);
+
+    // An organiser plays it through the dashboard's API: a fresh signed URL on this server.
+    await createOrganiser(server.database.db, {
+      email: 'owner@example.com',
+      password: TEST_PASSWORD,
+      role: 'owner',
+    });
+    const signIn = await api('/api/auth/sign-in/email', {
+      ...json({ email: 'owner@example.com', password: TEST_PASSWORD }, { origin: server.url }),
+    });
+    const asOwner = { cookie: cookieHeader(signIn), origin: server.url };
+    const played = await api(`/api/admin/interviews/${ticket.id}/recording`, {
+      headers: asOwner,
+      redirect: 'manual',
+    });
+    expect(played.status).toBe(302);
+    const location = played.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/platform\/recording\/.+\?.*signature=/);
+    const head = await api(location, { headers: { range: 'bytes=0-9' } });
+    expect(head.status).toBe(206);
+    expect(head.headers.get('content-type')).toBe('audio/mpeg');
+    expect((await head.arrayBuffer()).byteLength).toBe(10);
+
+    // Erasing the person erases the recording: its URL is gone.
+    const erased = await api('/api/admin/people/ada@example.com', {
+      method: 'DELETE',
+      headers: asOwner,
+    });
+    expect(erased.status).toBe(204);
+    expect((await api(location)).status).toBe(404);
   });
 
   it("stores a simulated call's end-of-call report on the interview named in its metadata", async () => {

@@ -83,6 +83,15 @@ export function localPlatformExtension(options: LocalModeOptions) {
           ? { publicKey: config.localPlatformKeys.publicKey }
           : {}),
       },
+      ...(config.speechToText
+        ? {
+            speechToText: {
+              url: config.speechToText.url,
+              ...(config.speechToText.model ? { model: config.speechToText.model } : {}),
+              ...(config.speechToText.apiKey ? { apiKey: config.speechToText.apiKey } : {}),
+            },
+          }
+        : {}),
       log: {
         info: (message, fields) => logger.debug(`local platform: ${message}`, fields),
         warn: (message, fields) => logger.warn(`local platform: ${message}`, fields),
@@ -106,6 +115,8 @@ export function localPlatformExtension(options: LocalModeOptions) {
           apiBaseUrl: `${pageOrigin(request, origins)}${LOCAL_PLATFORM_PATH}`,
         }),
         webhookSecret,
+        // The dashboard plays the calls' recordings, freshly signed, and erases them.
+        recordings: platform.recordings,
         // Web-call URLs name the server as `url` does; a page opened under another name of this
         // host (127.0.0.1 for localhost) must still be allowed to open them.
         connectSources: [webCallOrigin],
