@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './chromium.ts';
 import { E2E_ORGANISER } from './organiser.ts';
+import { E2E_PLATFORM_PRIVATE_KEY } from './platform-key.ts';
 
 // Whole-product browser tests: the real `npm start` server on embedded defaults (PGlite in a
 // fresh temporary DATA_DIR), driven in the system Chromium with fake media devices.
@@ -60,6 +61,7 @@ export default defineConfig({
       SIGNUP_RATE_LIMIT: '0',
       ADMIN_EMAIL: E2E_ORGANISER.email,
       ADMIN_PASSWORD: E2E_ORGANISER.password,
+      LOCAL_PLATFORM_PRIVATE_KEY: E2E_PLATFORM_PRIVATE_KEY,
     }),
     server(strictPort, { SIGNUP_RATE_LIMIT: '1' }),
   ],

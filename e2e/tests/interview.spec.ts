@@ -3,6 +3,7 @@ import type { InterviewAnswer, InterviewTicket } from '../../packages/contracts/
 import { interviewScript } from '../../packages/local-platform/src/seed/interview-assistant.ts';
 import { chromiumPath } from '../chromium.ts';
 import { readAttempt, readPerson, signInAsOrganiser } from '../organiser.ts';
+import { E2E_PLATFORM_PRIVATE_KEY } from '../platform-key.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
 import { toast, uniqueEmail } from './support.ts';
 
@@ -176,6 +177,49 @@ test.describe('voice interview', () => {
     expect(texts.some((text) => text.includes('spoken answer'))).toBe(true);
     // Typed answers are stored once, not again as an echo.
     expect(texts.filter((text) => text === TYPED_ANSWERS[0])).toHaveLength(1);
+  });
+
+  test('a finished interview plays in the dashboard: the recording loads with the call’s duration', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('recorded');
+    const { ticket, dialog, started } = await startInterview(page, email);
+    const { interview } = await answerOf(started);
+    const completed = interviewResponse(page, ticket, 'complete');
+    await typeAnswer(page, TYPED_ANSWERS[0]!);
+    await dialog.getByRole('button', { name: 'End Interview' }).click();
+    await completionOf(completed);
+
+    // The platform's report brings the recording; the call as the platform stored it.
+    await expect
+      .poll(async () => (await readAttempt(request, email, ticket.id)).recordingUrl, {
+        timeout: 20_000,
+      })
+      .toBeTruthy();
+    const call = await request.get(`/platform/call/${interview.call_id}`, {
+      headers: { authorization: `Bearer ${E2E_PLATFORM_PRIVATE_KEY}` },
+    });
+    const { startedAt, endedAt } = (await call.json()) as { startedAt: string; endedAt: string };
+    const callSeconds = (Date.parse(endedAt) - Date.parse(startedAt)) / 1000;
+
+    await signInAsOrganiser(page.context().request, baseURL!);
+    await page.goto(`/admin/people/${encodeURIComponent(email)}`);
+    const player = page.getByRole('region', { name: 'Recording' }).locator('audio');
+    await expect(player).toBeVisible();
+    const duration = await player.evaluate(
+      (audio: HTMLAudioElement) =>
+        new Promise<number>((resolve, reject) => {
+          const done = () => resolve(audio.duration);
+          if (audio.readyState >= 1 && Number.isFinite(audio.duration)) return done();
+          audio.addEventListener('loadedmetadata', done, { once: true });
+          audio.addEventListener('error', () => reject(new Error('the recording did not load')));
+          audio.load();
+        }),
+    );
+    expect(Math.abs(duration - callSeconds)).toBeLessThanOrEqual(0.5);
+    await expect(page.getByText('customer-ended-call')).toBeVisible();
   });
 
   test('"End Interview" mid-call stops the call and completes the interview', async ({
