@@ -18,7 +18,7 @@ keepPlaceholderLinksInPlace();
 hideFailedImages();
 watchPillBeforeHydration();
 
-async function start(): Promise<void> {
+async function start(container: HTMLElement): Promise<void> {
   const island = prerenderedSignupIsland();
   if (island) {
     const { hydrateLandingSignup } = await import('@/app/hydrate-landing.tsx');
@@ -27,16 +27,25 @@ async function start(): Promise<void> {
     hydrateLandingSignup(island);
     return;
   }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
   const { startApp } = await import('@/app/start.tsx');
   stopWatchingPill();
   startApp(container, window.location.pathname);
 }
 
-afterFirstPaint(() => {
-  start().catch((error: unknown) => {
+function startSafely(container: HTMLElement): void {
+  start(container).catch((error: unknown) => {
     // The page stays readable; only its interactive parts stay inert. A reload tries again.
     console.error('The app could not start:', error);
   });
-});
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+if (container.dataset.prerendered === window.location.pathname) {
+  afterFirstPaint(() => startSafely(container));
+} else {
+  // Another page's HTML (the dashboard is answered with the landing page's file): it must not
+  // show, and there is nothing worth painting first, so clear it and start at once.
+  container.replaceChildren();
+  startSafely(container);
+}
