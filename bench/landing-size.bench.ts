@@ -1,9 +1,11 @@
-// The landing page's first load (issue 2 budgets): builds apps/web, reads the built index.html,
-// and measures every file the page loads before the visitor interacts — the entry script, its
-// modulepreloads and whatever those import statically, plus the stylesheets — gzip-compressed.
-// Budget: at most 100 KB (100,000 bytes) of JavaScript, with nothing of the interview (dialog,
-// SDK, call library) in it; the hero (headline, tagline, collapsed pill) must be in the HTML
-// itself, rendered at build time. Exits 1 when a budget is missed.
+// The landing page's first load (issue 2 budgets, tightened by issue 13): builds apps/web, reads
+// the built index.html, and measures every file the page loads before the visitor interacts —
+// the entry script, its modulepreloads, the app it loads by itself once the page is painted (the
+// entry's own dynamic imports) and whatever those import statically, plus the stylesheets,
+// linked or inline — gzip-compressed. Budget: at most 85 KB (85,000 bytes) of JavaScript, with
+// nothing of the interview (dialog, SDK, call library) in it; the hero (headline, tagline,
+// collapsed pill) must be in the HTML itself, rendered at build time. Exits 1 when a budget is
+// missed.
 //
 // It also reports the interview's code that loads after the first interaction (issue 7): the
 // dialog's chunk and the SDK's chunk with their static imports, beyond what the first load has
@@ -22,7 +24,7 @@ const webDir = join(here, '..', 'apps', 'web');
 const distDir = join(webDir, 'dist');
 
 const KB = 1000;
-const JS_BUDGET_GZIP = 100 * KB;
+const JS_BUDGET_GZIP = 85 * KB;
 
 /** Texts that must be visible in the served HTML before any script runs (spec §1, §2). */
 const HERO_TEXTS = [
@@ -58,7 +60,14 @@ const FORBIDDEN_MARKS: Array<[mark: string, what: string]> = [
 
 interface Asset {
   file: string;
-  kind: 'script' | 'modulepreload' | 'import' | 'stylesheet' | 'inline-script';
+  kind:
+    | 'script'
+    | 'modulepreload'
+    | 'after-paint'
+    | 'import'
+    | 'stylesheet'
+    | 'inline-style'
+    | 'inline-script';
   raw: number;
   gzip: number;
   text: string;
@@ -94,6 +103,16 @@ function staticImports(code: string): string[] {
   return found;
 }
 
+// Dynamic imports (`import(\`./start-x.js\`)`). Followed only from the entry script, which is kept
+// tiny and loads the app by itself after the first paint: those load without any interaction.
+// The entry has two such paths (the landing page's island, the whole app for the other pages)
+// and a page takes one; both are counted, so the figure is an upper bound.
+function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*[`'"]([^`'"]+\.js)[`'"]\s*\)/g)].flatMap((match) =>
+    match[1] ? [match[1]] : [],
+  );
+}
+
 function load(file: string, kind: Asset['kind']): Asset {
   const text = readFileSync(join(distDir, file), 'utf8');
   return { file, kind, raw: Buffer.byteLength(text), gzip: gzipSync(text).length, text };
@@ -118,6 +137,10 @@ function firstLoad(html: string): Asset[] {
     for (const imported of staticImports(asset.text)) {
       queue.push([posix.join(posix.dirname(file), imported), 'import']);
     }
+    if (kind !== 'script') continue;
+    for (const imported of dynamicImports(asset.text)) {
+      queue.push([posix.join(posix.dirname(file), imported), 'after-paint']);
+    }
   }
   for (const [index, match] of [
     ...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
@@ -135,6 +158,16 @@ function firstLoad(html: string): Asset[] {
   }
   for (const url of attributeValues(html, /<link\b[^>]*rel=["']stylesheet["'][^>]*>/g, 'href')) {
     assets.set(url, load(toLocal(url), 'stylesheet'));
+  }
+  for (const [index, match] of [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].entries()) {
+    const text = match[1] ?? '';
+    assets.set(`style#${index}`, {
+      file: `(inline style ${index})`,
+      kind: 'inline-style',
+      raw: Buffer.byteLength(text),
+      gzip: gzipSync(text).length,
+      text,
+    });
   }
   return [...assets.values()];
 }
@@ -217,8 +250,9 @@ function main(): number {
   if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing; build apps/web first`);
   const html = readFileSync(indexPath, 'utf8');
   const assets = firstLoad(html);
-  const scripts = assets.filter((asset) => asset.kind !== 'stylesheet');
-  const styles = assets.filter((asset) => asset.kind === 'stylesheet');
+  const isStyle = (asset: Asset) => asset.kind === 'stylesheet' || asset.kind === 'inline-style';
+  const scripts = assets.filter((asset) => !isStyle(asset));
+  const styles = assets.filter(isStyle);
   const problems: string[] = [];
 
   console.log('\nLanding page, loaded before the first interaction (gzip: zlib default level)\n');
@@ -238,7 +272,7 @@ function main(): number {
     `\nJavaScript: ${(jsGzip / KB).toFixed(1)} KB gzip (${(jsRaw / KB).toFixed(1)} KB raw) in ${scripts.length} files; budget ${JS_BUDGET_GZIP / KB} KB -> ${jsGzip <= JS_BUDGET_GZIP ? 'OK' : 'OVER'}`,
   );
   console.log(
-    `CSS: ${(cssGzip / KB).toFixed(1)} KB gzip; HTML: ${(htmlGzip / KB).toFixed(1)} KB gzip`,
+    `CSS: ${(cssGzip / KB).toFixed(1)} KB gzip (${styles.filter((a) => a.kind === 'stylesheet').length} render-blocking stylesheets); HTML: ${(htmlGzip / KB).toFixed(1)} KB gzip (CSS inline included)`,
   );
   if (jsGzip > JS_BUDGET_GZIP) {
     problems.push(`first-load JavaScript is ${jsGzip} bytes gzip, over ${JS_BUDGET_GZIP}`);
