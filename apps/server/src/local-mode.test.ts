@@ -310,6 +310,47 @@ describe('local mode (the local platform inside the server)', () => {
   });
 });
 
+describe('local mode behind a trusted proxy', () => {
+  let server: RunningServer;
+  let info: LocalModeInfo | undefined;
+  beforeAll(async () => {
+    server = await startServer({
+      config: ephemeralConfig({ SIGNUP_RATE_LIMIT: '0', TRUST_PROXY: '1' }),
+      app: { webDistDir: null },
+      extend: localPlatformExtension({
+        logger: createLogger('silent'),
+        onReady: (ready) => (info = ready),
+      }),
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('announces the platform and its web-call URLs under the forwarded https origin', async () => {
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'vibe.example' };
+    const config = await fetch(`${server.url}/api/voice-config`, { headers: forwarded });
+    expect(await config.json()).toMatchObject({ apiBaseUrl: 'https://vibe.example/platform' });
+    const webCall = (headers: Record<string, string>) =>
+      fetch(`${server.url}/platform/call/web`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${info?.publicKey}`,
+          ...headers,
+        },
+        body: JSON.stringify({ assistantId: info?.assistantId }),
+      }).then((res) => res.json() as Promise<{ webCallUrl: string }>);
+    expect((await webCall(forwarded)).webCallUrl).toMatch(
+      /^wss:\/\/vibe\.example\/platform\/[^/]+\/transport\?token=/,
+    );
+    // Without forwarded headers: the address the request came to (never a bare Host).
+    expect(
+      (await webCall({})).webCallUrl.startsWith(`ws://127.0.0.1:${server.port}/platform/`),
+    ).toBe(true);
+  });
+});
+
 describe('local mode shutting down', () => {
   it('ends a live web call and stops promptly instead of waiting for the call', async () => {
     const server = await startServer({

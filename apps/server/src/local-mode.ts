@@ -69,6 +69,8 @@ export function localPlatformExtension(options: LocalModeOptions) {
       ...options.platform,
       db: database.db,
       publicBaseUrl: platformUrl,
+      // A page behind a trusted proxy joins its call under the origin it was opened on.
+      publicBaseUrlFor: (request) => `${pageOrigin(request, origins)}${LOCAL_PLATFORM_PATH}`,
       webhookUrl,
       webhookSecret,
       // Its per-address limits see visitors' addresses behind a trusted proxy, like the API's.

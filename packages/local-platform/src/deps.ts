@@ -29,6 +29,8 @@ export interface PlatformDeps {
   newId: () => string;
   /** The platform's public URL, including its mount path (`http://host:8080/platform`). */
   publicBaseUrl: string;
+  /** Where one request's client reaches the platform, when it differs per request. */
+  publicBaseUrlFor?: (request: Request) => string;
   /** The product's webhook route, set as the seeded assistant's server URL. */
   webhookUrl?: string;
   /** Sent as `x-vapi-secret` with the webhooks the platform posts. */

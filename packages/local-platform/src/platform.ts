@@ -64,6 +64,12 @@ export interface LocalPlatformOptions {
    * `http://localhost:8080/platform`. Web-call URLs are built from it (http → ws).
    */
   publicBaseUrl: string;
+  /**
+   * Where the client of one request reaches the platform (mount path included), when that
+   * differs per request (a page behind a trusted proxy under its forwarded origin); web-call
+   * URLs made for that request follow it. Default: `publicBaseUrl`.
+   */
+  publicBaseUrlFor?: (request: Request) => string;
   /** The product's webhook route, set as the seeded assistant's `server.url`. */
   webhookUrl?: string;
   /** Sent as `x-vapi-secret` with the end-of-call reports of live calls. */
@@ -176,6 +182,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     clock,
     newId,
     publicBaseUrl,
+    ...(options.publicBaseUrlFor ? { publicBaseUrlFor: options.publicBaseUrlFor } : {}),
     ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
     ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
     fetch: options.sessions?.fetch ?? globalThis.fetch,

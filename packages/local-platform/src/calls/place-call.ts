@@ -37,7 +37,13 @@ export async function placeCall(
   deps: PlatformDeps,
   orgId: string,
   body: Record<string, unknown>,
-  options: { web: boolean; restrictions?: KeyRestrictions; onEnded?: OnCallEnded },
+  options: {
+    web: boolean;
+    restrictions?: KeyRestrictions;
+    onEnded?: OnCallEnded;
+    /** Where the caller reaches the platform (default: its public base URL). */
+    baseUrl?: string;
+  },
 ): Promise<Resource> {
   const { web, restrictions } = options;
   const transport = isPlainObject(body.transport) ? body.transport : undefined;
@@ -61,7 +67,7 @@ export async function placeCall(
   const id = deps.newId();
   if (websocket) {
     const { token, tokenHash } = newCallToken();
-    const url = websocketCallUrl(deps.publicBaseUrl, id, token);
+    const url = websocketCallUrl(options.baseUrl ?? deps.publicBaseUrl, id, token);
     const call = await deps.store.create(
       orgId,
       'call',

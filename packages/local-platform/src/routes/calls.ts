@@ -40,6 +40,7 @@ export function callRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
       await placeCall(deps, c.get('orgId'), body, {
         web: true,
         restrictions: c.get('keyRestrictions'),
+        baseUrl: deps.publicBaseUrlFor?.(c.req.raw) ?? deps.publicBaseUrl,
       }),
       201,
     );
