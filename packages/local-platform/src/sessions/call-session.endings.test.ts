@@ -96,12 +96,25 @@ describe('how a call session ends', () => {
     await expectEnded(client, id, 'customer-ended-call');
   });
 
-  it('ends with customer-ended-call, recorded and reported, when the socket just drops', async () => {
+  it('ends with customer-ended-call when the client closes its socket without a word', async () => {
+    const { id, url } = platform.createCall(assistant());
+    const client = await SessionClient.connect(url);
+    await client.waitFor((m) => m['type'] === 'speech-update', 10_000);
+    client.close();
+    await expectEnded(client, id, 'customer-ended-call', true);
+  });
+
+  it('ends as a lost connection, recorded and reported, when the socket just drops', async () => {
     const { id, url } = platform.createCall(assistant());
     const client = await SessionClient.connect(url);
     await client.waitFor((m) => m['type'] === 'speech-update', 10_000);
     client.terminate();
-    const stored = await expectEnded(client, id, 'customer-ended-call', true);
+    const stored = await expectEnded(
+      client,
+      id,
+      'call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing',
+      true,
+    );
     expect(Date.parse(stored.endedAt!)).toBeGreaterThanOrEqual(Date.parse(stored.startedAt!));
     await expect.poll(() => platform.sessions.activeCount()).toBe(0);
   });

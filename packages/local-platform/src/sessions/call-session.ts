@@ -48,9 +48,15 @@ export const ENDED_REASONS = {
   silence: 'silence-timed-out',
   maxDuration: 'exceeded-max-duration',
   customerEnded: 'customer-ended-call',
+  /** The client vanished without closing its socket (network lost, process killed). */
+  connectionLost:
+    'call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing',
   voiceFailed: 'pipeline-error-custom-voice-failed',
   crashed: 'call.in-progress.error-vapifault-worker-died',
 } as const;
+
+/** WebSocket close codes of a client that hung up: normal, going away (page left), none given. */
+const CLEAN_CLOSE_CODES: ReadonlySet<number> = new Set([1000, 1001, 1005]);
 
 type UtteranceKind = ScriptedReply['kind'] | 'say';
 
@@ -152,10 +158,16 @@ export class CallSession {
       this.#log = new ConversationLog(this.#startedAt.getTime(), this.#script.systemPrompt);
       this.#startRecording();
       this.#ws.on('message', (data, isBinary) => this.#guard(() => this.#onFrame(data, isBinary)));
-      this.#ws.on('close', () => this.end(ENDED_REASONS.customerEnded));
+      // A closing handshake (hanging up, or the browser leaving the page) is the visitor ending
+      // the call; a socket that just drops is a lost connection.
+      this.#ws.on('close', (code) =>
+        this.end(
+          CLEAN_CLOSE_CODES.has(code) ? ENDED_REASONS.customerEnded : ENDED_REASONS.connectionLost,
+        ),
+      );
       this.#ws.on('error', (error) => {
         this.#env.log(`call ${this.callId}: socket error: ${error.message}`);
-        this.end(ENDED_REASONS.customerEnded);
+        this.end(ENDED_REASONS.connectionLost);
       });
       this.#sendRaw(JSON.stringify('listening'));
       this.#send({ type: 'status-update', status: 'in-progress' });
