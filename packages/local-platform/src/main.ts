@@ -12,6 +12,14 @@ import type { PlatformDatabase } from './db/database.ts';
 import { refuseUpgrade } from './http/upgrade-router.ts';
 import { createLocalPlatform } from './platform.ts';
 
+// A stray error that escapes a request or upgrade handler costs that request, never the process.
+process.on('uncaughtException', (error) =>
+  console.error('local platform: uncaught error (still serving):', error),
+);
+process.on('unhandledRejection', (reason) =>
+  console.error('local platform: unhandled rejection (still serving):', reason),
+);
+
 async function openDatabase(): Promise<{
   db: PlatformDatabase;
   label: string;
