@@ -5,3 +5,7 @@ export declare function inlineStylesheets(
 ): string;
 /** Marks the entry script and its modulepreloads `fetchpriority="low"`. */
 export declare function lowerScriptPriority(html: string): string;
+/** The id of the element that marks the end of the page's markup. */
+export declare const PAGE_END_ID: string;
+/** Holds the first paint until the page's markup has been parsed to its end. */
+export declare function holdPaintUntilParsed(html: string): string;

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, lowerScriptPriority } from './page-shell.mjs';
+import {
+  holdPaintUntilParsed,
+  inlineStylesheets,
+  lowerScriptPriority,
+  PAGE_END_ID,
+} from './page-shell.mjs';
 
 const built = `<head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -37,5 +42,16 @@ describe('lowerScriptPriority', () => {
   it('keeps a priority already chosen', () => {
     const html = '<script type="module" fetchpriority="high" src="/a.js"></script>';
     expect(lowerScriptPriority(html)).toBe(html);
+  });
+});
+
+describe('holdPaintUntilParsed', () => {
+  it('blocks rendering until an element after the app root is parsed', () => {
+    const html = holdPaintUntilParsed(
+      '<html><head><title>x</title></head><body><div id="root"><h1>x</h1></div></body></html>',
+    );
+    expect(html).toContain(`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`);
+    expect(html.indexOf(`id="${PAGE_END_ID}"`)).toBeGreaterThan(html.indexOf('</div>'));
+    expect(html.indexOf(`id="${PAGE_END_ID}"`)).toBeLessThan(html.indexOf('</body>'));
   });
 });

@@ -2,14 +2,14 @@
 // bundle into dist/index.html (so the first paint needs no JavaScript) and the 404 page into
 // dist/404.html (what the server answers for unknown paths, so they never flash the landing
 // page), then deletes the SSR bundle so dist/ holds only what the server serves. Both pages
-// carry their CSS inline and fetch their scripts at low priority (page-shell.mjs), so the first
-// paint needs nothing but the HTML.
+// carry their CSS inline, fetch their scripts at low priority and paint once fully parsed
+// (page-shell.mjs), so the first paint needs nothing but the HTML, all of it.
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { injectAppHtml } from './inject-app-html.mjs';
-import { inlineStylesheets, lowerScriptPriority } from './page-shell.mjs';
+import { holdPaintUntilParsed, inlineStylesheets, lowerScriptPriority } from './page-shell.mjs';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = join(webRoot, 'dist-ssr');
@@ -23,8 +23,10 @@ try {
     pathToFileURL(join(ssrDir, 'entry-server.js')).href
   );
   const built = await readFile(indexPath, 'utf8');
-  const template = lowerScriptPriority(
-    inlineStylesheets(built, (href) => readFileSync(join(distDir, href), 'utf8')),
+  const template = holdPaintUntilParsed(
+    lowerScriptPriority(
+      inlineStylesheets(built, (href) => readFileSync(join(distDir, href), 'utf8')),
+    ),
   );
   // 404.html first: index.html is written last, so its time marks a complete build (npm start).
   const notFound = injectAppHtml(template, renderNotFound(), NOT_FOUND_PRERENDER_PATH);
