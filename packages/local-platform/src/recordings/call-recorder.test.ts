@@ -112,20 +112,23 @@ describe.each(testDatabaseKinds)('a call recorder on %s', (kind) => {
   }, 120_000);
 
   it('stops growing a recording when the encoders fall too far behind, and says so', async () => {
+    let backlog = 0;
     const behind: EncoderPool = {
       open: () => ({ encode: () => undefined, close: async () => undefined }),
-      backlogSeconds: () => 500,
+      backlogSeconds: () => backlog,
       close: async () => undefined,
     };
     const lines: string[] = [];
-    const recorder = callRecordings({
+    const recordings = callRecordings({
       store,
       encoders: behind,
       artifactUrls: urls,
       log: (line) => lines.push(line),
       maxBacklogSeconds: 120,
       now: () => nowMs,
-    }).start(randomUUID(), 'mp3');
+    });
+    const recorder = recordings.start(randomUUID(), 'mp3')!;
+    backlog = 500;
     for (let frame = 0; frame < 200; frame++) {
       nowMs += 20;
       recorder.visitorAudio(new Int16Array(FRAME));
@@ -135,5 +138,15 @@ describe.each(testDatabaseKinds)('a call recorder on %s', (kind) => {
     expect(lines[0]).toMatch(
       /recording stopped after 0 s: the encoders are more than 120 s of audio behind/,
     );
+
+    // From half the limit on, new calls are not recorded at all.
+    backlog = 61;
+    const callId = randomUUID();
+    expect(recordings.start(callId, 'mp3')).toBeNull();
+    expect(lines[1]).toBe(
+      `call ${callId}: not recorded: the encoders are 61 s of audio behind (recording more calls than this machine can encode)`,
+    );
+    backlog = 59;
+    expect(recordings.start(randomUUID(), 'mp3')).not.toBeNull();
   });
 });

@@ -27,7 +27,11 @@ export interface CallRecorder {
 
 /** What the call sessions use to record: one recorder per call. */
 export interface CallRecordings {
-  start(callId: string, format: RecordingFileFormat): CallRecorder;
+  /**
+   * Starts recording a call; `null` (logged) when the encoders are already so far behind that
+   * the call could not be recorded whole — better no recording than one cut short.
+   */
+  start(callId: string, format: RecordingFileFormat): CallRecorder | null;
 }
 
 /** What a recorder needs; shared by every call of a platform. */
@@ -41,7 +45,8 @@ export interface RecorderDeps {
   now?: () => number;
   /**
    * When the encoders are this far behind (seconds of audio, all calls together), a recording
-   * stops growing rather than let unencoded audio pile up in memory (default 120 s).
+   * stops growing rather than let unencoded audio pile up in memory (default 120 s); from half
+   * of it, new calls are not recorded, so that the calls being recorded can finish whole.
    */
   maxBacklogSeconds?: number;
 }
@@ -141,7 +146,7 @@ export class CallSessionRecorder implements CallRecorder {
 
   #onBlock(block: TimelineBlock) {
     if (this.#failure || this.#truncated) return;
-    const maxBacklog = this.#deps.maxBacklogSeconds ?? 120;
+    const maxBacklog = maxBacklogOf(this.#deps);
     if (this.#deps.encoders.backlogSeconds() > maxBacklog) {
       // Better a recording that stops early than unencoded audio growing without bound.
       this.#truncated = true;
@@ -156,7 +161,24 @@ export class CallSessionRecorder implements CallRecorder {
   }
 }
 
-/** Starts a {@link CallSessionRecorder} per call on shared dependencies. */
+const maxBacklogOf = (deps: RecorderDeps) => deps.maxBacklogSeconds ?? 120;
+
+/**
+ * Starts a {@link CallSessionRecorder} per call on shared dependencies, unless the encoders
+ * are more than half their backlog limit behind: then the machine is recording more calls than
+ * it can encode, and a new recording would only be cut short (or cut the others short).
+ */
 export function callRecordings(deps: RecorderDeps): CallRecordings {
-  return { start: (callId, format) => new CallSessionRecorder(callId, format, deps) };
+  return {
+    start(callId, format) {
+      const backlog = deps.encoders.backlogSeconds();
+      if (backlog > maxBacklogOf(deps) / 2) {
+        deps.log(
+          `call ${callId}: not recorded: the encoders are ${backlog.toFixed(0)} s of audio behind (recording more calls than this machine can encode)`,
+        );
+        return null;
+      }
+      return new CallSessionRecorder(callId, format, deps);
+    },
+  };
 }

@@ -37,9 +37,9 @@ export interface EncoderPool {
 /** Options of {@link createEncoderPool}. */
 export interface EncoderPoolOptions {
   /**
-   * Encoder threads (default: one per core but one, at most 4 — so 1 on two cores). MP3
-   * encoding costs about 1 s of CPU per recorded minute, so one thread keeps up with about 50
-   * concurrent calls.
+   * Encoder threads (default: one per core, at most 4). They run at the lowest priority, so
+   * they only take CPU the calls leave over. MP3 encoding costs about 1 s of CPU per recorded
+   * minute: a free core keeps up with about 50 concurrent calls.
    */
   threads?: number;
   /** The threads' nice value on Linux (default 19: they get the CPU the calls leave over). */
@@ -76,7 +76,7 @@ interface EncoderThread {
  * open only while it has recordings, and one that dies fails only its own recordings.
  */
 export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool {
-  const size = Math.max(1, Math.floor(options.threads ?? Math.min(4, availableParallelism() - 1)));
+  const size = Math.max(1, Math.floor(options.threads ?? Math.min(4, availableParallelism())));
   const threads: (EncoderThread | null)[] = Array.from({ length: size }, () => null);
   let nextId = 1;
   let backlogSamples = 0;
