@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
@@ -40,8 +41,22 @@ describe.each(testDatabaseKinds)('call recordings on %s', (kind) => {
   let server: ServerType;
   let base: string;
   let skewMs = 0;
+  // The assistant's server URL: end-of-call reports land here.
+  let receiver: Server;
+  let webhookUrl: string;
+  const reports: { message: { call: { id: string }; artifact: Call['artifact'] } }[] = [];
 
   beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        reports.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
     database = await openTestDatabase(kind);
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     platform = await createLocalPlatform({
@@ -63,6 +78,7 @@ describe.each(testDatabaseKinds)('call recordings on %s', (kind) => {
   afterAll(async () => {
     await platform.close();
     await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => receiver.close(resolve));
     await database.close();
   });
 
@@ -84,6 +100,7 @@ describe.each(testDatabaseKinds)('call recordings on %s', (kind) => {
       name: 'Recorded interviewer',
       firstMessage: 'Hello there.',
       metadata: { script: { questions: ['What do you build?'], closing: 'Goodbye now.' } },
+      server: { url: webhookUrl },
       ...(artifactPlan ? { artifactPlan } : {}),
     });
     const call = await api('POST', '/call/web', { assistantId: assistant.body.id });
@@ -157,6 +174,26 @@ describe.each(testDatabaseKinds)('call recordings on %s', (kind) => {
       });
       const expires = Number(new URL(recordingUrl!).searchParams.get('expires'));
       expect(expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+      // With no speech recognizer, the spoken answer points at the recording.
+      expect(call.transcript).toMatch(
+        /User: \(spoken answer, 1\.\d s — no speech recognizer configured; the recording holds it\)/,
+      );
+    });
+
+    it('puts the same URLs in the end-of-call report, valid as they are', async () => {
+      const report = await until(
+        async () => reports.find((r) => r.message.call.id === call.id),
+        (found) => found !== undefined,
+      );
+      const { artifact } = report!.message;
+      expect(artifact.recordingUrl).toMatch(
+        new RegExp(`^${base}/recording/${call.id}/mono\\.mp3\\?`),
+      );
+      expect(artifact.recording).toEqual({
+        stereoUrl: artifact.stereoRecordingUrl,
+        mono: { combinedUrl: artifact.recordingUrl },
+      });
+      expect((await fetch(artifact.stereoRecordingUrl!)).status).toBe(200);
     });
 
     it('serves a mono MP3 without a key that decodes and lasts as long as the call', async () => {
