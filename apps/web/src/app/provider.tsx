@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import { ReloadNotice } from '@/components/reload-notice.tsx';
 import { ToasterHost } from '@/components/toaster-host.tsx';
+import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { useLoadedQueryClient } from '@/lib/deferred-query-client.ts';
 
 /** Props of {@link AppProvider}; tests pass their own `queryClient`. */
@@ -48,14 +49,16 @@ const appErrorFallback = (
 );
 
 /**
- * Everything the screens rely on (spec §2): the data-query client and toasts; tooltips bring
- * their own provider (components/ui/tooltip.tsx). The query client and the toast viewport load
- * on first use, so they cost the first paint nothing.
+ * Everything the screens rely on (spec §2): the data-query client, toasts and tooltips (one
+ * provider shares their delays). The query client and the toast viewport load on first use, so
+ * they cost the first paint nothing.
  */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <DeferredQueryClientProvider client={queryClient}>
-      <ErrorBoundary fallback={appErrorFallback}>{children}</ErrorBoundary>
+      <TooltipProvider>
+        <ErrorBoundary fallback={appErrorFallback}>{children}</ErrorBoundary>
+      </TooltipProvider>
       <ToasterHost />
     </DeferredQueryClientProvider>
   );
