@@ -64,7 +64,7 @@ export function createOpenAITranscriber(
 
   async function attempt(wav: Buffer, budgetMs: number): Promise<string | null> {
     const form = new FormData();
-    form.append('file', new Blob([wav], { type: 'audio/wav' }), 'turn.wav');
+    form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'turn.wav');
     form.append('model', model);
     form.append('response_format', 'json');
     const headers: Record<string, string> = { accept: 'application/json' };
