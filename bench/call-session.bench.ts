@@ -5,11 +5,14 @@
 // late in two windows in a row at one level (the machine is shared), reported. The session
 // engine runs on the main thread, exactly as the platform runs it; the load of (3) comes from a
 // worker thread, so the clients have their own event loop (the machine has two cores: one for
-// the engine, one for the clients and the eSpeak worker).
-// Recordings (issue 11): every call is recorded, as in the product (MP3 on the encoder thread,
+// the engine, one for the clients and the eSpeak worker; the recording encoders, at the lowest
+// priority, get what is left).
+// Recordings (issue 11): every call is recorded, as in the product (MP3 on the encoder threads,
 // chunks into an in-memory PGlite). (4) The CPU a recorded call costs beside an unrecorded one,
 // at the same number of calls, budget: recording adds ≤ 10 % of a core per concurrent call;
-// (3) runs with recording on, budget ≥ 300 sessions; (5) bytes per recorded minute.
+// (3) runs with recording on, budget ≥ 300 sessions; (5) bytes per recorded minute. Beyond what
+// the encoders can keep up with (about 50 calls per free core), calls are not recorded or their
+// recordings stop early (by design: live audio first); the ramp reports how many.
 import { monitorEventLoopDelay, performance as perf } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';

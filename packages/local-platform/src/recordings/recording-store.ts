@@ -15,7 +15,7 @@ export const RECORDING_CHUNK_BYTES = 256 * 1024;
 /**
  * Bytes travel to and from the database as base64 text, decoded and encoded by PostgreSQL:
  * PGlite's own bytea parameter codec takes ~25 ms for a 256 kB chunk on the thread that
- * paces call audio, base64 about 3 ms (node-postgres is as quick either way).
+ * paces call audio, base64 about 3 ms (node-postgres sends both as text anyway).
  */
 const toBytea = (bytes: Buffer): SQL => sql`decode(${bytes.toString('base64')}, 'base64')`;
 const fromBytea = (column: typeof platformRecordingChunks.data) =>
@@ -40,6 +40,8 @@ export class RecordingFileWriter {
   readonly #format: RecordingFileFormat;
   #pieces: Uint8Array[] = [];
   #held = 0;
+  /** Bytes of full chunks handed to the database and not yet written. */
+  #queued = 0;
   #seq = 1;
   /** File offset of the next chunk; a WAV file's samples start after its header. */
   #offset: number;
@@ -61,9 +63,9 @@ export class RecordingFileWriter {
     this.#writing = started.catch((error: unknown) => this.#fail(error));
   }
 
-  /** Bytes held in memory, not yet stored. */
+  /** Bytes held in memory, not yet stored: the chunk being filled and any still being written. */
   get heldBytes(): number {
-    return this.#held;
+    return this.#held + this.#queued;
   }
 
   /** Appends encoded bytes; a full chunk is stored right away. */
@@ -120,12 +122,14 @@ export class RecordingFileWriter {
     this.#held = rest.length;
     const row = { ...this.#where(), seq: this.#seq++, offset: this.#offset, data: toBytea(data) };
     this.#offset += size;
-    this.#queue(() =>
-      this.#db
-        .insert(platformRecordingChunks)
-        .values(row)
-        .then(() => undefined),
-    );
+    this.#queued += size;
+    this.#queue(async () => {
+      try {
+        await this.#db.insert(platformRecordingChunks).values(row);
+      } finally {
+        this.#queued -= size;
+      }
+    });
   }
 
   #queue(write: () => Promise<void>) {
@@ -143,6 +147,7 @@ export class RecordingFileWriter {
     this.#failure ??= error instanceof Error ? error : new Error(String(error));
     this.#pieces = [];
     this.#held = 0;
+    this.#queued = 0;
   }
 }
 
