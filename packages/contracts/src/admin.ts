@@ -1,6 +1,6 @@
 // The organisers' dashboard API (/api/admin, DESIGN §4): shapes shared by the server and the
 // dashboard.
-import type { TranscriptEntry } from './api.ts';
+import type { OnboardingRecord, TranscriptEntry } from './api.ts';
 
 /** The roles of an organiser: an owner does everything, a viewer reads and exports. */
 export const ORGANISER_ROLES = ['owner', 'viewer'] as const;
@@ -70,16 +70,8 @@ export interface PersonInterview {
 }
 
 export interface PersonAnswer {
-  record: {
-    email: string;
-    user_agent: string | null;
-    referrer: string | null;
-    interview_started_at: string | null;
-    interview_completed_at: string | null;
-    interview_completed: boolean;
-    interview_duration_seconds: number | null;
-    created_at: string;
-  };
+  /** The onboarding record; its transcript is each attempt's, below. */
+  record: Omit<OnboardingRecord, 'transcript'>;
   interviews: PersonInterview[];
 }
 

@@ -9,3 +9,5 @@ export type { PlatformDatabase } from './db/database.ts';
 export type { CallTimings, PlatformLogger } from './deps.ts';
 export { migrate, migrationsTable } from './db/migrate.ts';
 export { interviewAssistant, interviewScript } from './seed/interview-assistant.ts';
+export type { PlatformRecordings } from './recordings/recording-service.ts';
+export type { RecordingChannels } from './recordings/recording-format.ts';

@@ -132,23 +132,8 @@ export class ArrayPage<Item> extends AbstractPage<Item> {
  * `/template/pinned`, `/workflow`, `/file` take no `limit` or `createdAtLt`): one page, never
  * a next one. A cursor there would be ignored and only fetch the same list again.
  */
-export class SinglePage<Item> extends AbstractPage<Item> {
-  /** The items of the list. */
-  readonly data: Item[];
-
-  constructor(client: BaseClient, response: Response, body: unknown, options: FinalRequestOptions) {
-    super(client, response, body, options);
-    if (!Array.isArray(body)) {
-      throw new PlatformError(`Expected a JSON array from GET ${options.path}.`);
-    }
-    this.data = body as Item[];
-  }
-
-  getPaginatedItems(): Item[] {
-    return this.data;
-  }
-
-  nextPageRequestOptions(): null {
+export class SinglePage<Item> extends ArrayPage<Item> {
+  override nextPageRequestOptions(): null {
     return null;
   }
 }

@@ -13,6 +13,7 @@ import type {
   PersonAnswer,
   PersonStatus,
 } from '@vibe/contracts/admin';
+import { adminCopy } from '../copy.ts';
 
 export class AdminApiError extends Error {
   constructor(
@@ -23,6 +24,18 @@ export class AdminApiError extends Error {
     super(message);
     this.name = 'AdminApiError';
   }
+}
+
+/**
+ * What a form shows for a failed request: `known` for the errors the form expects (undefined
+ * to pass), else the server's own message, else the generic one.
+ */
+export function errorMessageOf(
+  caught: unknown,
+  known: (error: AdminApiError) => string | undefined = () => undefined,
+): string {
+  if (!(caught instanceof AdminApiError)) return adminCopy.errors.generic;
+  return known(caught) ?? caught.message;
 }
 
 interface RequestOptions {

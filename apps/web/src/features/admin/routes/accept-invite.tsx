@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { AdminApiError, adminApi, adminKeys } from '../api/admin-api.ts';
+import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
 import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
 
@@ -28,11 +28,7 @@ export function AcceptInviteScreen() {
       await navigate('/admin', { replace: true });
     } catch (caught) {
       setError(
-        caught instanceof AdminApiError && caught.status === 404
-          ? copy.invalid
-          : caught instanceof AdminApiError
-            ? caught.message
-            : adminCopy.errors.generic,
+        errorMessageOf(caught, (error) => (error.status === 404 ? copy.invalid : undefined)),
       );
     } finally {
       setBusy(false);

@@ -8,14 +8,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { AdminApiError, adminApi, adminKeys } from '../api/admin-api.ts';
+import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
 import { Card, Field, FormError, PageTitle, SelectField } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
 
 const copy = adminCopy.account;
 
-const messageOf = (error: unknown) =>
-  error instanceof AdminApiError ? error.message : adminCopy.errors.generic;
+const messageOf = (error: unknown) => errorMessageOf(error);
 
 function formValue(event: FormEvent<HTMLFormElement>, name: string): string {
   return String(new FormData(event.currentTarget).get(name) ?? '');

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { AdminApiError, adminApi } from '../api/admin-api.ts';
+import { adminApi, errorMessageOf } from '../api/admin-api.ts';
 import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
 
@@ -26,11 +26,9 @@ export function FirstRunScreen() {
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (caught) {
       setError(
-        caught instanceof AdminApiError && caught.code === 'invalid_setup_code'
-          ? copy.wrongCode
-          : caught instanceof AdminApiError
-            ? caught.message
-            : adminCopy.errors.generic,
+        errorMessageOf(caught, (error) =>
+          error.code === 'invalid_setup_code' ? copy.wrongCode : undefined,
+        ),
       );
     } finally {
       setBusy(false);
