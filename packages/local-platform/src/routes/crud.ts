@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { PlatformDeps } from '../deps.ts';
 import { queryOf, readJson, requireUuid } from '../http/body.ts';
-import { deepMerge } from '../http/deep-merge.ts';
+import { deepMerge, isPlainObject } from '../http/deep-merge.ts';
 import type { PlatformEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import { paginated, parseListQuery, pickWhere } from '../http/list-query.ts';
@@ -25,6 +25,11 @@ export interface CrudOptions {
   listFilters?: readonly string[];
   /** Discriminator that a PATCH may repeat but never change (`type`, `provider`). */
   discriminator?: string;
+  /**
+   * A PATCH that leaves the discriminator out is validated as the stored resource's kind (the
+   * update body's union is by that kind: a tool's update refuses fields its type lacks).
+   */
+  validatePatchAsStoredKind?: boolean;
   /** Reshapes a body before validation (the template create body may be an array of one). */
   normalise?: (body: unknown) => unknown;
   /** Turns a valid create body into what is stored (defaults, secrets into hidden). */
@@ -111,7 +116,15 @@ export function mountCrud(app: Hono<PlatformEnv>, deps: PlatformDeps, o: CrudOpt
   const update = (method: 'PATCH' | 'PUT') => async (c: Context<PlatformEnv>) => {
     const parentId = parentOf(c);
     const id = idOf(c);
-    const body = await readJson(c, deps.validator, op(method, '/{id}'));
+    const discriminator = o.validatePatchAsStoredKind ? o.discriminator : undefined;
+    const stored = discriminator
+      ? found(await deps.store.get(c.get('orgId'), o.kind, id, parentId))[discriminator]
+      : undefined;
+    const asStoredKind = (body: unknown) =>
+      discriminator && stored !== undefined && isPlainObject(body) && !(discriminator in body)
+        ? { ...body, [discriminator]: stored }
+        : body;
+    const body = await readJson(c, deps.validator, op(method, '/{id}'), asStoredKind);
     const resource = await deps.store.update(
       c.get('orgId'),
       o.kind,

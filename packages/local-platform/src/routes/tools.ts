@@ -6,6 +6,12 @@ import { mountCrud } from './crud.ts';
 /** `/tool`: tools by `type`; an update may repeat the type but never change it. */
 export function toolRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
-  mountCrud(app, deps, { kind: 'tool', path: '/tool', label: 'Tool', discriminator: 'type' });
+  mountCrud(app, deps, {
+    kind: 'tool',
+    path: '/tool',
+    label: 'Tool',
+    discriminator: 'type',
+    validatePatchAsStoredKind: true,
+  });
   return app;
 }
