@@ -63,11 +63,11 @@ async function runOn(label: string, env: Record<string, string>, cleanUp: () => 
           case when n % 3 = 2 then 60 + n % 300 end
         from generate_series(${lo}::int, ${hi}::int) as n`);
       await db.execute(sql`
-        insert into interviews (id, email, token_hash, started_at, completed_at, completed, duration_seconds, transcript, created_at)
+        insert into interviews (id, email, token_hash, started_at, completed_at, status, duration_seconds, transcript, created_at)
         select gen_random_uuid(), 'person' || n || '@example.com', md5(n::text || '-' || a),
           case when a = 2 and n % 3 > 0 then now() end,
           case when a = 2 and n % 3 = 2 then now() end,
-          a = 2 and n % 3 = 2,
+          case when a = 2 and n % 3 = 2 then 'completed' when a = 2 and n % 3 = 1 then 'started' else 'pending' end,
           case when a = 2 and n % 3 = 2 then 60 + n % 300 end,
           case when a = 2 and n % 3 = 2 then jsonb_build_array(
             jsonb_build_object('role', 'assistant', 'text', 'What are you building?', 'timestamp', '2026-01-01T10:00:00Z'),
@@ -186,7 +186,7 @@ if (scratch) {
 const assets = join(import.meta.dirname, '..', 'apps', 'web', 'dist', 'assets');
 if (existsSync(assets)) {
   const files = readdirSync(assets);
-  const entry = files.find((f) => f.startsWith('admin-app-') && f.endsWith('.js'));
+  const entry = files.find((f) => /^admin(-app)?-[\w-]+\.js$/.test(f));
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !files.includes(file)) return;

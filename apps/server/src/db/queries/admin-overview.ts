@@ -1,10 +1,11 @@
-// The dashboard's overview, computed in SQL in one pass over the period's sign-ups: the funnel
+// The dashboard's overview, computed in SQL in one statement over the period's sign-ups: the funnel
 // (signed up → interview started → interview completed), sign-ups per UTC day, and the median
 // duration of the completed interviews (each person's latest, as the onboarding row mirrors it).
 import type { OverviewAnswer } from '@vibe/contracts/admin';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { personStatusSql } from './admin-status.ts';
+import { onboarding } from '../schema/onboarding.ts';
+import { personCompletedSql, personStartedSql } from './admin-status.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -31,25 +32,25 @@ export async function selectOverview(
 ): Promise<OverviewAnswer> {
   const today = Date.parse(`${utcDate(now)}T00:00:00Z`);
   const since = days === null ? null : new Date(today - (days - 1) * DAY_MS);
-  // One scan of the period's rows (materialised once), aggregated twice: per day, and the median.
+  const inPeriod = since ? sql`where ${onboarding.createdAt} >= ${since}` : sql``;
+  // Counted per UTC date with plain conditions (no status text per row), the dates formatted
+  // only for the few groups; the median reads only the completed rows.
   const result = (await db.execute(sql`
-    with period as materialized (
-      -- A date per row (cheap); the text form only for the few grouped days.
-      select (created_at at time zone 'UTC')::date as day,
-        ${personStatusSql} as status,
-        interview_duration_seconds as duration
-      from onboarding
-      ${since ? sql`where created_at >= ${since}` : sql``}
-    )
     select
       (select coalesce(json_agg(per_day order by per_day.date), '[]'::json) from (
-        select to_char(day, 'YYYY-MM-DD') as date, count(*)::int as signed_up,
-          (count(*) filter (where status <> 'none'))::int as started,
-          (count(*) filter (where status = 'completed'))::int as completed
-        from period group by day
+        select to_char(day, 'YYYY-MM-DD') as date, signed_up, started, completed from (
+          select (${onboarding.createdAt} at time zone 'UTC')::date as day,
+            count(*)::int as signed_up,
+            (count(*) filter (where ${personStartedSql}))::int as started,
+            (count(*) filter (where ${personCompletedSql}))::int as completed
+          from ${onboarding} ${inPeriod}
+          group by 1
+        ) as grouped
       ) as per_day) as days,
-      (select percentile_cont(0.5) within group (order by duration)
-        from period where status = 'completed' and duration is not null) as median`)) as unknown as {
+      (select percentile_cont(0.5) within group (order by ${onboarding.interviewDurationSeconds})
+        from ${onboarding}
+        where ${personCompletedSql} and ${onboarding.interviewDurationSeconds} is not null
+          ${since ? sql`and ${onboarding.createdAt} >= ${since}` : sql``}) as median`)) as unknown as {
     rows: { days: DayRow[] | string; median: number | string | null }[];
   };
   const row = result.rows[0];

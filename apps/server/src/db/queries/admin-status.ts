@@ -10,5 +10,11 @@ import { onboarding } from '../schema/onboarding.ts';
 /** The status of a person: that of the latest interview the onboarding row mirrors. */
 export const personStatusSql: SQL<PersonStatus> = sql<PersonStatus>`(case when ${onboarding.interviewCompleted} then 'completed' when ${onboarding.interviewCompletedAt} is not null then 'abandoned' when ${onboarding.interviewStartedAt} is not null then 'started' else 'none' end)`;
 
+/** True when a person's status is not `none` (as {@link personStatusSql}, without the text). */
+export const personStartedSql: SQL<boolean> = sql<boolean>`(${onboarding.interviewCompleted} or ${onboarding.interviewCompletedAt} is not null or ${onboarding.interviewStartedAt} is not null)`;
+
+/** True when a person's status is `completed`. */
+export const personCompletedSql: SQL<boolean> = sql<boolean>`${onboarding.interviewCompleted}`;
+
 /** The status of one interview attempt. */
 export const attemptStatusSql: SQL<PersonStatus> = sql<PersonStatus>`(case when ${interviews.status} = 'pending' then 'none' else ${interviews.status} end)`;
