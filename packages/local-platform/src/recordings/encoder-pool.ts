@@ -37,8 +37,10 @@ export interface EncoderPool {
 /** Options of {@link createEncoderPool}. */
 export interface EncoderPoolOptions {
   /**
-   * Encoder threads (default: one per core, at most 4). They run at the lowest priority, so
-   * they only take CPU the calls leave over. MP3 encoding costs about 1 s of CPU per recorded
+   * Encoder threads (default: one per core but one, at least one, at most 4: a core stays free
+   * for the thread that paces live call audio, which nice alone does not guarantee — with an
+   * encoder on every core, late frames appeared at 120–160 calls instead of 400). They run at
+   * the lowest priority, so they only take CPU the calls leave over. MP3 encoding costs about 1 s of CPU per recorded
    * minute: a free core keeps up with about 50 concurrent calls.
    */
   threads?: number;
@@ -76,7 +78,7 @@ interface EncoderThread {
  * open only while it has recordings, and one that dies fails only its own recordings.
  */
 export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool {
-  const size = Math.max(1, Math.floor(options.threads ?? Math.min(4, availableParallelism())));
+  const size = Math.max(1, Math.floor(options.threads ?? Math.min(4, availableParallelism() - 1)));
   const threads: (EncoderThread | null)[] = Array.from({ length: size }, () => null);
   let nextId = 1;
   let backlogSamples = 0;
