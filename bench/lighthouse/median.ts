@@ -3,17 +3,11 @@
 import type { Category, FailedAudit, PageRun } from './audit-page.ts';
 import { CATEGORIES } from './audit-page.ts';
 
-export interface PageMedian {
-  scores: Record<Category, number>;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsTransferBytes: number;
-  jsResourceBytes: number;
-  /** Every failed best-practices audit of every run (by id; the first run's findings kept). */
-  failedBestPractices: FailedAudit[];
-}
+/**
+ * The figures of one run ({@link PageRun}), each the median over the runs; the failed
+ * best-practices audits are those of every run (by id; the first run's findings kept).
+ */
+export type PageMedian = PageRun;
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
