@@ -24,16 +24,33 @@ export function PageTitle({ children, actions }: { children: ReactNode; actions?
   );
 }
 
-/** A labelled input; the label names it for screen readers. */
-export function Field({ label, className, ...props }: ComponentProps<'input'> & { label: string }) {
+/** A control under its label, which names it for screen readers. */
+function Labelled({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className={cn('grid gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <Input id={id} {...props} />
+      {children(id)}
     </div>
+  );
+}
+
+/** A labelled input. */
+export function Field({ label, className, ...props }: ComponentProps<'input'> & { label: string }) {
+  return (
+    <Labelled label={label} className={className}>
+      {(id) => <Input id={id} {...props} />}
+    </Labelled>
   );
 }
 
@@ -44,20 +61,18 @@ export function SelectField({
   children,
   ...props
 }: ComponentProps<'select'> & { label: string }) {
-  const id = useId();
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        {...props}
-      >
-        {children}
-      </select>
-    </div>
+    <Labelled label={label} className={className}>
+      {(id) => (
+        <select
+          id={id}
+          className="h-9 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          {...props}
+        >
+          {children}
+        </select>
+      )}
+    </Labelled>
   );
 }
 
