@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { PlatformDeps } from '../deps.ts';
 import { queryOf, readJson, requireUuid } from '../http/body.ts';
-import { deepMerge, isPlainObject } from '../http/deep-merge.ts';
+import { deepMerge } from '../http/deep-merge.ts';
 import type { PlatformEnv } from '../http/env.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { paginated, parseListQuery, pickWhere } from '../http/list-query.ts';
 import type { AfterWrite, Resource, Write } from '../store/resource-store.ts';
 
@@ -23,13 +23,12 @@ export interface CrudOptions {
   listShape?: 'array' | 'paginated';
   /** Query fields that filter the list by equality on the resource. */
   listFilters?: readonly string[];
-  /** Discriminator that a PATCH may repeat but never change (`type`, `provider`). */
-  discriminator?: string;
   /**
-   * A PATCH that leaves the discriminator out is validated as the stored resource's kind (the
-   * update body's union is by that kind: a tool's update refuses fields its type lacks).
+   * Discriminator that an update may repeat but never change (`type`, `provider`). An update
+   * that leaves it out is checked as an update of the stored kind (a tool's update refuses the
+   * fields its type lacks).
    */
-  validatePatchAsStoredKind?: boolean;
+  discriminator?: string;
   /** Reshapes a body before validation (the template create body may be an array of one). */
   normalise?: (body: unknown) => unknown;
   /** Turns a valid create body into what is stored (defaults, secrets into hidden). */
@@ -116,21 +115,19 @@ export function mountCrud(app: Hono<PlatformEnv>, deps: PlatformDeps, o: CrudOpt
   const update = (method: 'PATCH' | 'PUT') => async (c: Context<PlatformEnv>) => {
     const parentId = parentOf(c);
     const id = idOf(c);
-    const discriminator = o.validatePatchAsStoredKind ? o.discriminator : undefined;
-    const stored = discriminator
-      ? found(await deps.store.get(c.get('orgId'), o.kind, id, parentId))[discriminator]
-      : undefined;
-    const asStoredKind = (body: unknown) =>
-      discriminator && stored !== undefined && isPlainObject(body) && !(discriminator in body)
-        ? { ...body, [discriminator]: stored }
-        : body;
-    const body = await readJson(c, deps.validator, op(method, '/{id}'), asStoredKind);
+    const operation = op(method, '/{id}');
+    const body = await readJson(c, deps.validator, operation);
     const resource = await deps.store.update(
       c.get('orgId'),
       o.kind,
       id,
       (row) => {
         const kept = o.discriminator ? { [o.discriminator]: row.data[o.discriminator] } : {};
+        if (o.discriminator && !(o.discriminator in body) && kept[o.discriminator] !== undefined) {
+          // Checked under the row lock that reads the stored kind: no second read.
+          const problems = deps.validator.validate(operation, { ...body, ...kept });
+          if (problems.length) throw badRequest(problems);
+        }
         const data =
           method === 'PATCH' ? { ...deepMerge(row.data, body), ...kept } : { ...body, ...kept };
         return o.prepareUpdate ? o.prepareUpdate(data, row.hidden, row.data) : { data };

@@ -6,12 +6,6 @@ import { mountCrud } from './crud.ts';
 /** `/tool`: tools by `type`; an update may repeat the type but never change it. */
 export function toolRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
-  mountCrud(app, deps, {
-    kind: 'tool',
-    path: '/tool',
-    label: 'Tool',
-    discriminator: 'type',
-    validatePatchAsStoredKind: true,
-  });
+  mountCrud(app, deps, { kind: 'tool', path: '/tool', label: 'Tool', discriminator: 'type' });
   return app;
 }
