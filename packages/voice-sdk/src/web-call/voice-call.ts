@@ -11,7 +11,7 @@ import {
   VIDEO_VOICE_PROVIDER,
 } from './constants.ts';
 import { required, StartCancelled } from './call-errors.ts';
-import { DailyTransport, type DailyCallSubset } from './daily-transport.ts';
+import { DailyTransport } from './daily-transport.ts';
 import { isMobileDevice } from './device.ts';
 import type {
   CallErrorEvent,
@@ -85,7 +85,6 @@ const START_METHOD_STAGES: readonly CallStartStage[] = [
 ];
 
 const MISSING_TARGET = 'Assistant or Squad or Workflow must be provided.';
-const NO_CALL = 'Call object is not available.';
 
 /** Reads the constructor's second to fourth arguments in either form. */
 function optionsOf(
@@ -487,7 +486,7 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
 
   /** The microphone's latest level, 0 to 1; 0 without a Daily call. */
   getLocalAudioLevel(): number {
-    return this.#dailyOrNull()?.getLocalAudioLevel() ?? 0;
+    return this.getDailyCallObject()?.getLocalAudioLevel() ?? 0;
   }
 
   /**
@@ -500,22 +499,12 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
 
   /** Stops the `local-volume-level` events. */
   stopLocalAudioLevelObserver(): void {
-    this.#dailyOrNull()?.stopLocalAudioLevelObserver();
+    this.getDailyCallObject()?.stopLocalAudioLevelObserver();
   }
 
   /** Whether `local-volume-level` events are being emitted. */
   isLocalAudioLevelObserverRunning(): boolean {
-    return this.#dailyOrNull()?.isLocalAudioLevelObserverRunning() ?? false;
-  }
-
-  #dailyOrNull(): DailyCallSubset | null {
-    return (this.#transport?.callObject?.() as DailyCallSubset | null | undefined) ?? null;
-  }
-
-  #daily(): DailyCallSubset {
-    const call = this.#dailyOrNull();
-    if (!call) throw new Error(NO_CALL);
-    return call;
+    return this.getDailyCallObject()?.isLocalAudioLevelObserverRunning() ?? false;
   }
 
   /**
@@ -566,6 +555,11 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
   /** The daily-js call object of a call on the Daily transport, else null. */
   getDailyCallObject(): DailyCall | null {
     return (this.#transport?.callObject?.() as DailyCall | null | undefined) ?? null;
+  }
+
+  /** The Daily call object; throws 'Call object is not available.' without one. */
+  #daily(): DailyCall {
+    return required(this.getDailyCallObject());
   }
 
   #transportEvents(current: () => CallTransport): TransportEvents {
