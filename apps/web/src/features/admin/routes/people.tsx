@@ -15,6 +15,14 @@ import { adminCopy } from '../copy.ts';
 
 const copy = adminCopy.people;
 
+/** The export files (with the table's filters and order), CSVs first. */
+const EXPORTS = [
+  { file: 'people.csv', label: copy.exportPeople, variant: 'outline' },
+  { file: 'interviews.csv', label: copy.exportInterviews, variant: 'outline' },
+  { file: 'people.jsonl', label: copy.exportPeopleJsonl, variant: 'ghost' },
+  { file: 'interviews.jsonl', label: copy.exportJsonl, variant: 'ghost' },
+] as const;
+
 /** Typing settles for this long before the search runs. */
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -44,44 +52,21 @@ export function PeopleScreen() {
     refetchInterval: ADMIN_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
-
-  const exportHref = (file: string) => `/api/admin/export/${file}${peopleSearch(query)}`;
+  const filters = peopleSearch(query);
 
   return (
     <>
       <PageTitle
-        actions={
-          <>
-            <a
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              href={exportHref('people.csv')}
-              download
-            >
-              {copy.exportPeople}
-            </a>
-            <a
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-              href={exportHref('interviews.csv')}
-              download
-            >
-              {copy.exportInterviews}
-            </a>
-            <a
-              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-              href={exportHref('people.jsonl')}
-              download
-            >
-              {copy.exportPeopleJsonl}
-            </a>
-            <a
-              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-              href={exportHref('interviews.jsonl')}
-              download
-            >
-              {copy.exportJsonl}
-            </a>
-          </>
-        }
+        actions={EXPORTS.map(({ file, label, variant }) => (
+          <a
+            key={file}
+            className={buttonVariants({ variant, size: 'sm' })}
+            href={`/api/admin/export/${file}${filters}`}
+            download
+          >
+            {label}
+          </a>
+        ))}
       >
         {copy.title}
       </PageTitle>
