@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expectedOrigin,
   isHttpsRequest,
   isPageOrigin,
   listeningOrigins,
@@ -50,6 +51,28 @@ describe('pageOrigin (where the local platform is announced to the page)', () =>
     expect(pageOrigin(request(url, bad), policy({ trustProxy: true }))).toBe(
       'http://10.0.0.5:8080',
     );
+  });
+});
+
+describe('expectedOrigin (the dashboard’s same-origin check)', () => {
+  it('is the request’s own origin, whatever its host, unless PUBLIC_URL is set', () => {
+    const req = request('http://vibe.local:8080/api/admin/people');
+    expect(expectedOrigin(req, policy())).toBe('http://vibe.local:8080');
+    const set = policy({ publicOrigin: 'https://vibe.example' });
+    expect(expectedOrigin(req, set)).toBe('https://vibe.example');
+  });
+
+  it('follows a trusted proxy’s forwarded origin, or only its scheme', () => {
+    const url = 'http://10.0.0.5:8080/api/admin/people';
+    const both = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'vibe.example' };
+    expect(expectedOrigin(request(url, both), policy({ trustProxy: true }))).toBe(
+      'https://vibe.example',
+    );
+    const scheme = { 'x-forwarded-proto': 'https' };
+    expect(expectedOrigin(request(url, scheme), policy({ trustProxy: true }))).toBe(
+      'https://10.0.0.5:8080',
+    );
+    expect(expectedOrigin(request(url, both), policy())).toBe('http://10.0.0.5:8080');
   });
 });
 

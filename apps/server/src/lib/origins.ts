@@ -47,6 +47,24 @@ export function pageOrigin(request: Request, policy: OriginPolicy): string {
   return policy.listening.includes(own) ? own : (policy.listening[0] ?? own);
 }
 
+/**
+ * The origin a same-origin request from the page carries in its `Origin` header, for checking
+ * that header (CSRF): `PUBLIC_URL`, else a trusted proxy's forwarded origin, else the request's
+ * own origin (with https when a trusted proxy forwards only the scheme). Unlike
+ * {@link pageOrigin} it follows the Host header (a browser cannot forge Host and Origin to match
+ * another site), so it serves to check a request, never to announce an origin to pages.
+ */
+export function expectedOrigin(
+  request: Request,
+  policy: Pick<OriginPolicy, 'publicOrigin' | 'trustProxy'>,
+): string {
+  if (policy.publicOrigin) return policy.publicOrigin;
+  const forwarded = forwardedOrigin(request, policy.trustProxy);
+  if (forwarded) return forwarded;
+  const url = new URL(request.url);
+  return isHttpsRequest(request, policy.trustProxy) ? `https://${url.host}` : url.origin;
+}
+
 /** True when the page's origin may use the server's APIs from a browser (CORS). */
 export function isPageOrigin(origin: string, request: Request, policy: OriginPolicy): boolean {
   return (

@@ -5,7 +5,7 @@ import { API_ERROR_CODES } from '@vibe/contracts/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CLIENT_ADDRESS_HEADER, type OrganiserAuth } from '../admin/auth.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { forwardedOrigin, isHttpsRequest } from '../lib/origins.ts';
+import { expectedOrigin, type OriginPolicy } from '../lib/origins.ts';
 
 /** The signed-in organiser, as the admin routes see it. */
 export interface Organiser {
@@ -21,28 +21,14 @@ export interface AdminEnv {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The origin the dashboard's pages have: `PUBLIC_URL`, else what a trusted proxy forwarded
- * (host and scheme), else the request's own origin (behind a trusted proxy that forwards only
- * the scheme, with that scheme). The same-origin check compares the browser's `Origin` with it.
- */
-export function pageOrigin(c: Context, publicUrl: string | undefined, trustProxy: boolean): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  const forwarded = forwardedOrigin(c.req.raw, trustProxy);
-  if (forwarded) return forwarded;
-  const url = new URL(c.req.url);
-  return isHttpsRequest(c.req.raw, trustProxy) ? `https://${url.host}` : url.origin;
-}
-
 /** Refuses a state-changing request whose `Origin` is missing or another site's (`403`). */
 export function sameOriginOnly(
-  publicUrl: string | undefined,
-  trustProxy: boolean,
+  origins: Pick<OriginPolicy, 'publicOrigin' | 'trustProxy'>,
 ): MiddlewareHandler {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
-      if (!origin || origin !== pageOrigin(c, publicUrl, trustProxy)) {
+      if (!origin || origin !== expectedOrigin(c.req.raw, origins)) {
         throw new ApiError(
           403,
           ADMIN_ERROR_CODES.forbidden,

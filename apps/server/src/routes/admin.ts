@@ -17,8 +17,8 @@ import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { expectedOrigin } from '../lib/origins.ts';
 import {
-  pageOrigin,
   requireOrganiser,
   sameOriginOnly,
   withClientAddress,
@@ -102,7 +102,11 @@ async function auditSignIn(db: Database, request: Request, response: Response): 
 /** Adds `/api/auth/*` and `/api/admin/*` to `app`. */
 export function mountAdmin(app: Hono, deps: AdminDeps): void {
   const auth = lazyAuth(deps);
-  const origin = (c: Context) => pageOrigin(c, deps.publicUrl, deps.trustProxy);
+  const origins = {
+    publicOrigin: deps.publicUrl && new URL(deps.publicUrl).origin,
+    trustProxy: deps.trustProxy,
+  };
+  const origin = (c: Context) => expectedOrigin(c.req.raw, origins);
 
   if (deps.signInLimiter) {
     app.on(
@@ -116,7 +120,7 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
     ['GET', 'POST'],
     `${AUTH_BASE_PATH}/*`,
     // Sign-in too needs the dashboard's own Origin (no login CSRF), as every admin change does.
-    sameOriginOnly(deps.publicUrl, deps.trustProxy),
+    sameOriginOnly(origins),
     bodyLimit({
       maxSize: JSON_BODY_MAX_BYTES,
       onError: () => {
@@ -144,7 +148,7 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
   const admin = new Hono<AdminEnv>();
   // `Server-Timing: total;dur=…` on every answer: the server's own time (the bench reads it).
   admin.use(timing({ crossOrigin: false }));
-  admin.use(sameOriginOnly(deps.publicUrl, deps.trustProxy));
+  admin.use(sameOriginOnly(origins));
   const accountDeps = { db: deps.db, clock: deps.clock, origin };
   admin.route('/', adminPublicRoutes(accountDeps));
   admin.use(requireOrganiser(auth));
