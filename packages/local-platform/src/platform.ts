@@ -19,7 +19,7 @@ import {
   socketAddress,
   type PlatformRateLimits,
 } from './http/rate-limit.ts';
-import { recordRequests, type UnauthenticatedCount } from './http/request-log.ts';
+import { recordRequests } from './http/request-log.ts';
 import {
   createRecordingService,
   type PlatformRecordings,
@@ -209,7 +209,13 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     return c.json(errorBody(500, 'Internal server error'), 500);
   });
   const allowOrigin = options.allowOrigin ?? (() => true);
-  const unauthenticated: UnauthenticatedCount = { count: 0 };
+  // Requests refused for want of a valid key: counted, never logged row by row.
+  let unauthenticated = 0;
+  const countRefusal = () => {
+    if (++unauthenticated % 1000 === 0) {
+      log.warn('requests refused for want of a valid key', { total: unauthenticated });
+    }
+  };
   app.use(
     '*',
     cors({
@@ -234,19 +240,8 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     '/recording',
     recordingRoutes({ store: recordings.store, signer: recordings.signer, clock }),
   );
-  app.use(
-    '*',
-    recordRequests({
-      db: options.db,
-      clock,
-      newId,
-      defaultOrgId: seeded.orgId,
-      relativePath,
-      log,
-      unauthenticated,
-    }),
-  );
-  app.use('*', requireKey(options.db, seeded.orgId, relativePath));
+  app.use('*', requireKey(options.db, seeded.orgId, relativePath, countRefusal));
+  app.use('*', recordRequests({ db: options.db, clock, newId, relativePath, log }));
   app.use('*', async (c, next) => {
     const isFile = /^\/(file|[^/]+\/voice)\b/.test(relativePath(c.req.path));
     const limit = isFile ? maxFileBytes + 64 * 1024 : 1024 * 1024;
@@ -306,7 +301,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     keys: seeded.keys,
     assistantId: seeded.assistantId,
     orgId: seeded.orgId,
-    unauthenticatedRequests: () => unauthenticated.count,
+    unauthenticatedRequests: () => unauthenticated,
     recordings: { signedUrl: recordings.signedUrl, erase: recordings.erase },
     handleUpgrade: createUpgradeHandler(sessions, mountPath),
     async close() {

@@ -52,13 +52,19 @@ export async function findKey(db: PlatformDatabase, value: string): Promise<Know
 /**
  * Bearer-key check for every route: no or unknown key → 401; a public key on anything but web
  * calls and web chats → 401 with the provider's "Invalid Key. Hot tip…" message.
- * `relativePath` strips the platform's mount path.
+ * `relativePath` strips the platform's mount path; `onRefused` hears of every request refused
+ * here (they belong to no org, so the platform counts them rather than logging them).
  */
 export function requireKey(
   db: PlatformDatabase,
   defaultOrgId: string,
   relativePath: (path: string) => string,
+  onRefused: () => void = () => {},
 ): MiddlewareHandler<PlatformEnv> {
+  const refuse = (error: PlatformError = invalidKey()) => {
+    onRefused();
+    return error;
+  };
   return async (c, next) => {
     const operation = `${c.req.method} ${relativePath(c.req.path)}`;
     if (c.req.method === 'OPTIONS' || openOperations.includes(operation)) {
@@ -68,12 +74,12 @@ export function requireKey(
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(.+)$/i.exec(header.trim());
     const key = match ? await findKey(db, match[1]!.trim()) : null;
-    if (!key) throw invalidKey();
-    if (key.tag === 'public' && !publicOperations.includes(operation)) throw invalidKey();
-    if (key.restrictions?.enabled === false) throw invalidKey();
+    if (!key) throw refuse();
+    if (key.tag === 'public' && !publicOperations.includes(operation)) throw refuse();
+    if (key.restrictions?.enabled === false) throw refuse();
     const origins = key.restrictions?.allowedOrigins ?? [];
     if (origins.length && !origins.includes(c.req.header('origin') ?? '')) {
-      throw new PlatformError(401, 'This key may not be used from this origin.');
+      throw refuse(new PlatformError(401, 'This key may not be used from this origin.'));
     }
     c.set('orgId', key.orgId);
     c.set('keyTag', key.tag);

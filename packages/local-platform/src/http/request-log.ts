@@ -9,28 +9,19 @@ import type { PlatformEnv } from './env.ts';
 /** How long request logs are kept; older ones are pruned now and then. */
 export const requestLogRetentionMs = 7 * 24 * 3600 * 1000;
 const pruneEvery = 500;
-/** Refused unauthenticated requests are reported once per this many. */
-const reportUnauthenticatedEvery = 1000;
-
-/** Requests refused for want of a valid key: counted, never logged row by row. */
-export interface UnauthenticatedCount {
-  count: number;
-}
 
 /**
  * Records every request the platform served (time, method, path, query, status, duration, org,
  * and the call or assistant it concerned) for `/logs` and `/log`. Never the key or a body.
- * Requests refused for want of a valid key belong to no org and would let anyone grow the log:
- * they are only counted (`unauthenticated`), with a warning every thousand.
+ * Mounted after the key check, so requests refused for want of a valid key (which belong to
+ * no org and would let anyone grow the log) never reach it.
  */
 export function recordRequests(options: {
   db: PlatformDatabase;
   clock: () => Date;
   newId: () => string;
-  defaultOrgId: string;
   relativePath: (path: string) => string;
   log: PlatformLogger;
-  unauthenticated: UnauthenticatedCount;
 }): MiddlewareHandler<PlatformEnv> {
   let recorded = 0;
   return async (c, next) => {
@@ -38,21 +29,13 @@ export function recordRequests(options: {
     const startedAt = performance.now();
     await next();
     if (c.req.method === 'OPTIONS') return;
-    if (c.res.status === 401 && c.get('keyTag') === undefined) {
-      if (++options.unauthenticated.count % reportUnauthenticatedEvery === 0) {
-        options.log.warn('requests refused for want of a valid key', {
-          total: options.unauthenticated.count,
-        });
-      }
-      return;
-    }
     const path = options.relativePath(c.req.path);
     const [resource = '', second = ''] = path.split('/').slice(1);
     const url = new URL(c.req.url);
     try {
       await options.db.insert(platformRequestLogs).values({
         id: options.newId(),
-        orgId: c.get('orgId') ?? options.defaultOrgId,
+        orgId: c.get('orgId'),
         time: started,
         method: c.req.method,
         path,
