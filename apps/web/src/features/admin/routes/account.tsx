@@ -14,8 +14,6 @@ import { adminCopy } from '../copy.ts';
 
 const copy = adminCopy.account;
 
-const messageOf = (error: unknown) => errorMessageOf(error);
-
 function formValue(event: FormEvent<HTMLFormElement>, name: string): string {
   return String(new FormData(event.currentTarget).get(name) ?? '');
 }
@@ -54,7 +52,7 @@ function ChangePassword() {
           minLength={10}
           required
         />
-        <FormError>{change.isError ? messageOf(change.error) : ''}</FormError>
+        <FormError>{change.isError ? errorMessageOf(change.error) : ''}</FormError>
         {done ? (
           <p role="status" className="text-sm text-success">
             {copy.passwordChanged}
@@ -78,7 +76,7 @@ function TwoFactor({ me }: { me: MeAnswer }) {
     try {
       await action();
     } catch (caught) {
-      setError(messageOf(caught));
+      setError(errorMessageOf(caught));
     }
   }
   return (
@@ -151,6 +149,15 @@ function TwoFactor({ me }: { me: MeAnswer }) {
   );
 }
 
+/** The `<option>`s of a role select. */
+function RoleOptions() {
+  return ORGANISER_ROLES.map((role) => (
+    <option key={role} value={role}>
+      {copy.roles[role]}
+    </option>
+  ));
+}
+
 function Organisers({ me }: { me: MeAnswer }) {
   const queryClient = useQueryClient();
   const organisers = useQuery({ queryKey: adminKeys.organisers, queryFn: adminApi.organisers });
@@ -189,11 +196,7 @@ function Organisers({ me }: { me: MeAnswer }) {
                   changeRole.mutate({ id: organiser.id, role: event.target.value as OrganiserRole })
                 }
               >
-                {ORGANISER_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {copy.roles[role]}
-                  </option>
-                ))}
+                <RoleOptions />
               </SelectField>
             ) : (
               <span className="text-muted-foreground">{copy.roles[organiser.role]}</span>
@@ -214,18 +217,14 @@ function Organisers({ me }: { me: MeAnswer }) {
         >
           <Field label={copy.inviteEmail} name="email" type="email" required />
           <SelectField label={copy.inviteRole} name="role" defaultValue="viewer">
-            {ORGANISER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {copy.roles[role]}
-              </option>
-            ))}
+            <RoleOptions />
           </SelectField>
           <Button type="submit" disabled={invite.isPending}>
             {copy.inviteSubmit}
           </Button>
         </form>
       ) : null}
-      <FormError>{invite.isError ? messageOf(invite.error) : ''}</FormError>
+      <FormError>{invite.isError ? errorMessageOf(invite.error) : ''}</FormError>
       {invitation ? (
         <div className="mt-4 grid gap-2">
           <p className="text-sm">
