@@ -2,18 +2,19 @@
 // (`clientMessages`) must be the provider's exact lists: a type missing here cannot be asked
 // for, and an invented one is refused by the provider. Pinned against the provider's published
 // document, read where it lies beside the repository (never copied in).
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadOurDocument } from './schema-coverage.ts';
+import {
+  loadOurDocument,
+  loadProviderDocument,
+  PROVIDER_DOCUMENT_FILE,
+  resolve,
+} from './schema-coverage.ts';
 
-const providerFile = fileURLToPath(
-  new URL('../../../../../shared/reference/platform-openapi-2025-06.json', import.meta.url),
-);
-const haveProvider = existsSync(providerFile);
+const haveProvider = existsSync(PROVIDER_DOCUMENT_FILE);
 if (!haveProvider) {
   console.warn(
-    `Skipping the message-type check: the provider's OpenAPI document is not at ${providerFile}.`,
+    `Skipping the message-type check: the provider's OpenAPI document is not at ${PROVIDER_DOCUMENT_FILE}.`,
   );
 }
 
@@ -39,25 +40,16 @@ function itemEnumsOf(document: Node, property: string): Set<string> {
   return found;
 }
 
-function resolve(document: Node, schema: unknown): Node | undefined {
-  let node = schema as Node | undefined;
-  for (let hops = 0; typeof node?.$ref === 'string' && hops < 10; hops++) {
-    node = (node.$ref as string)
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((at, key) => (at as Node | undefined)?.[key], document) as Node | undefined;
-  }
-  return node;
-}
-
 describe('the assistant’s message types', () => {
-  // Read once: the provider's document is large.
+  // Read once each: the provider's document is large.
   let provider: Node | undefined;
+  let ourDocument: Node | undefined;
 
   it.skipIf(!haveProvider).each(properties)('%s are exactly the provider’s', (property) => {
-    provider ??= JSON.parse(readFileSync(providerFile, 'utf8')) as Node;
+    provider ??= loadProviderDocument();
+    ourDocument ??= loadOurDocument();
     const theirs = itemEnumsOf(provider, property);
-    const ours = itemEnumsOf(loadOurDocument(), property);
+    const ours = itemEnumsOf(ourDocument, property);
     // One list each, used by every schema that has the property (assistant, overrides …).
     expect(theirs.size).toBe(1);
     expect(ours).toEqual(theirs);

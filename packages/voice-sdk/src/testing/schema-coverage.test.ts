@@ -1,33 +1,25 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   fieldsOf,
   loadOurDocument,
+  loadProviderDocument,
   measureCoverage,
+  PROVIDER_DOCUMENT_FILE,
   type CoverageReport,
 } from './schema-coverage.ts';
 
-// The provider's published document lies beside the repository (`../shared/reference`); it is
-// read where it lies, never copied in.
-const providerFile = fileURLToPath(
-  new URL('../../../../../shared/reference/platform-openapi-2025-06.json', import.meta.url),
-);
-const haveProvider = existsSync(providerFile);
+const haveProvider = existsSync(PROVIDER_DOCUMENT_FILE);
 if (!haveProvider) {
   console.warn(
-    `Skipping the schema coverage check: the provider's OpenAPI document is not at ${providerFile}.`,
+    `Skipping the schema coverage check: the provider's OpenAPI document is not at ${PROVIDER_DOCUMENT_FILE}.`,
   );
 }
 
 describe('our OpenAPI document against the provider’s', () => {
   // Measured once: the provider's document is large.
   let measured: CoverageReport | undefined;
-  const coverage = () => {
-    const provider = JSON.parse(readFileSync(providerFile, 'utf8')) as Record<string, unknown>;
-    measured ??= measureCoverage(provider, loadOurDocument());
-    return measured;
-  };
+  const coverage = () => (measured ??= measureCoverage(loadProviderDocument(), loadOurDocument()));
 
   it.skipIf(!haveProvider)(
     'holds at least 95 % of the provider’s request and response field names, two levels deep',

@@ -40,6 +40,19 @@ export interface CoverageReport {
   operations: OperationCoverage[];
 }
 
+/**
+ * The provider's published document, beside the repository (`../shared/reference`): read where
+ * it lies, never copied in. Absent on machines without it; the tests that need it then skip.
+ */
+export const PROVIDER_DOCUMENT_FILE = fileURLToPath(
+  new URL('../../../../../shared/reference/platform-openapi-2025-06.json', import.meta.url),
+);
+
+/** The provider's document (JSON), by default {@link PROVIDER_DOCUMENT_FILE}. */
+export function loadProviderDocument(file = PROVIDER_DOCUMENT_FILE): Document {
+  return JSON.parse(readFileSync(file, 'utf8')) as Document;
+}
+
 /** Our contract: the SDK's OpenAPI document. */
 export function loadOurDocument(): Document {
   return parse(
@@ -222,7 +235,8 @@ function tagValue(document: Document, schema: unknown, tag: string): string | nu
   return null;
 }
 
-function resolve(document: Document, schema: unknown): Schema | null {
+/** The schema a `$ref` (or a chain of them) points at inside `document`; `null` if none. */
+export function resolve(document: Document, schema: unknown): Schema | null {
   let node = schema as Schema | undefined;
   for (let hops = 0; node && typeof node.$ref === 'string' && hops < 20; hops++) {
     const ref = node.$ref as string;
@@ -240,13 +254,8 @@ function resolve(document: Document, schema: unknown): Schema | null {
 
 function main(): void {
   const args = process.argv.slice(2);
-  const file =
-    args.find((arg) => !arg.startsWith('--')) ??
-    fileURLToPath(
-      new URL('../../../../../shared/reference/platform-openapi-2025-06.json', import.meta.url),
-    );
-  const provider = JSON.parse(readFileSync(file, 'utf8')) as Document;
-  const report = measureCoverage(provider, loadOurDocument());
+  const file = args.find((arg) => !arg.startsWith('--'));
+  const report = measureCoverage(loadProviderDocument(file), loadOurDocument());
   for (const o of report.operations) {
     const percent = ((100 * o.matched) / o.provider).toFixed(0).padStart(3);
     console.log(`${percent} %  ${o.matched}/${o.provider}  ${o.operation} ${o.side}`);
