@@ -145,6 +145,8 @@ export const ADMIN_REFRESH_MS = 5_000;
 
 /** Query keys, so mutations can invalidate what they change. */
 export const adminKeys = {
+  /** Every query of the dashboard. */
+  all: ['admin'] as const,
   me: ['admin', 'me'] as const,
   setup: ['admin', 'setup'] as const,
   overview: (period: OverviewPeriod) => ['admin', 'overview', period] as const,

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { AdminApiError, adminApi } from '../api/admin-api.ts';
+import { AdminApiError, adminApi, adminKeys } from '../api/admin-api.ts';
 import { adminCopy } from '../copy.ts';
 import { FormError } from './admin-ui.tsx';
 
@@ -26,8 +26,8 @@ export function DeletePersonDialog({ email }: { email: string }) {
     mutationFn: () => adminApi.deletePerson(email),
     onSuccess: async () => {
       setOpen(false);
-      queryClient.removeQueries({ queryKey: ['admin', 'person', email] });
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ queryKey: adminKeys.person(email) });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       await navigate('/admin/people', { replace: true });
     },
   });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { adminApi, errorMessageOf } from '../api/admin-api.ts';
+import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
 import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
 
@@ -23,7 +23,7 @@ export function FirstRunScreen() {
     try {
       await adminApi.setup({ code: String(form.get('code') ?? ''), email, password });
       await adminApi.signIn({ email, password });
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     } catch (caught) {
       setError(
         errorMessageOf(caught, (error) =>
