@@ -16,6 +16,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { maskDatabaseUrl } from '../lib/mask-database-url.ts';
 import { isDatabaseUnavailable } from './errors.ts';
+import { openPool } from './pool.ts';
 
 /** A drizzle database on either driver; query code accepts this type only. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -130,38 +131,22 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   await migratePostgres(url);
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.maxConnections ?? 10,
-    // Fail fast instead of hanging a request when the server cannot be reached.
-    connectionTimeoutMillis: 5_000,
-    // A server that stops answering mid-query counts as unavailable, not as a hung request.
-    query_timeout: 15_000,
-    idleTimeoutMillis: 30_000,
-    keepAlive: true,
-  });
-  // An 'error' event without a listener crashes the process. The pool listens on idle
-  // connections only, and a connection can drop while checked out between two queries (the
-  // query itself then fails and the pool discards the connection), so listen on each one too.
-  const onError = (error: Error) => options.onIdleError?.(error);
-  pool.on('error', onError);
-  pool.on('connect', (client) => client.on('error', onError));
+  const { pool, ping, close } = openPool(
+    {
+      connectionString: url,
+      max: options.maxConnections ?? 10,
+      // Fail fast instead of hanging a request when the server cannot be reached.
+      connectionTimeoutMillis: 5_000,
+      // A server that stops answering mid-query counts as unavailable, not as a hung request.
+      query_timeout: 15_000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    },
+    (error) => options.onIdleError?.(error),
+  );
   const db = drizzlePg({ client: pool });
   useOwnConnectionPerTransaction(db, pool);
-  let closed = false;
-  return {
-    db,
-    kind: 'postgres',
-    location: maskDatabaseUrl(url),
-    ping: async () => {
-      await pool.query('select 1');
-    },
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
-  };
+  return { db, kind: 'postgres', location: maskDatabaseUrl(url), ping, close };
 }
 
 /**

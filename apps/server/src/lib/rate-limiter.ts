@@ -3,7 +3,6 @@
 // server: Redis when REDIS_URL is set, else the PostgreSQL server of DATABASE_URL (the database
 // every copy already shares), else this process's memory (embedded PGlite is one process anyway).
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -11,6 +10,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { openPool } from '../db/pool.ts';
 import { describeError } from './describe-error.ts';
 import type { Logger } from '../logger.ts';
 
@@ -156,16 +156,17 @@ async function redisStore(url: string, report: (error: unknown) => void): Promis
 function postgresStore(url: string, report: (error: unknown) => void): RateLimitStore {
   // Its own small pool, with short timeouts: a slow or lost database must delay a sign-up by
   // two seconds at most before the limiter gives up and lets it through.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 3,
-    connectionTimeoutMillis: STORE_TIMEOUT_MS,
-    query_timeout: STORE_TIMEOUT_MS,
-    idleTimeoutMillis: 30_000,
-    keepAlive: true,
-  });
-  pool.on('error', report);
-  pool.on('connect', (client) => client.on('error', report));
+  const { pool, ping, close } = openPool(
+    {
+      connectionString: url,
+      max: 3,
+      connectionTimeoutMillis: STORE_TIMEOUT_MS,
+      query_timeout: STORE_TIMEOUT_MS,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    },
+    report,
+  );
   // Made on first use (not at start), so the store recovers by itself if the first try fails.
   // Concurrent starts racing on `create table if not exists` may see 23505; the table is there.
   let table: Promise<void> | undefined;
@@ -182,7 +183,6 @@ function postgresStore(url: string, report: (error: unknown) => void): RateLimit
           throw error;
         },
       ));
-  let closed = false;
   return {
     kind: 'postgres',
     limiter: (options) => {
@@ -209,14 +209,8 @@ function postgresStore(url: string, report: (error: unknown) => void): RateLimit
         },
       };
     },
-    ping: async () => {
-      await pool.query('select 1');
-    },
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
+    ping,
+    close,
   };
 }
 
