@@ -97,7 +97,6 @@ export const adminCopy = {
     recording: 'Recording',
     recordingPlayer: 'Recording of the interview started',
     stereoDownload: 'Download stereo (visitor left, assistant right)',
-    noRecording: 'No recording.',
     noTranscript: 'No transcript.',
     roles: { user: 'Visitor', assistant: 'Assistant' },
     notFound: 'No person with this e-mail address.',
@@ -107,7 +106,6 @@ export const adminCopy = {
       'The record, every interview attempt, every stored report and every recording of this person are erased for good.',
     deleteConfirm: 'Delete for good',
     cancel: 'Cancel',
-    deleted: 'Deleted.',
   },
   audit: {
     title: 'Audit log',
