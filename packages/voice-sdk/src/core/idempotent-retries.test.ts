@@ -1,11 +1,13 @@
 // Which requests the client may send twice, against a real HTTP server that places a call per
 // `POST /call` it reads (the side effect a duplicate would repeat) and, like the platform with
 // an `Idempotency-Key`, answers a repeated key with the call it already placed.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VoiceClient } from '../client.ts';
 import { neverSent } from '../internal/idempotency.ts';
+import {
+  startRecordingServer,
+  type RecordedRequest,
+} from '../internal/testing/recording-server.ts';
 import {
   APIConnectionError,
   APIConnectionTimeoutError,
@@ -14,50 +16,39 @@ import {
   RateLimitError,
 } from './error.ts';
 
-interface CallPlacingServer {
-  url: string;
-  port: number;
-  /** Calls placed: one per keyless request, one per distinct key. */
-  placed: number;
-  /** The `Idempotency-Key` of every request read, in order (`undefined` when none). */
-  keys: (string | undefined)[];
-  /** Answers the next requests like this, in order (default: 201 at once). */
-  script: { status?: number; delayMs?: number }[];
-  close(): Promise<void>;
-}
-
-async function startCallPlacingServer(port = 0): Promise<CallPlacingServer> {
+/** A recording server that places a call per request it reads, or finds the one of its key. */
+async function startCallPlacingServer(port = 0) {
+  const server = await startRecordingServer(port);
   const byKey = new Map<string, string>();
-  const state: CallPlacingServer = {
-    url: '',
-    port: 0,
+  const keyOf = (request: RecordedRequest) =>
+    request.headers['idempotency-key'] as string | undefined;
+  const state = {
+    url: server.url,
+    port: Number(new URL(server.url).port),
+    /** Calls placed: one per keyless request, one per distinct key. */
     placed: 0,
-    keys: [],
-    script: [],
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    /** Answers the next requests like this, in order (default: 201 at once). */
+    script: [] as { status?: number; delayMs?: number }[],
+    /** The `Idempotency-Key` of every request read, in order (`undefined` when none). */
+    get keys() {
+      return server.requests.map(keyOf);
+    },
+    close: () => server.close(),
   };
-  const server: Server = createServer((req, res) => {
-    req.resume();
-    req.on('end', async () => {
-      const key = req.headers['idempotency-key'] as string | undefined;
-      state.keys.push(key);
-      const { status = 201, delayMs = 0 } = state.script.shift() ?? {};
-      let id = key ? byKey.get(key) : undefined;
-      if (!id) {
-        id = `call-${++state.placed}`;
-        if (key) byKey.set(key, id);
-      }
-      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      const body = status === 201 ? { id } : { message: 'try again', statusCode: status };
-      res.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '1' });
-      res.end(JSON.stringify(body));
-    });
+  server.fallback((request) => {
+    const key = keyOf(request);
+    const { status = 201, delayMs = 0 } = state.script.shift() ?? {};
+    let id = key ? byKey.get(key) : undefined;
+    if (!id) {
+      id = `call-${++state.placed}`;
+      if (key) byKey.set(key, id);
+    }
+    const body = status === 201 ? { id } : { message: 'try again', statusCode: status };
+    return { status, delayMs, headers: { 'retry-after-ms': '1' }, body };
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  state.port = (server.address() as AddressInfo).port;
-  state.url = `http://127.0.0.1:${state.port}`;
   return state;
 }
+type CallPlacingServer = Awaited<ReturnType<typeof startCallPlacingServer>>;
 
 const create = { assistantId: 'a1', phoneNumberId: 'p1', customer: { number: '+14155550100' } };
 let server: CallPlacingServer | undefined;

@@ -45,8 +45,11 @@ export interface RecordingServer {
   close(): Promise<void>;
 }
 
-/** Starts a recording server on a free port of 127.0.0.1. */
-export async function startRecordingServer(): Promise<RecordingServer> {
+/**
+ * Starts a recording server on 127.0.0.1, on a free port or on `port` (to come back on the
+ * port of one that was closed).
+ */
+export async function startRecordingServer(port = 0): Promise<RecordingServer> {
   const requests: RecordedRequest[] = [];
   const queue: Answerer[] = [];
   let fallback: Answerer = { status: 404, body: { message: 'Not Found', statusCode: 404 } };
@@ -75,11 +78,11 @@ export async function startRecordingServer(): Promise<RecordingServer> {
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     if (!res.destroyed) send(res, answer);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests,
     enqueue: (...answers) => queue.push(...answers),
     fallback: (answer) => {
