@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createLocalPlatform, type LocalPlatform } from '../platform.ts';
+import type { LocalPlatform } from '../platform.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/databases.ts';
+import { servePlatform, type ServedPlatform } from '../testing/serve-platform.ts';
 import { until } from '../testing/until.ts';
 
 /** A synthesizer that answers 100 ms of silence, so the test needs no WebAssembly speech. */
@@ -12,30 +10,20 @@ const silence = { synthesize: async () => new Int16Array(1600) };
 
 describe('a web call joined over the platform mounted at /platform', () => {
   let database: TestDatabase;
+  let served: ServedPlatform;
   let platform: LocalPlatform;
-  let server: ServerType;
   let base: string;
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    const port = 18_000 + Math.floor(Math.random() * 2000);
-    platform = await createLocalPlatform({
-      db: database.db,
-      publicBaseUrl: `http://127.0.0.1:${port}/platform`,
+    served = await servePlatform(database.db, {
       sessions: { synthesizer: silence },
       log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
-    const host = new Hono().route('/platform', platform.app);
-    server = serve({ fetch: host.fetch, port, hostname: '127.0.0.1' });
-    server.on('upgrade', (req, socket, head) => {
-      if (!platform.handleUpgrade(req, socket, head)) socket.destroy();
-    });
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/platform`;
+    ({ platform, base } = served);
   });
   afterAll(async () => {
-    await platform.close();
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     await database.close();
   });
 

@@ -1,14 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformRecordings } from '../db/schema/recordings.ts';
-import { createLocalPlatform, type LocalPlatform } from '../platform.ts';
+import type { LocalPlatform } from '../platform.ts';
 import { isFinalLine, SessionClient } from '../sessions/session-client.ts';
 import { decodeMp3, levelBetween, parseWav, type DecodedAudio } from '../testing/audio-files.ts';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases.ts';
+import { servePlatform, type ServedPlatform } from '../testing/serve-platform.ts';
 import { until } from '../testing/until.ts';
 import { concat, mix, noise, silence, speechLike } from '../voice/synthetic-audio.ts';
 
@@ -37,8 +36,8 @@ type Call = {
 
 describe.each(testDatabaseKinds)('call recordings on %s', (kind) => {
   let database: TestDatabase;
+  let served: ServedPlatform;
   let platform: LocalPlatform;
-  let server: ServerType;
   let base: string;
   let skewMs = 0;
   // The assistant's server URL: end-of-call reports land here.
@@ -58,26 +57,16 @@ describe.each(testDatabaseKinds)('call recordings on %s', (kind) => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
     database = await openTestDatabase(kind);
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    platform = await createLocalPlatform({
-      db: database.db,
-      publicBaseUrl: `http://127.0.0.1:${port}/platform`,
+    served = await servePlatform(database.db, {
       clock: () => new Date(Date.now() + skewMs),
       sessions: { synthesizer: voice, tuning: { minimumLimitSeconds: 1 } },
       rateLimits: false,
       log: { info: () => undefined, warn: () => undefined, error: () => undefined },
     });
-    const host = new Hono().route('/platform', platform.app);
-    server = serve({ fetch: host.fetch, port, hostname: '127.0.0.1' });
-    server.on('upgrade', (req, socket, head) => {
-      if (!platform.handleUpgrade(req, socket, head)) socket.destroy();
-    });
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/platform`;
+    ({ platform, base } = served);
   });
   afterAll(async () => {
-    await platform.close();
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     await new Promise((resolve) => receiver.close(resolve));
     await database.close();
   });
