@@ -8,7 +8,6 @@ import {
   RateLimiterPostgres,
   RateLimiterRedis,
   RateLimiterRes,
-  type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { openPool } from '../db/pool.ts';
 import { describeError } from './describe-error.ts';
@@ -66,6 +65,9 @@ export interface RateLimitStoreOptions {
 /** The table of the PostgreSQL store; made on first use, shared by every limiter. */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
+/** A limiter's window when its options name none, in seconds. */
+const DEFAULT_DURATION_SECONDS = 60;
+
 /** How long a limiter waits for its store before letting the action through. */
 const STORE_TIMEOUT_MS = 2_000;
 
@@ -95,12 +97,11 @@ export function memoryRateLimitStore(): RateLimitStore {
   const byName = new Map<string, RateLimiter>();
   return {
     kind: 'memory',
-    limiter: ({ name, points, durationSeconds = 60 }) => {
-      let limiter = byName.get(name);
+    limiter: (options) => {
+      let limiter = byName.get(options.name);
       if (!limiter) {
-        const counters = new RateLimiterMemory({ points, duration: durationSeconds });
-        limiter = failOpen(counters, () => {});
-        byName.set(name, limiter);
+        limiter = memoryLimiter(options);
+        byName.set(options.name, limiter);
       }
       return limiter;
     },
@@ -132,18 +133,16 @@ async function redisStore(url: string, report: (error: unknown) => void): Promis
   });
   return {
     kind: 'redis',
-    limiter: (options) =>
-      failOpen(
-        new RateLimiterRedis({
-          storeClient: redis,
-          keyPrefix: `vibe:${options.name}`,
-          points: options.points,
-          duration: options.durationSeconds ?? 60,
-          rejectIfRedisNotReady: true,
-        }),
-        report,
-        whileDown(options),
-      ),
+    limiter: (options) => {
+      const counters = new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `vibe:${options.name}`,
+        points: options.points,
+        duration: options.durationSeconds ?? DEFAULT_DURATION_SECONDS,
+        rejectIfRedisNotReady: true,
+      });
+      return failOpen((key) => counters.consume(key), report, whileDown(options));
+    },
     ping: async () => {
       await redis.ping();
     },
@@ -186,28 +185,21 @@ function postgresStore(url: string, report: (error: unknown) => void): RateLimit
   return {
     kind: 'postgres',
     limiter: (options) => {
-      const limiter = new RateLimiterPostgres({
+      const counters = new RateLimiterPostgres({
         storeClient: pool,
         storeType: 'pool',
         tableName: RATE_LIMIT_TABLE,
         tableCreated: true,
         keyPrefix: options.name,
         points: options.points,
-        duration: options.durationSeconds ?? 60,
+        duration: options.durationSeconds ?? DEFAULT_DURATION_SECONDS,
       });
-      const fallback = whileDown(options);
-      const guarded = failOpen(limiter, report, fallback);
-      return {
-        consume: async (key) => {
-          try {
-            await ensureTable();
-          } catch (error) {
-            report(error);
-            return fallback ? fallback.consume(key) : allowed;
-          }
-          return guarded.consume(key);
-        },
+      // A table that cannot be made yet is the store being down, like a failed count.
+      const consume = async (key: string) => {
+        await ensureTable();
+        return counters.consume(key);
       };
+      return failOpen(consume, report, whileDown(options));
     },
     ping,
     close,
@@ -216,29 +208,37 @@ function postgresStore(url: string, report: (error: unknown) => void): RateLimit
 
 const allowed: RateLimitDecision = { allowed: true, retryAfterSeconds: 0 };
 
-/** The memory limiter that stands in while the store is down, when the options ask for one. */
-function whileDown(options: LimiterOptions): RateLimiter | undefined {
-  if (options.whenStoreDown !== 'memory') return undefined;
+/** Counters in this process's memory. */
+function memoryLimiter(options: LimiterOptions): RateLimiter {
   const counters = new RateLimiterMemory({
     points: options.points,
-    duration: options.durationSeconds ?? 60,
+    duration: options.durationSeconds ?? DEFAULT_DURATION_SECONDS,
   });
-  return failOpen(counters, () => {});
+  return failOpen(
+    (key) => counters.consume(key),
+    () => {},
+  );
+}
+
+/** The memory limiter that stands in while the store is down, when the options ask for one. */
+function whileDown(options: LimiterOptions): RateLimiter | undefined {
+  return options.whenStoreDown === 'memory' ? memoryLimiter(options) : undefined;
 }
 
 /**
- * The library's answer as a decision; a store failure lets the action through, or asks
- * `fallback` (counters in memory) when there is one.
+ * The library's answer (`consume` resolves, or rejects with its result when the budget is
+ * spent) as a decision; a store failure lets the action through, or asks `fallback` (counters
+ * in memory) when there is one.
  */
 function failOpen(
-  limiter: RateLimiterAbstract,
+  consume: (key: string) => Promise<unknown>,
   report: (error: unknown) => void,
   fallback?: RateLimiter,
 ): RateLimiter {
   return {
     async consume(key) {
       try {
-        await limiter.consume(key);
+        await consume(key);
         return allowed;
       } catch (rejection) {
         // The library rejects with its result when the budget is spent, with an Error when the
@@ -264,8 +264,7 @@ function throttledReport(logger: Logger): (error: unknown) => void {
       missed += 1;
       return;
     }
-    const { stack: _stack, ...summary } =
-      error instanceof Error ? describeError(error) : { error: String(error), stack: undefined };
+    const { stack: _stack, ...summary } = describeError(error);
     logger.warn('rate-limit store unavailable; letting actions through', {
       ...summary,
       ...(missed ? { failuresSinceLastLine: missed } : {}),
