@@ -110,6 +110,14 @@ function optionsOf(
   return options;
 }
 
+/** Runs one stage of a start, reporting it in `call-start-progress`. */
+type StageRunner = <T>(
+  name: CallStartStage,
+  work: () => Promise<T> | T,
+  metadata?: (result: T) => Record<string, unknown>,
+  startMetadata?: Record<string, unknown>,
+) => Promise<T>;
+
 const errorTypeOf = (stage: CallStartStage): CallErrorType =>
   START_METHOD_STAGES.includes(stage) ? 'start-method-error' : (`${stage}-error` as CallErrorType);
 
@@ -213,23 +221,44 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
       this.#error({ type: 'validation-error', stage: 'input-validation', message: MISSING_TARGET });
       throw new Error(MISSING_TARGET);
     }
-    return this.#begin({ assistant, squad, workflow }, () => {
-      for (const target of [assistant, squad, workflow]) {
-        if (target !== undefined && typeof target !== 'string' && typeof target !== 'object') {
-          throw new TypeError('An assistant, squad or workflow is an id or an object.');
-        }
-      }
-      const body = webCallRequest(
-        assistant,
-        assistantOverrides,
-        squad,
-        workflow,
-        workflowOverrides,
+    const targets = {
+      hasAssistant: Boolean(assistant),
+      hasSquad: Boolean(squad),
+      hasWorkflow: Boolean(workflow),
+    };
+    return this.#begin(targets, async (run) => {
+      const body = await run(
+        'initialization',
+        () => {
+          for (const target of [assistant, squad, workflow]) {
+            if (target !== undefined && typeof target !== 'string' && typeof target !== 'object') {
+              throw new TypeError('An assistant, squad or workflow is an id or an object.');
+            }
+          }
+          const request = webCallRequest(
+            assistant,
+            assistantOverrides,
+            squad,
+            workflow,
+            workflowOverrides,
+          );
+          if (options?.roomDeleteOnUserLeaveEnabled !== undefined) {
+            request.roomDeleteOnUserLeaveEnabled = options.roomDeleteOnUserLeaveEnabled;
+          }
+          return request;
+        },
+        undefined,
+        targets,
       );
-      if (options?.roomDeleteOnUserLeaveEnabled !== undefined) {
-        body.roomDeleteOnUserLeaveEnabled = options.roomDeleteOnUserLeaveEnabled;
-      }
-      return body;
+      return await run(
+        'web-call-creation',
+        () => this.#createWebCall(body),
+        (call) => ({
+          callId: call.id,
+          videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled ?? false,
+          voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
+        }),
+      );
     });
   }
 
@@ -242,38 +271,37 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
     if (typeof webCall !== 'object' || webCall === null) {
       throw new TypeError('reconnect() needs the web call that start() resolved.');
     }
-    await this.#begin({}, null, webCall);
+    const targets = { hasAssistant: false, hasSquad: false, hasWorkflow: false };
+    await this.#begin(targets, (run) =>
+      run(
+        'reconnect',
+        () => webCall,
+        (call) => ({ callId: call.id }),
+      ),
+    );
   }
 
+  /**
+   * Runs a start: `webCallOf` obtains the web call (its own stages), then the transport is
+   * created and joined. Resolves the web call, or null (see {@link start}).
+   */
   async #begin(
-    targets: { assistant?: CallTarget; squad?: CallTarget; workflow?: CallTarget },
-    request: (() => ReturnType<typeof webCallRequest>) | null,
-    existing?: WebCall,
+    targets: Omit<CallStartContext, 'isMobile'>,
+    webCallOf: (run: StageRunner) => Promise<WebCall>,
   ): Promise<WebCall | null> {
-    const { assistant, squad, workflow } = targets;
     const startedAt = Date.now();
     if (this.#started) {
       this.#progress('validation', 'failed', { reason: 'already-started' }, Date.now() - startedAt);
       return null;
     }
-    const context = (): CallStartContext => ({
-      hasAssistant: Boolean(assistant),
-      hasSquad: Boolean(squad),
-      hasWorkflow: Boolean(workflow),
-      isMobile: isMobileDevice(),
-    });
+    const context = (): CallStartContext => ({ ...targets, isMobile: isMobileDevice() });
     this.#started = true;
     const attempt = this.#attempt;
     let stage: CallStartStage = 'initialization';
     let transport: CallTransport | null = null;
     this.#setState('starting');
 
-    const run = async <T>(
-      name: CallStartStage,
-      work: () => Promise<T> | T,
-      metadata: (result: T) => Record<string, unknown> = () => ({}),
-      startMetadata: Record<string, unknown> = {},
-    ): Promise<T> => {
+    const run: StageRunner = async (name, work, metadata = () => ({}), startMetadata = {}) => {
       if (attempt !== this.#attempt) throw new StartCancelled();
       stage = name;
       const stageStart = Date.now();
@@ -292,29 +320,7 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
     };
 
     try {
-      let webCall: WebCall;
-      if (existing) {
-        webCall = await run(
-          'reconnect',
-          () => existing,
-          (call) => ({ callId: call.id }),
-        );
-      } else {
-        const body = await run('initialization', () => request!(), undefined, {
-          hasAssistant: Boolean(assistant),
-          hasSquad: Boolean(squad),
-          hasWorkflow: Boolean(workflow),
-        });
-        webCall = await run(
-          'web-call-creation',
-          () => this.#createWebCall(body),
-          (call) => ({
-            callId: call.id,
-            videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled ?? false,
-            voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
-          }),
-        );
-      }
+      const webCall = await webCallOf(run);
       const videoRecording = webCall.artifactPlan?.videoRecordingEnabled === true;
       const isVideo = webCall.assistant?.voice?.provider === VIDEO_VOICE_PROVIDER;
       // The official SDK's stage names on the Daily path; the WebSocket path keeps ours.
