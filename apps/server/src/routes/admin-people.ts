@@ -12,6 +12,7 @@ import {
   selectPerson,
   selectPersonCallIds,
 } from '../db/queries/admin-people.ts';
+import { toOnboardingRecord } from '../db/serialize.ts';
 import type { RecordingAccess } from '../admin/recordings.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
@@ -60,19 +61,11 @@ export function adminPeopleRoutes(deps: {
     .get('/people/:email', async (c) => {
       const found = await selectPerson(db, normalizeEmail(c.req.param('email')));
       if (!found) throw unknownPerson();
-      const { record, attempts } = found;
+      // Each attempt carries its own transcript; the record's (the latest's) would repeat one.
+      const { transcript: _latest, ...record } = toOnboardingRecord(found.record);
       return c.json({
-        record: {
-          email: record.email,
-          user_agent: record.userAgent,
-          referrer: record.referrer,
-          interview_started_at: iso(record.interviewStartedAt),
-          interview_completed_at: iso(record.interviewCompletedAt),
-          interview_completed: record.interviewCompleted,
-          interview_duration_seconds: record.interviewDurationSeconds,
-          created_at: record.createdAt.toISOString(),
-        },
-        interviews: attempts.map(({ row, status }) => ({
+        record,
+        interviews: found.attempts.map(({ row, status }) => ({
           id: row.id,
           status,
           startedAt: iso(row.startedAt),
