@@ -2,11 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
-/**
- * Shares open/close delays between the tooltips below it. Optional: each {@link Tooltip} brings
- * its own (shadcn's current pattern), so no provider has to wrap the app and cost the landing
- * page's first load; wrap a group of tooltips in one to make them share delays.
- */
+/** Shares open/close delays between every tooltip below it; mounted once in the app provider. */
 export function TooltipProvider({
   delayDuration = 200,
   ...props
@@ -22,11 +18,7 @@ export function TooltipProvider({
 
 /** One tooltip: wrap a {@link TooltipTrigger} and a {@link TooltipContent}. */
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
-  return (
-    <TooltipProvider>
-      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
-    </TooltipProvider>
-  );
+  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
 }
 
 /** The element the tooltip describes; use `asChild` to keep your own element. */
