@@ -53,6 +53,11 @@ export class TypedEmitter<Events extends EventMap<Events>> {
     return this;
   }
 
+  /** Alias of {@link off}, as on Node's emitter (the official web SDK's call class is one). */
+  removeListener<E extends keyof Events>(event: E, listener: Listener<Events[E]>): this {
+    return this.off(event, listener);
+  }
+
   /** Removes every listener of one event, or of all events. */
   removeAllListeners(event?: keyof Events): this {
     if (event === undefined) this.#listeners.clear();

@@ -430,14 +430,6 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
     void this.stop();
   }
 
-  /** Alias of `off`, as in the official SDK (a Node-style emitter). */
-  removeListener<E extends keyof VoiceCallEvents>(
-    event: E,
-    listener: (...args: VoiceCallEvents[E]) => void,
-  ): this {
-    return this.off(event, listener);
-  }
-
   /** Chooses the microphone and camera (Daily `setInputDevicesAsync`). */
   async setInputDevicesAsync(options: InputDevicesOptions): Promise<void> {
     await this.#daily().setInputDevicesAsync(options);
