@@ -2,7 +2,6 @@ import { SESSION_SAMPLE_RATE } from '../voice/pcm.ts';
 
 /** The two files of every recording: the mono mix, and stereo with visitor left, assistant right. */
 export type RecordingChannels = 'mono' | 'stereo';
-export const RECORDING_CHANNELS: readonly RecordingChannels[] = ['mono', 'stereo'];
 
 /** How a recording is stored: MP3, or 16-bit PCM WAV (the provider's `wav;l16`). */
 export type RecordingFileFormat = 'mp3' | 'wav';

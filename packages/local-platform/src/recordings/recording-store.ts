@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { PlatformDatabase } from '../db/database.ts';
 import { platformRecordingChunks, platformRecordings } from '../db/schema/recordings.ts';
 import { isUuid } from '../store/uuid.ts';
@@ -252,21 +252,6 @@ export class RecordingStore {
         if (position > last) controller.close();
       },
     });
-  }
-
-  /** How many chunks a file is stored in (the writer's flushing, seen from the database). */
-  async chunkCount(callId: string, channels: RecordingChannels): Promise<number> {
-    const rows = await this.#db
-      .select({ seq: platformRecordingChunks.seq })
-      .from(platformRecordingChunks)
-      .where(
-        and(
-          eq(platformRecordingChunks.callId, callId),
-          eq(platformRecordingChunks.channels, channels),
-        ),
-      )
-      .orderBy(asc(platformRecordingChunks.seq));
-    return rows.length;
   }
 
   /** Deletes a call's recordings (both files, every chunk). */

@@ -75,5 +75,3 @@ export const platformSecrets = pgTable('platform_secrets', {
   value: text('value').notNull(),
   createdAt: instant('created_at'),
 });
-
-export type PlatformRecordingRow = typeof platformRecordings.$inferSelect;
