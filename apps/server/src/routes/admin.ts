@@ -1,9 +1,7 @@
 // The organisers' side of the server: better-auth at /api/auth/* and the dashboard's API at
 // /api/admin/* (DESIGN §4).
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
-import { API_ERROR_CODES } from '@vibe/contracts/api';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { timing } from 'hono/timing';
 import {
   AUTH_BASE_PATH,
@@ -14,9 +12,9 @@ import {
 import { loadAuthSecret } from '../admin/settings.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
+import { bodyCap } from '../middleware/json-body.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
-import { ApiError } from '../lib/api-error.ts';
 import { expectedOrigin } from '../lib/origins.ts';
 import {
   requireOrganiser,
@@ -121,12 +119,7 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
     `${AUTH_BASE_PATH}/*`,
     // Sign-in too needs the dashboard's own Origin (no login CSRF), as every admin change does.
     sameOriginOnly(origins),
-    bodyLimit({
-      maxSize: JSON_BODY_MAX_BYTES,
-      onError: () => {
-        throw new ApiError(413, API_ERROR_CODES.payloadTooLarge, 'The body is too large.');
-      },
-    }),
+    bodyCap(JSON_BODY_MAX_BYTES),
     async (c) => {
       // better-auth records this header with the session; only the server decides its value.
       const headers = withClientAddress(c, deps.clientAddress(c));
