@@ -1,5 +1,6 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
+import { StrictMode } from 'react';
+import type { HydrationOptions, Root } from 'react-dom/client';
+import { hydrateInTransition } from './mount.ts';
 import { AppProvider } from './provider.tsx';
 import { LandingSignup } from './routes/landing-signup.tsx';
 
@@ -7,20 +8,16 @@ import { LandingSignup } from './routes/landing-signup.tsx';
  * Hydrates the prerendered landing page's sign-up island (app/islands.ts): the widget and its
  * interview dialog, inside the app's providers, which add no markup of their own — so this tree
  * renders exactly what the prerendered page holds in `island`. The rest of the page stays the
- * HTML it is. As a transition, like the whole app's hydration (app/mount.ts): in short slices.
+ * HTML it is. As a transition, like the whole app's hydration: in short slices.
  */
 export function hydrateLandingSignup(island: HTMLElement, options?: HydrationOptions): Root {
-  let root: Root | undefined;
-  startTransition(() => {
-    root = hydrateRoot(
-      island,
-      <StrictMode>
-        <AppProvider>
-          <LandingSignup />
-        </AppProvider>
-      </StrictMode>,
-      options,
-    );
-  });
-  return root!;
+  return hydrateInTransition(
+    island,
+    <StrictMode>
+      <AppProvider>
+        <LandingSignup />
+      </AppProvider>
+    </StrictMode>,
+    options,
+  );
 }
