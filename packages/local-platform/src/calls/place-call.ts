@@ -129,6 +129,9 @@ function endIfNobodyJoins(deps: PlatformDeps, callId: string): void {
   deps.tasks.after(
     deps.callTimings.unjoinedCallEndsAfterMs,
     async () => {
+      // Most calls were joined long before: look first, and only lock (and rewrite) the row of a
+      // call still queued, so a joined call's updatedAt is not moved a minute after it began.
+      if ((await deps.store.getRow(null, 'call', callId))?.data.status !== 'queued') return;
       const endedAt = deps.clock().toISOString();
       await deps.store.update(null, 'call', callId, (row) =>
         row.data.status === 'queued'
