@@ -4,18 +4,16 @@
 // has settled, its resident set (VmRSS) and peak (VmHWM, which covers the database's creation)
 // must stay under 300 MB. Then a burst of sign-ups, and the resident set is read again (reported).
 // Linux only (/proc). Exits 1 when the budget is missed.
-import { readFileSync } from 'node:fs';
-import { buildServer, startBenchServer } from './server-process.ts';
+import { buildServer, startBenchServer, type BenchServer } from './server-process.ts';
 
 const BUDGET_MB = 300;
 const SETTLE_MS = 3_000;
 const SIGNUPS = 200;
 
-/** VmRSS and VmHWM of a process, in MB. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+/** The server's resident set and peak now, in whole MB. */
+function memoryOf(server: BenchServer): { rss: number; peak: number } {
+  const { rss, peak } = server.memoryMb();
+  return { rss: Math.round(rss), peak: Math.round(peak) };
 }
 
 buildServer();
@@ -23,7 +21,7 @@ const server = await startBenchServer('built', { SIGNUP_RATE_LIMIT: '0' });
 let failed = false;
 try {
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  const fresh = memoryOf(server.child.pid!);
+  const fresh = memoryOf(server);
   for (let i = 0; i < SIGNUPS; i++) {
     await fetch(`${server.url}/api/onboarding`, {
       method: 'POST',
@@ -31,7 +29,7 @@ try {
       body: JSON.stringify({ email: `bench-${i}@example.com` }),
     });
   }
-  const loaded = memoryOf(server.child.pid!);
+  const loaded = memoryOf(server);
   console.log(
     `fresh local-mode server (built): RSS ${fresh.rss} MB, peak ${fresh.peak} MB (budget ${BUDGET_MB} MB)`,
   );

@@ -17,9 +17,23 @@ export interface BenchServer {
   child: ChildProcess;
   /** Milliseconds from spawning the process to its first `200 /readyz`. */
   readyMs: number;
-  /** The process's resident memory now, in MB (from /proc). */
-  rssMb(): number;
+  /** The process's resident memory now and at its peak so far, in MB (from /proc). */
+  memoryMb(): ProcessMemory;
   stop(): Promise<void>;
+}
+
+/** A process's resident set (`VmRSS`) and its peak (`VmHWM`), in MB. */
+export interface ProcessMemory {
+  rss: number;
+  peak: number;
+}
+
+/** What /proc says of process `pid`'s memory (Linux only). */
+function processMemoryMb(pid: number): ProcessMemory {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (name: string) =>
+    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) / 1024;
+  return { rss: mb('VmRSS'), peak: mb('VmHWM') };
 }
 
 /** Builds the server's JavaScript, as `npm start` does when its sources changed. */
@@ -76,10 +90,7 @@ export async function startBenchServer(
     url,
     child,
     readyMs,
-    rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    },
+    memoryMb: () => processMemoryMb(child.pid!),
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
       results[mode].readyMs.push(server.readyMs);
       // Settled: what it holds once the start's garbage had a moment to go.
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      results[mode].rssMb.push(server.rssMb());
+      results[mode].rssMb.push(server.memoryMb().rss);
       await server.stop();
     }
   }

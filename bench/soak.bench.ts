@@ -131,7 +131,7 @@ async function main(): Promise<void> {
         return;
       }
       if (!warmRss && elapsed >= WARM_UP_SECONDS) {
-        warmRss = server.rssMb();
+        warmRss = server.memoryMb().rss;
         console.log(`  after warm-up: RSS ${warmRss.toFixed(1)} MB`);
       }
       const request = mix[slot++ % mix.length]!();
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
     }, 1000 / RATE);
   });
   await Promise.all(inFlight);
-  const endRss = server.rssMb();
+  const endRss = server.memoryMb().rss;
   await server.stop();
 
   const allowedMb = Math.max(warmRss * RSS_GROWTH_FRACTION, RSS_GROWTH_FLOOR_MB);
