@@ -1,3 +1,5 @@
+import { bytesFromSamples } from './pcm.ts';
+
 /** PCM audio decoded from a WAV file. */
 export interface DecodedWav {
   sampleRate: number;
@@ -83,8 +85,5 @@ export function wavHeader(dataBytes: number, sampleRate: number, channels: numbe
 
 /** A whole mono 16-bit PCM WAV file of `samples` (little-endian, as every host Node runs on). */
 export function encodeWav(samples: Int16Array, sampleRate: number): Buffer {
-  return Buffer.concat([
-    wavHeader(samples.byteLength, sampleRate, 1),
-    Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength),
-  ]);
+  return Buffer.concat([wavHeader(samples.byteLength, sampleRate, 1), bytesFromSamples(samples)]);
 }
