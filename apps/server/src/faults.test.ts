@@ -11,27 +11,11 @@ import { startServer } from './server.ts';
 import { ephemeralConfig } from './test/ephemeral-config.ts';
 import { startServerProcess } from './test/server-process.ts';
 import { startSignupLoad, type SignupOutcome } from './test/signup-load.ts';
-import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts';
+import { proxyInFront } from './test/tcp-proxy.ts';
 import { createScratchDatabase, TEST_DATABASE_URL, TEST_REDIS_URL } from './test/test-databases.ts';
 
 /** How soon after the database returns the copy must serve again, without a restart. */
 const RECOVERY_MS = 5_000;
-
-/** `url` with its host and port replaced by the proxy's. */
-async function proxied(
-  url: string,
-  defaultPort: number,
-): Promise<{ url: string; proxy: TcpProxy }> {
-  const target = new URL(url);
-  const proxy = await startTcpProxy({
-    host: target.hostname,
-    port: Number(target.port || defaultPort),
-  });
-  onTestFinished(() => proxy.cut().catch(() => {}));
-  target.hostname = '127.0.0.1';
-  target.port = String(proxy.port);
-  return { url: target.toString(), proxy };
-}
 
 /** A scratch database, dropped after the test. */
 async function scratchDatabase(): Promise<string> {
@@ -67,7 +51,7 @@ async function storedEmails(databaseUrl: string | undefined, dataDir: string, em
 
 describe.skipIf(!TEST_DATABASE_URL)('the database connection cut under steady sign-ups', () => {
   it('answers JSON 503 database_unavailable and /readyz 503, and serves again within 5 s of its return', async () => {
-    const { url, proxy } = await proxied(await scratchDatabase(), 5432);
+    const { url, proxy } = await proxyInFront(await scratchDatabase(), 5432);
     const server = await startServer({
       config: ephemeralConfig({ DATABASE_URL: url, SIGNUP_RATE_LIMIT: '1000' }),
       app: { webDistDir: null },
@@ -107,7 +91,7 @@ describe.skipIf(!TEST_DATABASE_URL)('the database connection cut under steady si
 
 describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('Redis cut under steady sign-ups', () => {
   it('lets sign-ups through, shows the store unavailable in /readyz, and ok again once back', async () => {
-    const { url, proxy } = await proxied(TEST_REDIS_URL ?? '', 6379);
+    const { url, proxy } = await proxyInFront(TEST_REDIS_URL ?? '', 6379);
     const server = await startServer({
       config: ephemeralConfig({
         DATABASE_URL: await scratchDatabase(),

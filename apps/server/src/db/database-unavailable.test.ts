@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { buildTestApp, errorCode, postJson, signUp } from '../test/api-helpers.ts';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../test/test-databases.ts';
-import { startTcpProxy } from '../test/tcp-proxy.ts';
+import { proxyInFront } from '../test/tcp-proxy.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './client.ts';
 
 /** What a visitor and a load balancer see while the database is away. */
@@ -54,12 +54,8 @@ describe('the database unreachable on pglite', () => {
 describe.skipIf(!TEST_DATABASE_URL)('the database unreachable on postgres', () => {
   it('answers 503 while the server cannot be reached and recovers by itself when it is back', async () => {
     const scratch = await createScratchDatabase(TEST_DATABASE_URL ?? '');
-    const target = new URL(scratch.url);
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaProxy = new URL(scratch.url);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const database = await createDatabase({ databaseUrl: viaProxy.toString() });
+    const { url: viaProxy, proxy } = await proxyInFront(scratch.url, 5432);
+    const database = await createDatabase({ databaseUrl: viaProxy });
     try {
       const app = buildTestApp(database);
       expect((await signUp(app, 'up@example.com')).status).toBe(201);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createLogger } from '../logger.ts';
-import { startTcpProxy } from '../test/tcp-proxy.ts';
+import { proxyInFront, type TcpProxy } from '../test/tcp-proxy.ts';
 import {
   createScratchDatabase,
   TEST_DATABASE_URL,
@@ -82,13 +82,8 @@ describe.skipIf(!TEST_DATABASE_URL)('the PostgreSQL store', () => {
   });
 
   it('lets actions through while the database is unreachable, logs once, and limits again when it is back', async () => {
-    const target = new URL(await url());
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    onTestFinished(() => proxy.cut().catch(() => {}));
-    const viaProxy = new URL(target);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    await failOpenCase(proxy, (logger) => open({ databaseUrl: viaProxy.toString(), logger }));
+    const { url: viaProxy, proxy } = await proxyInFront(await url(), 5432);
+    await failOpenCase(proxy, (logger) => open({ databaseUrl: viaProxy, logger }));
   });
 });
 
@@ -106,19 +101,14 @@ describe.skipIf(!TEST_REDIS_URL)('the Redis store', () => {
   });
 
   it('lets actions through while Redis is unreachable, logs once, and limits again when it is back', async () => {
-    const target = new URL(TEST_REDIS_URL ?? '');
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    onTestFinished(() => proxy.cut().catch(() => {}));
-    const viaProxy = new URL(target);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    await failOpenCase(proxy, (logger) => open({ redisUrl: viaProxy.toString(), logger }));
+    const { url: viaProxy, proxy } = await proxyInFront(TEST_REDIS_URL ?? '', 6379);
+    await failOpenCase(proxy, (logger) => open({ redisUrl: viaProxy, logger }));
   });
 });
 
 /** Cuts the store's connection: limits open up, one log line, `ping` fails; then recovery. */
 async function failOpenCase(
-  proxy: Awaited<ReturnType<typeof startTcpProxy>>,
+  proxy: TcpProxy,
   openStore: (logger: ReturnType<typeof createLogger>) => Promise<RateLimitStore>,
 ) {
   const lines: string[] = [];

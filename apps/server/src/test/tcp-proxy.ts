@@ -1,6 +1,7 @@
 // A TCP pass-through that a test can cut and restore, to make a real PostgreSQL server
 // "unreachable" and "back" without touching the server itself.
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { onTestFinished } from 'vitest';
 
 export interface TcpProxy {
   port: number;
@@ -48,4 +49,24 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       await listen(server, port);
     },
   };
+}
+
+/**
+ * In a test: a proxy in front of the server a connection URL names (`postgres://…`,
+ * `redis://…`; `defaultPort` when it names no port), and that URL pointed at the proxy. The
+ * proxy is cut when the test finishes.
+ */
+export async function proxyInFront(
+  url: string,
+  defaultPort: number,
+): Promise<{ url: string; proxy: TcpProxy }> {
+  const target = new URL(url);
+  const proxy = await startTcpProxy({
+    host: target.hostname,
+    port: Number(target.port || defaultPort),
+  });
+  onTestFinished(() => proxy.cut().catch(() => {}));
+  target.hostname = '127.0.0.1';
+  target.port = String(proxy.port);
+  return { url: target.toString(), proxy };
 }
