@@ -38,6 +38,7 @@ export class RecordingFileWriter {
   readonly #callId: string;
   readonly #channels: RecordingChannels;
   readonly #format: RecordingFileFormat;
+  readonly #clock: () => Date;
   #pieces: Uint8Array[] = [];
   #held = 0;
   /** Bytes of full chunks handed to the database and not yet written. */
@@ -53,12 +54,14 @@ export class RecordingFileWriter {
     callId: string,
     channels: RecordingChannels,
     format: RecordingFileFormat,
+    clock: () => Date,
     started: Promise<void>,
   ) {
     this.#db = db;
     this.#callId = callId;
     this.#channels = channels;
     this.#format = format;
+    this.#clock = clock;
     this.#offset = format === 'wav' ? WAV_HEADER_BYTES : 0;
     this.#writing = started.catch((error: unknown) => this.#fail(error));
   }
@@ -97,7 +100,7 @@ export class RecordingFileWriter {
       }
       await this.#db
         .update(platformRecordings)
-        .set({ status: 'ready', bytes: this.#offset, durationMs, completedAt: new Date() })
+        .set({ status: 'ready', bytes: this.#offset, durationMs, completedAt: this.#clock() })
         .where(
           and(
             eq(platformRecordings.callId, where.callId),
@@ -187,7 +190,7 @@ export class RecordingStore {
         createdAt: this.#clock(),
       });
     })();
-    return new RecordingFileWriter(this.#db, callId, channels, format, started);
+    return new RecordingFileWriter(this.#db, callId, channels, format, this.#clock, started);
   }
 
   /** The file, if it is complete. */
