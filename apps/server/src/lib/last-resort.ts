@@ -4,21 +4,15 @@
 import type { Logger } from '../logger.ts';
 import { describeError } from './describe-error.ts';
 
-/** The part of `process` the guard listens on (a stand-in in tests). */
-export interface ErrorSource {
-  on(event: 'uncaughtException', listener: (error: unknown) => void): unknown;
-  on(event: 'unhandledRejection', listener: (reason: unknown) => void): unknown;
-}
-
 /**
  * Logs uncaught exceptions and unhandled rejections and keeps the process serving, instead of
  * Node's default of exiting. Install once, in the entry point.
  */
-export function keepServingOnStrayErrors(logger: Logger, source: ErrorSource = process): void {
-  source.on('uncaughtException', (error) =>
+export function keepServingOnStrayErrors(logger: Logger): void {
+  process.on('uncaughtException', (error) =>
     logger.error('uncaught error (the server keeps serving)', { ...describeError(error) }),
   );
-  source.on('unhandledRejection', (reason) =>
+  process.on('unhandledRejection', (reason) =>
     logger.error('unhandled rejection (the server keeps serving)', { ...describeError(reason) }),
   );
 }
