@@ -2,7 +2,7 @@ import type { PlatformDatabase } from '../db/database.ts';
 import { ensurePlatformSecret } from '../store/platform-secrets.ts';
 import { callRecordings, type CallRecordings, type RecordingArtifact } from './call-recorder.ts';
 import { createEncoderPool, type EncoderPoolOptions } from './encoder-pool.ts';
-import type { RecordingChannels } from './recording-format.ts';
+import type { RecordingChannels, RecordingFileFormat } from './recording-format.ts';
 import { RecordingStore } from './recording-store.ts';
 import { DEFAULT_RECORDING_URL_TTL_SECONDS, RecordingUrlSigner } from './signed-url.ts';
 
@@ -38,7 +38,7 @@ export interface RecordingService extends PlatformRecordings {
   /** Handed to the call sessions. */
   calls: CallRecordings;
   /** Freshly signed artifact URLs (default validity) of a call recorded in `format`. */
-  artifactUrls(callId: string, format: 'mp3' | 'wav'): RecordingArtifact;
+  artifactUrls(callId: string, format: RecordingFileFormat): RecordingArtifact;
   store: RecordingStore;
   signer: RecordingUrlSigner;
   /** Seconds of call audio waiting for the encoder threads (all calls together). */
@@ -75,7 +75,7 @@ export async function createRecordingService(options: {
   const expiry = (ttlSeconds = DEFAULT_RECORDING_URL_TTL_SECONDS) =>
     Math.floor(clock().getTime() / 1000) + Math.max(1, Math.floor(ttlSeconds));
 
-  const artifactUrls = (callId: string, format: 'mp3' | 'wav'): RecordingArtifact => {
+  const artifactUrls = (callId: string, format: RecordingFileFormat): RecordingArtifact => {
     const expiresAt = expiry();
     const mono = signer.url(callId, 'mono', format, expiresAt);
     const stereo = signer.url(callId, 'stereo', format, expiresAt);

@@ -2,7 +2,11 @@ import { Hono } from 'hono';
 import { parseRange } from '../http/byte-range.ts';
 import type { PlatformEnv } from '../http/env.ts';
 import { errorBody } from '../http/errors.ts';
-import { recordingContentType, type RecordingChannels } from '../recordings/recording-format.ts';
+import {
+  recordingContentType,
+  type RecordingChannels,
+  type RecordingFileFormat,
+} from '../recordings/recording-format.ts';
 import type { RecordingStore } from '../recordings/recording-store.ts';
 import { recordingPath, type RecordingUrlSigner } from '../recordings/signed-url.ts';
 
@@ -28,7 +32,7 @@ export function recordingRoutes(deps: {
     const file = FILE_NAME.exec(c.req.param('file'));
     if (!file) return c.json(errorBody(404, 'Recording not found'), 404);
     const channels = file[1] as RecordingChannels;
-    const format = file[2] as 'mp3' | 'wav';
+    const format = file[2] as RecordingFileFormat;
     const check = deps.signer.check(
       recordingPath(callId, channels, format),
       c.req.query('expires'),
