@@ -24,6 +24,12 @@ const ENDINGS_THAT_COUNT_ANSWERS: ReadonlySet<string> = new Set([
   'exceeded-max-duration',
 ]);
 
+/** Whole seconds between a call's start and end; 0 when the start is unknown (spec §9). */
+export function secondsBetween(startedAt: Date | null, endedAt: Date): number {
+  if (!startedAt) return 0;
+  return Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000));
+}
+
 /** True once the visitor said or typed at least one answer. */
 export function hasAnswer(transcript: readonly TranscriptEntry[]): boolean {
   return transcript.some((entry) => entry.role === 'user' && entry.text.trim() !== '');

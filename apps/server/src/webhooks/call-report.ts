@@ -11,6 +11,7 @@ import {
 } from '@vibe/contracts/limits';
 import { isStorableText, isStorableTime, toStorableText } from '@vibe/contracts/storable';
 import { z } from 'zod';
+import { secondsBetween } from '../interviews/outcome.ts';
 import { isUuid } from '../lib/ids.ts';
 
 /** A platform server message: only `type` is required; the rest depends on the type. */
@@ -114,10 +115,7 @@ export function readCallReport(message: Record<string, unknown>, receivedAt: Dat
     .find((id) => id !== undefined && isUuid(id));
   const startedAt = toDate(report.startedAt ?? call?.startedAt);
   const endedAt = toDate(report.endedAt ?? call?.endedAt) ?? toDate(report.timestamp);
-  const seconds =
-    startedAt && endedAt
-      ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000))
-      : undefined;
+  const seconds = startedAt && endedAt ? secondsBetween(startedAt, endedAt) : undefined;
   // Beyond a week the timing is nonsense (and past an int4 it could not be stored).
   const durationSeconds =
     seconds !== undefined && seconds <= INTERVIEW_MAX_DURATION_SECONDS ? seconds : undefined;

@@ -1,7 +1,7 @@
 import type { TranscriptEntry } from '@vibe/contracts/api';
 import { TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
 import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { hasEnded, pageEnding } from '../../interviews/outcome.ts';
+import { hasEnded, pageEnding, secondsBetween } from '../../interviews/outcome.ts';
 import type { Database } from '../client.ts';
 import { isUniqueViolation } from '../errors.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE, interviews, type InterviewRow } from '../schema/interviews.ts';
@@ -26,12 +26,6 @@ export async function findInterviewCredentials(
     .from(interviews)
     .where(eq(interviews.id, id));
   return row;
-}
-
-/** Whole seconds between a call's start and end; 0 when the start is unknown (spec §9). */
-export function secondsBetween(startedAt: Date | null, endedAt: Date): number {
-  if (!startedAt) return 0;
-  return Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000));
 }
 
 /** The outcome of a start: recorded, or refused because the interview is sealed or the call taken. */
