@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
@@ -12,29 +12,24 @@ const copy = adminCopy.invite;
 export function AcceptInviteScreen() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const token = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    setBusy(true);
-    setError('');
-    try {
+  const accept = useMutation({
+    mutationFn: async (password: string) => {
       const { email } = await adminApi.acceptInvitation(token, password);
       await adminApi.signIn({ email, password });
       await queryClient.invalidateQueries({ queryKey: adminKeys.me });
       await navigate('/admin', { replace: true });
-    } catch (caught) {
-      setError(
-        errorMessageOf(caught, (error) => (error.status === 404 ? copy.invalid : undefined)),
-      );
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    accept.mutate(String(new FormData(event.currentTarget).get('password') ?? ''));
   }
 
+  const error = accept.isError
+    ? errorMessageOf(accept.error, (error) => (error.status === 404 ? copy.invalid : undefined))
+    : '';
   return (
     <AuthScreen title={copy.title} description={copy.description}>
       <form className="grid gap-4" onSubmit={onSubmit}>
@@ -48,7 +43,7 @@ export function AcceptInviteScreen() {
           autoFocus
         />
         <FormError>{token ? error : copy.invalid}</FormError>
-        <Button type="submit" disabled={busy || !token}>
+        <Button type="submit" disabled={accept.isPending || !token}>
           {copy.submit}
         </Button>
       </form>

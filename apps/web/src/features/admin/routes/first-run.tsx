@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
 import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
@@ -10,31 +10,29 @@ const copy = adminCopy.firstRun;
 /** The first owner, created with the one-time setup code the server printed; then signed in. */
 export function FirstRunScreen() {
   const queryClient = useQueryClient();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const setUp = useMutation({
+    mutationFn: async (body: { code: string; email: string; password: string }) => {
+      await adminApi.setup(body);
+      await adminApi.signIn({ email: body.email, password: body.password });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '');
-    const password = String(form.get('password') ?? '');
-    setBusy(true);
-    setError('');
-    try {
-      await adminApi.setup({ code: String(form.get('code') ?? ''), email, password });
-      await adminApi.signIn({ email, password });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    } catch (caught) {
-      setError(
-        errorMessageOf(caught, (error) =>
-          error.code === 'invalid_setup_code' ? copy.wrongCode : undefined,
-        ),
-      );
-    } finally {
-      setBusy(false);
-    }
+    setUp.mutate({
+      code: String(form.get('code') ?? ''),
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
   }
 
+  const error = setUp.isError
+    ? errorMessageOf(setUp.error, (error) =>
+        error.code === 'invalid_setup_code' ? copy.wrongCode : undefined,
+      )
+    : '';
   return (
     <AuthScreen title={copy.title} description={copy.description}>
       <form className="grid gap-4" onSubmit={onSubmit}>
@@ -49,7 +47,7 @@ export function FirstRunScreen() {
           required
         />
         <FormError>{error}</FormError>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={setUp.isPending}>
           {copy.submit}
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { AdminApiError, adminApi, adminKeys } from '../api/admin-api.ts';
@@ -18,33 +18,27 @@ function messageFor(error: unknown, wrong: string): string {
 export function SignInScreen() {
   const queryClient = useQueryClient();
   const [needsCode, setNeedsCode] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const signedIn = () => queryClient.invalidateQueries({ queryKey: adminKeys.me });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError('');
-    try {
+  const signIn = useMutation({
+    mutationFn: async (form: FormData) => {
       if (needsCode) {
         await adminApi.verifyTotp(String(form.get('code') ?? ''));
-        await signedIn();
       } else {
         const answer = await adminApi.signIn({
           email: String(form.get('email') ?? ''),
           password: String(form.get('password') ?? ''),
         });
-        if (answer?.twoFactorRedirect) setNeedsCode(true);
-        else await signedIn();
+        if (answer?.twoFactorRedirect) {
+          setNeedsCode(true);
+          return;
+        }
       }
-    } catch (caught) {
-      setError(messageFor(caught, needsCode ? copy.wrongCode : copy.failed));
-    } finally {
-      setBusy(false);
-    }
+      await queryClient.invalidateQueries({ queryKey: adminKeys.me });
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    signIn.mutate(new FormData(event.currentTarget));
   }
 
   return (
@@ -80,8 +74,10 @@ export function SignInScreen() {
             />
           </>
         )}
-        <FormError>{error}</FormError>
-        <Button type="submit" disabled={busy}>
+        <FormError>
+          {signIn.isError ? messageFor(signIn.error, needsCode ? copy.wrongCode : copy.failed) : ''}
+        </FormError>
+        <Button type="submit" disabled={signIn.isPending}>
           {needsCode ? copy.verify : copy.submit}
         </Button>
       </form>
