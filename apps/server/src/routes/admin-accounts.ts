@@ -21,6 +21,7 @@ import {
   countOrganisers,
   createOrganiser,
   MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
   type CreateOrganiserError,
 } from '../admin/organisers.ts';
 import { clearSetupCode, setupCodeMatches } from '../admin/settings.ts';
@@ -59,7 +60,7 @@ function creationError(error: CreateOrganiserError): ApiError {
       return new ApiError(
         400,
         ADMIN_ERROR_CODES.weakPassword,
-        'The password needs 10 to 128 characters.',
+        `The password needs ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`,
       );
     case 'exists':
       return new ApiError(
