@@ -21,9 +21,10 @@ export const AVATAR_IMAGE_ORIGIN = 'https://images.unsplash.com';
  * - connections: same origin (covers the local platform's `ws(s)://` on this host), the hosted
  *   voice API (https and its websocket transport) and the call provider's rooms;
  * - media: `blob:` for the call's audio elements.
- * @param voiceApiUrl the hosted voice platform's API base URL (`VOICE_API_URL`)
+ *
  * HSTS only on https (directly, or per a trusted proxy): on plain HTTP it means nothing to a
  * browser, and a proxy that has not been trusted may not claim https for it.
+ * @param voiceApiUrl the hosted voice platform's API base URL (`VOICE_API_URL`)
  * @param extraConnectSources more allowed connections (the local platform's `ws:` origin when
  *   the page may be opened under another name than the one its web-call URLs use)
  * @param trustProxy `TRUST_PROXY`: believe the proxy's `X-Forwarded-Proto`
