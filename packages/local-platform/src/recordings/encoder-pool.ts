@@ -40,12 +40,11 @@ export interface EncoderPoolOptions {
    * Encoder threads (default: one per core but one, at least one, at most 4: a core stays free
    * for the thread that paces live call audio, which nice alone does not guarantee — with an
    * encoder on every core, late frames appeared at 120–160 calls instead of 400). They run at
-   * the lowest priority, so they only take CPU the calls leave over. MP3 encoding costs about 1 s of CPU per recorded
-   * minute: a free core keeps up with about 50 concurrent calls.
+   * the lowest priority (nice 19 on Linux), so they only take CPU the calls leave over. MP3
+   * encoding costs about 1 s of CPU per recorded minute: a free core keeps up with about 50
+   * concurrent calls.
    */
   threads?: number;
-  /** The threads' nice value on Linux (default 19: they get the CPU the calls leave over). */
-  nice?: number;
 }
 
 type WorkerReply =
@@ -100,9 +99,7 @@ export function createEncoderPool(options: EncoderPoolOptions = {}): EncoderPool
   }
 
   function start(index: number): EncoderThread {
-    const worker = new Worker(new URL('./encoder-worker.mjs', import.meta.url), {
-      workerData: { nice: options.nice ?? 19 },
-    });
+    const worker = new Worker(new URL('./encoder-worker.mjs', import.meta.url));
     const thread: EncoderThread = { worker, streams: new Map() };
     worker.on('message', (reply: WorkerReply) => {
       const stream = thread.streams.get(reply.id);

@@ -7,7 +7,7 @@
 // Vitest (their TypeScript loaders do not reach worker threads on Node 20).
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { Mp3Encoder } from '@breezystack/lamejs';
 
 if (!parentPort) throw new Error('encoder-worker.mjs must run as a worker thread.');
@@ -17,7 +17,7 @@ const port = parentPort;
 // the calls (Linux gives each thread its own nice value; elsewhere this quietly does nothing).
 try {
   const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(threadId)) setPriority(threadId, workerData?.nice ?? 19);
+  if (Number.isInteger(threadId)) setPriority(threadId, 19); // the lowest priority
 } catch {
   // not Linux, or not allowed: run at normal priority
 }
