@@ -6,6 +6,7 @@ import { createApp, type AppDeps } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import { guardedUpgrade, type UpgradeHandler } from './lib/guarded-upgrade.ts';
+import { isEveryInterface, originOf } from './lib/origins.ts';
 import { createRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createLogger, type Logger } from './logger.ts';
 
@@ -153,17 +154,13 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The name to show for a listening host: `localhost` for every interface. */
 function shownHost(host: string): string {
-  return ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host;
+  return isEveryInterface(host) ? 'localhost' : host;
 }
 
 /** How this process reaches a host it listens on (loopback for every interface). */
 function loopbackHost(host: string): string {
   if (host === '0.0.0.0' || host === '') return '127.0.0.1';
   return host === '::' ? '::1' : host;
-}
-
-function originOf(host: string, port: number): string {
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 function deferred<T>(): {

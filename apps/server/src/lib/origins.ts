@@ -80,14 +80,23 @@ export function isHttpsRequest(request: Request, trustProxy: boolean): boolean {
   return trustProxy && firstForwarded(request, 'x-forwarded-proto').toLowerCase() === 'https';
 }
 
+/** `http://host:port`, an IPv6 host in brackets. */
+export function originOf(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** True when a listening host means every interface (`0.0.0.0`, `::`, or none given). */
+export function isEveryInterface(host: string): boolean {
+  return ['0.0.0.0', '::', ''].includes(host);
+}
+
 /**
  * The origins of a listening address: `http://host:port`, and for every interface (`0.0.0.0`,
  * `::`) each address of this machine plus `localhost`. The first is the one to announce.
  */
 export function listeningOrigins(host: string, port: number): string[] {
-  const origin = (name: string) => `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
-  const everyInterface = ['0.0.0.0', '::', ''].includes(host);
-  if (!everyInterface) {
+  const origin = (name: string) => originOf(name, port);
+  if (!isEveryInterface(host)) {
     const loopback = ['localhost', '127.0.0.1', '::1'].includes(host);
     return [
       origin(host),
