@@ -1,5 +1,8 @@
+import type { IncomingMessage } from 'node:http';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPGRADE_URL_LENGTH, routeUpgrade } from './upgrade-router.ts';
+import type { CallSessions } from '../sessions/index.ts';
+import { createUpgradeHandler, MAX_UPGRADE_URL_LENGTH, routeUpgrade } from './upgrade-router.ts';
 
 describe('routeUpgrade', () => {
   it('routes a call transport below the mount, with its decoded id and token', () => {
@@ -42,5 +45,23 @@ describe('routeUpgrade', () => {
     expect(refusal('/platform/assistant')).toBe(404);
     expect(refusal(`/platform/c1/transport?token=${'a'.repeat(MAX_UPGRADE_URL_LENGTH)}`)).toBe(414);
     expect(refusal('//[/platform')).toBe('elsewhere');
+  });
+});
+
+describe('createUpgradeHandler', () => {
+  it('answers 500 on the socket when the session engine throws, instead of throwing', async () => {
+    const sessions = {
+      handleUpgrade: () => {
+        throw new Error('boom');
+      },
+    } as unknown as CallSessions;
+    const handle = createUpgradeHandler(sessions, '/platform');
+    const socket = new PassThrough();
+    const written: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => written.push(chunk));
+    const req = { url: '/platform/call-1/transport?token=t' } as IncomingMessage;
+    expect(handle(req, socket, Buffer.alloc(0))).toBe(true);
+    await new Promise((resolve) => socket.once('end', resolve));
+    expect(Buffer.concat(written).toString()).toMatch(/^HTTP\/1\.1 500 Internal Server Error\r\n/);
   });
 });

@@ -83,8 +83,16 @@ export function createUpgradeHandler(sessions: CallSessions, mountPath: string) 
     if (route.kind === 'elsewhere') return false;
     // A socket error before the handshake must not become an uncaught exception.
     socket.on('error', () => socket.destroy());
-    if (route.kind === 'refuse') refuseUpgrade(socket, route.status, route.message);
-    else sessions.handleUpgrade(req, socket, head, route.callId, route.token);
+    if (route.kind === 'refuse') {
+      refuseUpgrade(socket, route.status, route.message);
+      return true;
+    }
+    try {
+      sessions.handleUpgrade(req, socket, head, route.callId, route.token);
+    } catch {
+      // Node emits `upgrade` outside any request handler: a throw here would be uncaught.
+      refuseUpgrade(socket, 500, 'The call session could not be opened.');
+    }
     return true;
   };
 }
