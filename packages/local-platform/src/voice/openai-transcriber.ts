@@ -43,8 +43,8 @@ class AttemptFailure extends Error {
  * reads `{ text }` back. Hosted APIs and self-hosted Whisper servers (faster-whisper-server,
  * whisper.cpp's server, LocalAI…) all speak this shape.
  *
- * One turn gets `timeoutMs` in all: a quick failure (connection refused, 408, 429, 5xx) is tried
- * once more within what is left; a timeout is not, since the visitor is waiting. A failure
+ * One turn gets `timeoutMs` in all: a quick failure (connection refused, 408, 409, 429, 5xx) is
+ * tried once more within what is left; a timeout is not, since the visitor is waiting. A failure
  * rejects with one line that says what happened and where (the URL without credentials or
  * query, never the key), which the call session logs.
  *
