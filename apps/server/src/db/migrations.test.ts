@@ -1,0 +1,93 @@
+// The data migrations that convert rows stored before them: 0003 lets go of call ids several
+// attempts claimed, 0006 gives every attempt a status from what it recorded. A database is
+// brought to the schema before them, filled the way that schema stored rows, then opened as the
+// server opens it (the rest of the migrations run at start).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, MIGRATIONS_FOLDER, MIGRATIONS_TABLE } from './client.ts';
+import { interviews } from './schema/interviews.ts';
+import { onboarding } from './schema/onboarding.ts';
+
+/** A copy of the migrations folder holding only the migrations before `firstLeftOut`. */
+function migrationsBefore(firstLeftOut: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'vibe-migrations-'));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag.startsWith(firstLeftOut));
+  journal.entries = journal.entries.slice(0, cut);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+const user = (text: string) => ({ role: 'user', text, timestamp: '2026-01-01T10:00:05Z' });
+const assistant = {
+  role: 'assistant',
+  text: 'What do you build?',
+  timestamp: '2026-01-01T10:00:00Z',
+};
+
+describe('data migrations', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vibe-migrations-data-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('gives old attempts a status by whether the visitor answered, and keeps a call with one attempt', async () => {
+    const folder = migrationsBefore('0003');
+    const old = new PGlite(dataDir);
+    const db = drizzle(old);
+    await migrate(db, { migrationsFolder: folder, migrationsTable: MIGRATIONS_TABLE });
+    rmSync(folder, { recursive: true, force: true });
+    const people = [
+      ['answered@example.com', true, [assistant, user('Web apps.')]],
+      ['silent@example.com', true, [assistant, user('   ')]],
+      ['started@example.com', false, [assistant]],
+      ['new@example.com', false, []],
+    ] as const;
+    for (const [index, [email, completed, transcript]] of people.entries()) {
+      const started = transcript.length > 0;
+      await db.execute(sql`
+        insert into onboarding (email, interview_started_at, interview_completed_at, interview_completed, transcript)
+        values (${email}, ${started ? sql`now()` : null}, ${completed ? sql`now()` : null}, ${completed}, ${JSON.stringify(transcript)}::jsonb)`);
+      // Two attempts claimed call-1 before call ids were unique; the one with a report keeps it.
+      const callId = index < 2 ? 'call-1' : null;
+      await db.execute(sql`
+        insert into interviews (id, email, token_hash, call_id, started_at, completed_at, completed, transcript, call_report_at)
+        values (${`01900000-0000-7000-8000-00000000000${index}`}, ${email}, 'hash', ${callId},
+          ${started ? sql`now()` : null}, ${completed ? sql`now()` : null}, ${completed},
+          ${JSON.stringify(transcript)}::jsonb, ${index === 1 ? sql`now()` : null})`);
+    }
+    await old.close();
+
+    const database = await createDatabase({ dataDir });
+    try {
+      const rows = await database.db
+        .select({ email: interviews.email, status: interviews.status, callId: interviews.callId })
+        .from(interviews)
+        .orderBy(interviews.id);
+      expect(rows).toEqual([
+        { email: 'answered@example.com', status: 'completed', callId: null },
+        { email: 'silent@example.com', status: 'abandoned', callId: 'call-1' },
+        { email: 'started@example.com', status: 'started', callId: null },
+        { email: 'new@example.com', status: 'pending', callId: null },
+      ]);
+      const [silent] = await database.db
+        .select({ completed: onboarding.interviewCompleted })
+        .from(onboarding)
+        .where(eq(onboarding.email, 'silent@example.com'));
+      expect(silent?.completed).toBe(false);
+      const [answered] = await database.db
+        .select({ completed: onboarding.interviewCompleted })
+        .from(onboarding)
+        .where(eq(onboarding.email, 'answered@example.com'));
+      expect(answered?.completed).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+});
