@@ -577,6 +577,29 @@ export const adminCases: SuiteCases = (context) => {
       expect(await (await app.request('/api/admin/setup')).json()).toEqual({ needed: false });
     });
 
+    it('refuses an invitation link once its 72 hours have passed', async () => {
+      const { database } = context();
+      let now = new Date();
+      const app = buildTestApp(database, { clock: () => now });
+      const owner = await organiserSession(app, database.db, 'owner@example.com');
+      const res = await sendJson(owner, 'POST', '/api/admin/invitations', {
+        email: 'late@example.com',
+        role: 'viewer',
+      });
+      const invitation = (await res.json()) as { url: string; expiresAt: string };
+      expect(Date.parse(invitation.expiresAt) - now.getTime()).toBe(72 * 3_600_000);
+      now = new Date(Date.parse(invitation.expiresAt) + 1);
+      const accept = await postJson(
+        app,
+        '/api/admin/invitations/accept',
+        { token: invitation.url.split('#')[1], password: TEST_PASSWORD },
+        { origin: TEST_ORIGIN },
+      );
+      expect(accept.status).toBe(404);
+      expect(await errorCode(accept)).toBe('invalid_invitation');
+      expect((await signInRequest(app, 'late@example.com')).status).toBe(401);
+    });
+
     it('invites a viewer with a one-time link, and an owner changes roles', async () => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
