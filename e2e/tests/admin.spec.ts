@@ -120,6 +120,7 @@ test('the counts change by themselves after two sign-ups and one finished interv
   await expect(stat(ownerPage, 'Signed up')).toHaveText('2', { timeout: 15_000 });
   await expect(stat(ownerPage, 'Interview started')).toHaveText('1');
   await expect(stat(ownerPage, 'Interview completed')).toHaveText('1');
+  await expect(stat(ownerPage, 'Interview abandoned')).toHaveText('0');
   await expect(stat(ownerPage, 'Median interview duration')).toHaveText('1:30');
 });
 

@@ -37,7 +37,8 @@ export const ADMIN_ERROR_CODES = {
 } as const;
 
 export interface OverviewAnswer {
-  funnel: { signedUp: number; started: number; completed: number };
+  /** `abandoned` beside the funnel: started interviews that ended without being completed. */
+  funnel: { signedUp: number; started: number; completed: number; abandoned: number };
   perDay: { date: string; signups: number }[];
   medianDurationSeconds: number | null;
 }

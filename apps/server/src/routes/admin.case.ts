@@ -337,7 +337,7 @@ export const adminCases: SuiteCases = (context) => {
         perDay: { date: string; signups: number }[];
         medianDurationSeconds: number;
       };
-      expect(body.funnel).toEqual({ signedUp: 4, started: 3, completed: 2 });
+      expect(body.funnel).toEqual({ signedUp: 4, started: 3, completed: 2, abandoned: 0 });
       expect(body.medianDurationSeconds).toBe(60);
       expect(body.perDay).toHaveLength(7);
       expect(body.perDay.at(-1)).toEqual({

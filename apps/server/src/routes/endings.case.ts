@@ -196,7 +196,7 @@ export const endingCases: SuiteCases = (context) => {
       ]);
       const overview = await owner.request('/api/admin/overview?days=all');
       expect(await overview.json()).toMatchObject({
-        funnel: { signedUp: 1, started: 1, completed: 0 },
+        funnel: { signedUp: 1, started: 1, completed: 0, abandoned: 1 },
       });
     });
 

@@ -1,11 +1,12 @@
 // The dashboard's overview, computed in SQL in one statement over the period's sign-ups: the funnel
-// (signed up → interview started → interview completed), sign-ups per UTC day, and the median
+// (signed up → interview started → interview completed, and how many started ones were
+// abandoned), sign-ups per UTC day, and the median
 // duration of the completed interviews (each person's latest, as the onboarding row mirrors it).
 import type { OverviewAnswer } from '@vibe/contracts/admin';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { onboarding } from '../schema/onboarding.ts';
-import { personCompletedSql, personStartedSql } from './admin-status.ts';
+import { personAbandonedSql, personCompletedSql, personStartedSql } from './admin-status.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -19,6 +20,7 @@ interface DayRow {
   signed_up: number;
   started: number;
   completed: number;
+  abandoned: number;
 }
 
 /**
@@ -38,11 +40,12 @@ export async function selectOverview(
   const result = (await db.execute(sql`
     select
       (select coalesce(json_agg(per_day order by per_day.date), '[]'::json) from (
-        select to_char(day, 'YYYY-MM-DD') as date, signed_up, started, completed from (
+        select to_char(day, 'YYYY-MM-DD') as date, signed_up, started, completed, abandoned from (
           select (${onboarding.createdAt} at time zone 'UTC')::date as day,
             count(*)::int as signed_up,
             (count(*) filter (where ${personStartedSql}))::int as started,
-            (count(*) filter (where ${personCompletedSql}))::int as completed
+            (count(*) filter (where ${personCompletedSql}))::int as completed,
+            (count(*) filter (where ${personAbandonedSql}))::int as abandoned
           from ${onboarding} ${inPeriod}
           group by 1
         ) as grouped
@@ -58,12 +61,13 @@ export async function selectOverview(
   const dayRows: DayRow[] =
     typeof row?.days === 'string' ? JSON.parse(row.days) : (row?.days ?? []);
 
-  const funnel = { signedUp: 0, started: 0, completed: 0 };
+  const funnel = { signedUp: 0, started: 0, completed: 0, abandoned: 0 };
   const signupsByDay = new Map<string, number>();
   for (const day of dayRows) {
     funnel.signedUp += day.signed_up;
     funnel.started += day.started;
     funnel.completed += day.completed;
+    funnel.abandoned += day.abandoned;
     signupsByDay.set(day.date, day.signed_up);
   }
   const first = dayRows[0]?.date;

@@ -16,5 +16,8 @@ export const personStartedSql: SQL<boolean> = sql<boolean>`(${onboarding.intervi
 /** True when a person's status is `completed`. */
 export const personCompletedSql: SQL<boolean> = sql<boolean>`${onboarding.interviewCompleted}`;
 
+/** True when a person's status is `abandoned`. */
+export const personAbandonedSql: SQL<boolean> = sql<boolean>`(not ${onboarding.interviewCompleted} and ${onboarding.interviewCompletedAt} is not null)`;
+
 /** The status of one interview attempt. */
 export const attemptStatusSql: SQL<PersonStatus> = sql<PersonStatus>`(case when ${interviews.status} = 'pending' then 'none' else ${interviews.status} end)`;

@@ -46,6 +46,7 @@ export const adminCopy = {
     signedUp: 'Signed up',
     started: 'Interview started',
     completed: 'Interview completed',
+    abandoned: 'Interview abandoned',
     ofSignups: 'of sign-ups',
     ofStarted: 'of started',
     median: 'Median interview duration',

@@ -55,7 +55,7 @@ export function OverviewScreen() {
       </PageTitle>
       {data ? (
         <div className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             <Stat label={copy.signedUp} value={data.funnel.signedUp} />
             <Stat
               label={copy.started}
@@ -66,6 +66,11 @@ export function OverviewScreen() {
               label={copy.completed}
               value={data.funnel.completed}
               note={`${percent(data.funnel.completed, data.funnel.started)} ${copy.ofStarted}`}
+            />
+            <Stat
+              label={copy.abandoned}
+              value={data.funnel.abandoned}
+              note={`${percent(data.funnel.abandoned, data.funnel.started)} ${copy.ofStarted}`}
             />
             <Stat label={copy.median} value={formatDuration(data.medianDurationSeconds)} />
           </div>
