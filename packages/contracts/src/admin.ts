@@ -22,6 +22,10 @@ export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 export const PEOPLE_PAGE_SIZE = 50;
 export const PEOPLE_PAGE_MAX = 200;
 
+/** Shortest and longest organiser password (the server's and better-auth's rule, the forms' too). */
+export const MIN_PASSWORD_LENGTH = 10;
+export const MAX_PASSWORD_LENGTH = 128;
+
 /** How long an invitation link stays valid. */
 export const INVITATION_TTL_HOURS = 72;
 

@@ -1,15 +1,13 @@
 // Creating organisers outside better-auth's public sign-up (which is off): the first owner at
 // start or from the command line, the first-run form, and accepted invitations all land here.
 import { randomBytes } from 'node:crypto';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@vibe/contracts/admin';
 import { hashPassword } from 'better-auth/crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { organiserAccounts, organisers, type OrganiserRole } from '../db/schema/organisers.ts';
 
-/** Shortest organiser password (also better-auth's `minPasswordLength`). */
-export const MIN_PASSWORD_LENGTH = 10;
-/** Longest organiser password (better-auth's `maxPasswordLength`). */
-export const MAX_PASSWORD_LENGTH = 128;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 // One lock for "create an organiser if none exists", so two server copies starting together
 // with ADMIN_EMAIL, or two first-run forms, never create two first owners.

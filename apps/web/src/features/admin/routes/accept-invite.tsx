@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
-import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
+import { AuthScreen, FormError, NewPasswordField } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
 
 const copy = adminCopy.invite;
@@ -33,15 +33,7 @@ export function AcceptInviteScreen() {
   return (
     <AuthScreen title={copy.title} description={copy.description}>
       <form className="grid gap-4" onSubmit={onSubmit}>
-        <Field
-          label={copy.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={10}
-          required
-          autoFocus
-        />
+        <NewPasswordField label={copy.password} autoFocus />
         <FormError>{token ? error : copy.invalid}</FormError>
         <Button type="submit" disabled={accept.isPending || !token}>
           {copy.submit}

@@ -9,7 +9,14 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
-import { Card, Field, FormError, PageTitle, SelectField } from '../components/admin-ui.tsx';
+import {
+  Card,
+  Field,
+  FormError,
+  NewPasswordField,
+  PageTitle,
+  SelectField,
+} from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
 
 const copy = adminCopy.account;
@@ -44,14 +51,7 @@ function ChangePassword() {
           autoComplete="current-password"
           required
         />
-        <Field
-          label={copy.newPassword}
-          name="next"
-          type="password"
-          autoComplete="new-password"
-          minLength={10}
-          required
-        />
+        <NewPasswordField label={copy.newPassword} name="next" />
         <FormError>{change.isError ? errorMessageOf(change.error) : ''}</FormError>
         {done ? (
           <p role="status" className="text-sm text-success">

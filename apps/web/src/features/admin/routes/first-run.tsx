@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
-import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
+import { AuthScreen, Field, FormError, NewPasswordField } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
 
 const copy = adminCopy.firstRun;
@@ -38,14 +38,7 @@ export function FirstRunScreen() {
       <form className="grid gap-4" onSubmit={onSubmit}>
         <Field label={copy.code} name="code" autoComplete="off" required autoFocus />
         <Field label={copy.email} name="email" type="email" autoComplete="username" required />
-        <Field
-          label={copy.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={10}
-          required
-        />
+        <NewPasswordField label={copy.password} />
         <FormError>{error}</FormError>
         <Button type="submit" disabled={setUp.isPending}>
           {copy.submit}
