@@ -36,8 +36,10 @@ function internet(answers: Record<string, () => Response>) {
   return { fetchUpstream, asked };
 }
 
-const redirect = (location: string, status = 302) => () =>
-  new Response(null, { status, headers: { location } });
+const redirect =
+  (location: string, status = 302) =>
+  () =>
+    new Response(null, { status, headers: { location } });
 const served = (body: string, type: string) => () =>
   new Response(body, { status: 200, headers: { 'content-type': type } });
 
@@ -211,7 +213,9 @@ describe.each(drivers)('forged recording URLs on $name', (driver) => {
     const world = internet({
       // Whatever the storage claims (or leaves out), the type is ours.
       [`${STORAGE}/call-1-mono.wav`]: served('RIFFwave', 'audio/x-wav'),
-      [`${STORAGE}/call-1-stereo.mp3`]: () => new Response('ID3stereo', { status: 200 }),
+      // A byte body, so the answer carries no content type at all.
+      [`${STORAGE}/call-1-stereo.mp3`]: () =>
+        new Response(new TextEncoder().encode('ID3stereo'), { status: 200 }),
     });
     const { app, ticket, owner } = await setup(world);
     await forge(app, ticket.id, `${STORAGE}/call-1-mono.wav`, `${STORAGE}/call-1-stereo.mp3`);
