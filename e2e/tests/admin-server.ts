@@ -15,8 +15,14 @@ export interface AdminServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server and waits for its start-up lines, reading the printed setup code. */
-export async function startAdminServer(port: number): Promise<AdminServer> {
+/**
+ * Starts the server and waits for its start-up lines, reading the printed setup code.
+ * @param env more settings for this server (they win over the defaults above)
+ */
+export async function startAdminServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<AdminServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/main.ts'],
@@ -31,6 +37,7 @@ export async function startAdminServer(port: number): Promise<AdminServer> {
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: '',
         ADMIN_PASSWORD: '',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -49,6 +49,44 @@ describe('createApp', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
+  it('gives the dashboard a policy without the call SDK, blob: scripts or the voice API', async () => {
+    const app = buildTestApp(noDatabase, {
+      webDistDir: dist,
+      connectSources: ['ws://127.0.0.1:8080'],
+    });
+    const policyOf = async (path: string) => {
+      const res = await app.request(path);
+      const header = res.headers.get('content-security-policy') ?? '';
+      return Object.fromEntries(
+        header.split('; ').map((directive) => {
+          const [name, ...sources] = directive.split(' ');
+          return [name, sources];
+        }),
+      ) as Record<string, string[]>;
+    };
+    for (const path of ['/admin', '/admin/people/ada@example.com', '/ADMIN/', '/api/admin/me']) {
+      const csp = await policyOf(path);
+      expect(csp['script-src'], path).toEqual(["'self'"]);
+      expect(csp['connect-src'], path).toEqual(["'self'"]);
+      expect(csp['media-src'], path).toEqual(["'self'"]);
+      expect(csp['worker-src'], path).toEqual(["'none'"]);
+      expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
+      expect(csp['object-src'], path).toEqual(["'none'"]);
+    }
+    const dashboard = await app.request('/admin');
+    expect(dashboard.headers.get('content-security-policy')).not.toMatch(/daily|blob:|vapi/);
+    expect(dashboard.headers.get('permissions-policy')).toContain('microphone=()');
+    // The landing page (and a path that only starts like the dashboard's) keeps the call hosts.
+    for (const path of ['/', '/administrator', '/api/voice-config']) {
+      const csp = await policyOf(path);
+      expect(csp['script-src'], path).toEqual(["'self'", 'blob:', 'https://c.daily.co']);
+      expect(csp['connect-src'], path).toContain('ws://127.0.0.1:8080');
+    }
+    expect((await app.request('/')).headers.get('permissions-policy')).toContain(
+      'microphone=(self)',
+    );
+  });
+
   it('sends HSTS on https only: directly, or when a trusted proxy says so', async () => {
     const hsts = async (url: string, env: Record<string, string>, headers = {}) =>
       (

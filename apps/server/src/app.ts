@@ -18,6 +18,7 @@ import { voiceConfigRoutes } from './routes/voice-config.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
+import { recordingUrlPolicy } from './webhooks/trusted-recordings.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
 
 /** The web app's build output in this repository. */
@@ -57,6 +58,13 @@ export interface AppDeps {
   connectSources?: string[];
   /** The local platform's call recordings, for the dashboard (local mode only). */
   recordings?: RecordingAccess;
+  /**
+   * Where the local platform's own recording URLs start (local mode): its reports' recording
+   * URLs are kept although they are not on `RECORDING_HOSTS`.
+   */
+  ownRecordingUrlPrefix?: string;
+  /** Fetches hosted recordings for the dashboard (default: the global fetch). */
+  recordingFetch?: typeof fetch;
 }
 
 /**
@@ -111,6 +119,7 @@ export function createApp(deps: AppDeps): Hono {
       clock,
       logger,
       secret: deps.webhookSecret ?? config.webhookSecret,
+      acceptsRecordingUrl: recordingUrlPolicy(config.recordingHosts, deps.ownRecordingUrlPrefix),
     }),
   );
   mountAdmin(app, {
@@ -130,6 +139,9 @@ export function createApp(deps: AppDeps): Hono {
         : null,
     clientAddress: (c) => clientAddress(c, config.trustProxy),
     ...(deps.recordings ? { recordings: deps.recordings } : {}),
+    recordingHosts: config.recordingHosts,
+    ...(deps.recordingFetch ? { recordingFetch: deps.recordingFetch } : {}),
+    logger,
   });
   deps.mount?.(app);
   if (webDistDir !== null) {

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       speechToText: undefined,
       localPlatformKeys: { privateKey: undefined, publicKey: undefined },
       localPlatformCorsOrigins: [],
+      recordingHosts: ['storage.vapi.ai'],
     });
   });
 
@@ -80,6 +81,7 @@ describe('loadConfig', () => {
       LOCAL_PLATFORM_PRIVATE_KEY: 'priv',
       LOCAL_PLATFORM_PUBLIC_KEY: 'pub',
       LOCAL_PLATFORM_CORS_ORIGINS: 'https://a.example/, http://localhost:5173',
+      RECORDING_HOSTS: 'storage.vapi.ai, Recordings.Example:8443,',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -98,6 +100,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://vibe.example',
       localPlatformKeys: { privateKey: 'priv', publicKey: 'pub' },
       localPlatformCorsOrigins: ['https://a.example', 'http://localhost:5173'],
+      recordingHosts: ['storage.vapi.ai', 'recordings.example:8443'],
     });
   });
 
@@ -121,6 +124,14 @@ describe('loadConfig', () => {
     [
       { LOCAL_PLATFORM_CORS_ORIGINS: 'https://a.example,b.example' },
       'Invalid LOCAL_PLATFORM_CORS_ORIGINS: must be a comma-separated list of http(s) origins (got "https://a.example,b.example")',
+    ],
+    [
+      { RECORDING_HOSTS: 'storage.vapi.ai,https://evil.example/x' },
+      'Invalid RECORDING_HOSTS: must be a comma-separated list of host names (optionally with :port) (got "storage.vapi.ai,https://evil.example/x")',
+    ],
+    [
+      { RECORDING_HOSTS: ' , ' },
+      'Invalid RECORDING_HOSTS: must be a comma-separated list of host names (optionally with :port) (got " , ")',
     ],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));

@@ -1,6 +1,7 @@
 // The server's whole configuration, read once from the environment and checked with zod, so a
 // typo in a variable stops the start with one clear line instead of failing on the first request.
 import { z } from 'zod';
+import { DEFAULT_RECORDING_HOSTS, normaliseRecordingHost } from './lib/recording-hosts.ts';
 
 /** Treats an empty variable (`PORT=`) as unset, so defaults apply. */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
@@ -84,6 +85,26 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  RECORDING_HOSTS: unsetIfEmpty(
+    z
+      .string()
+      .transform((list, context) => {
+        const hosts = list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .map((item) => normaliseRecordingHost(item));
+        if (hosts.length === 0 || hosts.some((host) => host === undefined)) {
+          context.addIssue({
+            code: 'custom',
+            message: 'must be a comma-separated list of host names (optionally with :port)',
+          });
+          return z.NEVER;
+        }
+        return hosts as string[];
+      })
+      .optional(),
+  ),
 });
 
 /** Log levels, quietest last. */
@@ -145,6 +166,12 @@ export interface ServerConfig {
    * platform at `/platform`, beside the server's own. Default: none.
    */
   localPlatformCorsOrigins: string[];
+  /**
+   * `RECORDING_HOSTS`: the hosts (comma-separated, `host` or `host:port`) that hosted call
+   * recordings are kept from and streamed from, over https only. Default: the platform's
+   * storage, `storage.vapi.ai`.
+   */
+  recordingHosts: readonly string[];
 }
 
 /** A configuration value that cannot be used; its message is one line naming the variable. */
@@ -204,5 +231,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     localPlatformCorsOrigins: (e.LOCAL_PLATFORM_CORS_ORIGINS ?? []).map(
       (url) => new URL(url).origin,
     ),
+    recordingHosts: e.RECORDING_HOSTS ?? DEFAULT_RECORDING_HOSTS,
   };
 }

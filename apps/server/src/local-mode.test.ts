@@ -275,6 +275,9 @@ describe('local mode (the local platform inside the server)', () => {
     const head = await api(location, { headers: { range: 'bytes=0-9' } });
     expect(head.status).toBe(206);
     expect(head.headers.get('content-type')).toBe('audio/mpeg');
+    // The app's page policy does not replace the recording's own sandbox.
+    expect(head.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(head.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect((await head.arrayBuffer()).byteLength).toBe(10);
 
     // Erasing the person erases the recording: its URL is gone.

@@ -119,6 +119,8 @@ export function localPlatformExtension(options: LocalModeOptions) {
         webhookSecret,
         // The dashboard plays the calls' recordings, freshly signed, and erases them.
         recordings: platform.recordings,
+        // Its reports name its own signed recording URLs; the webhook keeps those.
+        ownRecordingUrlPrefix: `${platformUrl}/recording/`,
         // Web-call URLs name the server as `url` does; a page opened under another name of this
         // host (127.0.0.1 for localhost) must still be allowed to open them.
         connectSources: [webCallOrigin],

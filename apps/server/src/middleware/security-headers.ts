@@ -10,8 +10,19 @@ const HSTS = 'max-age=15552000; includeSubDomains';
 export const AVATAR_IMAGE_ORIGIN = 'https://images.unsplash.com';
 
 /**
+ * True for the organisers' side: the dashboard's pages (`/admin` and below, matched like the
+ * web app's router: letter case does not matter) and its API (`/api/admin/*`, `/api/auth/*`).
+ */
+export function isDashboardPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return ['/admin', '/api/admin', '/api/auth'].some(
+    (prefix) => lower === prefix || lower.startsWith(`${prefix}/`),
+  );
+}
+
+/**
  * Security headers for every response, with a content security policy that allows what the
- * landing page needs and nothing more:
+ * page needs and nothing more. The landing page's:
  * - scripts: our own files; `https://c.daily.co` is where the call library of hosted web calls
  *   loads its call bundle from (with its `avoidEval` setting, so no 'unsafe-eval'); `blob:` for
  *   the audio worklet the SDK's WebSocket transport builds at run time (worklet modules are
@@ -21,6 +32,14 @@ export const AVATAR_IMAGE_ORIGIN = 'https://images.unsplash.com';
  * - connections: same origin (covers the local platform's `ws(s)://` on this host), the hosted
  *   voice API (https and its websocket transport) and the call provider's rooms;
  * - media: `blob:` for the call's audio elements.
+ *
+ * The dashboard makes no calls: its pages and API answers get the same policy without the call
+ * SDK's hosts, `blob:`, the voice API or the microphone (see {@link isDashboardPath}). Its
+ * images keep the avatar host: the page's HTML is the prerendered landing page until the
+ * dashboard replaces it.
+ *
+ * A header a handler set itself is kept: a recording answer's sandboxing CSP must not be
+ * replaced by a page's policy.
  *
  * HSTS only on https (directly, or per a trusted proxy): on plain HTTP it means nothing to a
  * browser, and a proxy that has not been trusted may not claim https for it.
@@ -40,18 +59,22 @@ export function securityHeaders(
     await next();
     if (isHttpsRequest(c.req.raw, trustProxy)) c.res.headers.set('Strict-Transport-Security', HSTS);
   };
-  const headers = secureHeaders({
+  const shared = {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', AVATAR_IMAGE_ORIGIN],
+    fontSrc: ["'self'", 'data:'],
+  };
+  const landing = secureHeaders({
     strictTransportSecurity: false,
+    overwrite: false,
     contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
+      ...shared,
       frameAncestors: ["'self'"],
-      formAction: ["'self'"],
       scriptSrc: ["'self'", 'blob:', 'https://c.daily.co'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', AVATAR_IMAGE_ORIGIN],
-      fontSrc: ["'self'", 'data:'],
       connectSrc: [
         "'self'",
         api.origin,
@@ -65,5 +88,20 @@ export function securityHeaders(
     },
     permissionsPolicy: { microphone: ['self'], geolocation: [], payment: [] },
   });
-  return every(headers, hstsOnHttps);
+  const dashboard = secureHeaders({
+    strictTransportSecurity: false,
+    overwrite: false,
+    contentSecurityPolicy: {
+      ...shared,
+      frameAncestors: ["'none'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'"],
+      workerSrc: ["'none'"],
+    },
+    permissionsPolicy: { microphone: [], camera: [], geolocation: [], payment: [] },
+  });
+  const byPath: MiddlewareHandler = (c, next) =>
+    (isDashboardPath(c.req.path) ? dashboard : landing)(c, next);
+  return every(byPath, hstsOnHttps);
 }

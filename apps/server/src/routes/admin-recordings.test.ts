@@ -31,7 +31,12 @@ describe('GET /api/admin/interviews/:id/recording', () => {
     app.onError(errorHandler(createLogger('silent')));
     app.route(
       '/api/admin',
-      adminRecordingRoutes({ db: database.db, recordings: deps.recordings, fetch: deps.fetch }),
+      adminRecordingRoutes({
+        db: database.db,
+        recordings: deps.recordings,
+        hosts: ['storage.example'],
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      }),
     );
     return app;
   };

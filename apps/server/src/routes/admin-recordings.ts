@@ -3,9 +3,16 @@
 // URL on this same server (relative, so the page's origin and its CSP `media-src 'self'` hold);
 // a hosted recording is streamed through from the platform's storage, range requests included,
 // so the browser never needs another origin.
+//
+// The stored URL came in an end-of-call report, which whoever holds the webhook secret can forge,
+// and the answer is served from the dashboard's own origin. So the route fetches only from the
+// recording hosts (redirects included, see fetch-recording.ts), refuses anything that does not
+// look like audio, and labels what it serves itself: an audio type, `nosniff`, and a CSP that
+// sandboxes the answer should a browser ever open it as a document.
 import { API_ERROR_CODES } from '@vibe/contracts/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { fetchRecording } from '../admin/fetch-recording.ts';
 import {
   DASHBOARD_RECORDING_URL_TTL_SECONDS,
   type RecordingAccess,
@@ -15,10 +22,15 @@ import type { Database } from '../db/client.ts';
 import { interviews } from '../db/schema/interviews.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isUuid } from '../lib/ids.ts';
+import { recordingContentType, recordingFileExtension } from '../lib/recording-hosts.ts';
+import type { Logger } from '../logger.ts';
 import type { AdminEnv } from '../middleware/admin-session.ts';
 
-/** Response headers of the platform's storage passed on to the player. */
-const PASSED_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges'];
+/** Headers of the platform's storage passed on to the player: the byte range, nothing else. */
+const PASSED_HEADERS = ['content-length', 'content-range', 'accept-ranges'];
+
+/** What a recording answer is sandboxed with: no subresource, no script, no same origin. */
+export const RECORDING_CSP = "default-src 'none'; sandbox";
 
 const noRecording = () =>
   new ApiError(404, API_ERROR_CODES.notFound, 'This interview has no recording.');
@@ -29,9 +41,41 @@ export function recordingPath(interviewId: string, channels: RecordingChannels =
   return `/api/admin/interviews/${interviewId}/recording${query}`;
 }
 
+/**
+ * The headers of a streamed recording: our own audio type for the URL's format, the byte range
+ * the storage answered, and the stereo file (offered as a download) as an attachment.
+ */
+function recordingHeaders(
+  upstream: Response,
+  stored: string,
+  interviewId: string,
+  channels: RecordingChannels,
+): Headers {
+  const headers = new Headers({
+    'Cache-Control': 'no-store',
+    'Content-Type': recordingContentType(stored),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': RECORDING_CSP,
+  });
+  const disposition = channels === 'stereo' ? 'attachment' : 'inline';
+  const fileName = `interview-${interviewId}-${channels}.${recordingFileExtension(stored)}`;
+  headers.set('Content-Disposition', `${disposition}; filename="${fileName}"`);
+  // A decoded (compressed) answer's length and range are not those of the bytes passed on.
+  if (!upstream.headers.get('content-encoding')) {
+    for (const name of PASSED_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value && /^[\w\s=/*-]+$/.test(value)) headers.set(name, value);
+    }
+  }
+  return headers;
+}
+
 export function adminRecordingRoutes(deps: {
   db: Database;
   recordings: RecordingAccess | undefined;
+  /** The hosts hosted recordings are fetched from (`RECORDING_HOSTS`). */
+  hosts: readonly string[];
+  logger?: Logger;
   fetch?: typeof fetch;
 }) {
   const fetchUpstream = deps.fetch ?? fetch;
@@ -60,26 +104,31 @@ export function adminRecordingRoutes(deps: {
       }
     }
     const stored = channels === 'stereo' ? row.stereoRecordingUrl : row.recordingUrl;
-    if (!stored || !stored.startsWith('https://')) throw noRecording();
-    const range = c.req.header('range');
-    const upstream = await fetchUpstream(stored, {
-      headers: range ? { range } : {},
-      redirect: 'follow',
+    // Only https is ever fetched; a local platform's URL whose recording is gone is none.
+    if (!stored?.startsWith('https://')) throw noRecording();
+    const got = await fetchRecording(fetchUpstream, stored, {
+      hosts: deps.hosts,
+      range: c.req.header('range'),
       signal: c.req.raw.signal,
-    }).catch(() => null);
-    if (!upstream || (upstream.status !== 200 && upstream.status !== 206)) {
-      await upstream?.body?.cancel();
+    });
+    if (got.kind === 'refused') {
+      deps.logger?.warn('recording refused', {
+        interviewId: id,
+        reason: got.reason,
+        host: got.host,
+      });
+      throw new ApiError(404, 'recording_unavailable', 'This recording cannot be played here.');
+    }
+    if (got.kind === 'failed') {
       throw new ApiError(
         502,
         'recording_unavailable',
         'The platform did not hand over the recording.',
       );
     }
-    const headers = new Headers({ 'Cache-Control': 'no-store' });
-    for (const name of PASSED_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    return new Response(upstream.body, { status: upstream.status, headers });
+    return new Response(got.response.body, {
+      status: got.response.status,
+      headers: recordingHeaders(got.response, stored, id, channels),
+    });
   });
 }

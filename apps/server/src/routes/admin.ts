@@ -27,6 +27,7 @@ import { adminExportRoutes } from './admin-export.ts';
 import { adminPeopleRoutes } from './admin-people.ts';
 import { adminRecordingRoutes } from './admin-recordings.ts';
 import type { RecordingAccess } from '../admin/recordings.ts';
+import type { Logger } from '../logger.ts';
 
 export interface AdminDeps {
   db: Database;
@@ -39,6 +40,11 @@ export interface AdminDeps {
   clientAddress: (c: Context) => string;
   /** The local platform's recordings (local mode); hosted recordings are read from their URLs. */
   recordings?: RecordingAccess;
+  /** The hosts hosted recordings may be streamed from (`RECORDING_HOSTS`). */
+  recordingHosts: readonly string[];
+  /** Fetches hosted recordings (default: the global fetch; tests give their own). */
+  recordingFetch?: typeof fetch;
+  logger?: Logger;
 }
 
 /** better-auth's routes that try a secret: each request counts against the sign-in limit. */
@@ -146,7 +152,16 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
   admin.route('/', adminPublicRoutes(accountDeps));
   admin.use(requireOrganiser(auth));
   admin.route('/', adminPeopleRoutes(deps));
-  admin.route('/', adminRecordingRoutes({ db: deps.db, recordings: deps.recordings }));
+  admin.route(
+    '/',
+    adminRecordingRoutes({
+      db: deps.db,
+      recordings: deps.recordings,
+      hosts: deps.recordingHosts,
+      ...(deps.logger ? { logger: deps.logger } : {}),
+      ...(deps.recordingFetch ? { fetch: deps.recordingFetch } : {}),
+    }),
+  );
   admin.route('/export', adminExportRoutes(deps));
   admin.route('/', adminAccountRoutes(accountDeps));
   app.route('/api/admin', admin);

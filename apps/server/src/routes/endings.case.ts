@@ -18,8 +18,8 @@ const LEFT = '2026-01-01T10:01:30.000Z';
 const ENDED = '2026-01-01T10:02:00.000Z';
 const question = { role: 'assistant', text: 'What do you build?', timestamp: STARTED };
 const answer = { role: 'user', text: 'Web apps.', timestamp: '2026-01-01T10:00:20.000Z' };
-const RECORDING = 'https://storage.example/recordings/call-1-mono.mp3';
-const STEREO = 'https://storage.example/recordings/call-1-stereo.mp3';
+const RECORDING = 'https://storage.vapi.ai/recordings/call-1-mono.mp3';
+const STEREO = 'https://storage.vapi.ai/recordings/call-1-stereo.mp3';
 
 function report(endedReason: string, messages: { role: string; text: string }[]) {
   return {

@@ -9,6 +9,7 @@ import { validateJson } from '../lib/validate-json.ts';
 import type { Logger } from '../logger.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { readCallReport, serverMessageBodySchema } from '../webhooks/call-report.ts';
+import { withTrustedRecordings, type RecordingUrlPolicy } from '../webhooks/trusted-recordings.ts';
 
 /** Largest server message accepted (an end-of-call report of a long call is big). */
 export const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
@@ -19,6 +20,8 @@ export interface WebhookRouteDeps {
   logger: Logger;
   /** The shared secret the platform sends as `x-vapi-secret`; undefined refuses every message. */
   secret: string | undefined;
+  /** Which recording URLs a report may leave on its attempt (the rest are dropped and logged). */
+  acceptsRecordingUrl: RecordingUrlPolicy;
 }
 
 /** Equal strings, compared in constant time (over their hashes, so lengths leak nothing). */
@@ -51,10 +54,17 @@ function requireSecret(secret: string | undefined, logger: Logger) {
 /**
  * `POST /api/webhooks/voice`: the voice platform's server messages (DESIGN §4). Every message
  * with the right secret is answered `200 {}`; an end-of-call report becomes the authoritative
- * transcript and timing of its interview attempt. A report for a call we do not know is logged
- * and answered 200 too, so the platform does not retry it.
+ * transcript and timing of its interview attempt; its recording URLs are kept only when they
+ * are on the recording hosts. A report for a call we do not know is logged and answered 200
+ * too, so the platform does not retry it.
  */
-export function webhookRoutes({ db, clock, logger, secret }: WebhookRouteDeps) {
+export function webhookRoutes({
+  db,
+  clock,
+  logger,
+  secret,
+  acceptsRecordingUrl,
+}: WebhookRouteDeps) {
   return new Hono().post(
     '/voice',
     requireSecret(secret, logger),
@@ -64,7 +74,11 @@ export function webhookRoutes({ db, clock, logger, secret }: WebhookRouteDeps) {
       const { message } = c.req.valid('json');
       if (message.type !== 'end-of-call-report') return c.json({});
       const now = clock();
-      const report = readCallReport(message, now);
+      const report = withTrustedRecordings(
+        readCallReport(message, now),
+        acceptsRecordingUrl,
+        logger,
+      );
       if (report.trimmed) {
         logger.warn('end-of-call report over the transcript caps; stored the part that fits', {
           callId: report.callId,

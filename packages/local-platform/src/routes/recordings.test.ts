@@ -52,6 +52,10 @@ describe.each(testDatabaseKinds)('GET /recording on %s', (kind) => {
       expect(res.headers.get('content-disposition')).toBe(
         `inline; filename="call-${callId}-mono.mp3"`,
       );
+      // Served as audio that no browser sniffs into a page, sandboxed if opened as a document.
+      expect(res.headers.get('content-type')).toBe('audio/mpeg');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       const head = await get(url!, {}, 'HEAD');
       expect(head.status).toBe(200);
       expect(head.headers.get('content-length')).toBe(String(content.length));

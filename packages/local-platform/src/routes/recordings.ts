@@ -18,7 +18,8 @@ const FILE_NAME = /^(mono|stereo)\.(mp3|wav)$/;
  * may listen), so the platform mounts this before its key check and its request log (which
  * would keep the signature). Answers 403 for a missing, tampered or expired signature before
  * looking anything up, 404 when the recording does not exist (any more), and serves byte
- * ranges (206, or 416 past the end) streamed from the stored chunks.
+ * ranges (206, or 416 past the end) streamed from the stored chunks, as audio with `nosniff`
+ * and a sandboxing CSP.
  */
 export function recordingRoutes(deps: {
   store: RecordingStore;
@@ -51,6 +52,10 @@ export function recordingRoutes(deps: {
       'accept-ranges': 'bytes',
       'content-type': recordingContentType(format),
       'content-disposition': `inline; filename="call-${callId}-${channels}.${format}"`,
+      // Audio only: no browser may sniff it into a page, and opened as a document it runs
+      // nothing (the product serves these URLs from the dashboard's own origin).
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
       // The URL itself expires; a player may keep what it fetched for a few minutes.
       'cache-control': 'private, max-age=300',
     };

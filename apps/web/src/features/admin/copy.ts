@@ -98,6 +98,7 @@ export const adminCopy = {
     recording: 'Recording',
     recordingPlayer: 'Recording of the interview started',
     stereoDownload: 'Download stereo (visitor left, assistant right)',
+    recordingUnavailable: 'This recording is unavailable.',
     noTranscript: 'No transcript.',
     roles: { user: 'Visitor', assistant: 'Assistant' },
     notFound: 'No person with this e-mail address.',

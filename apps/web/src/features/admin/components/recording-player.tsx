@@ -1,4 +1,5 @@
 import type { PersonInterview } from '@vibe/contracts/admin';
+import { useState } from 'react';
 import { adminCopy } from '../copy.ts';
 import { formatTime } from './admin-ui.tsx';
 
@@ -7,30 +8,44 @@ const copy = adminCopy.person;
 /**
  * An attempt's call recording: the mono mix in the browser's own audio player (it seeks with
  * range requests) and the stereo file to download. Nothing when the call was not recorded.
+ * When the player cannot load the recording (the server refused it, the storage failed, or the
+ * bytes are not audio), it says the recording is unavailable instead of offering a dead player
+ * and a download that would fail the same way.
  */
 export function RecordingPlayer({ attempt }: { attempt: PersonInterview }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!attempt.recordingUrl && !attempt.stereoRecordingUrl) return null;
+  const unavailable = failedUrl !== null && failedUrl === attempt.recordingUrl;
   return (
     <section className="mb-4" aria-label={copy.recording}>
       <h3 className="mb-2 text-sm font-medium">{copy.recording}</h3>
-      {attempt.recordingUrl ? (
-        <audio
-          controls
-          preload="metadata"
-          src={attempt.recordingUrl}
-          className="w-full max-w-xl"
-          aria-label={`${copy.recordingPlayer} ${formatTime(attempt.startedAt)}`}
-        />
-      ) : null}
-      {attempt.stereoRecordingUrl ? (
-        <a
-          href={attempt.stereoRecordingUrl}
-          download
-          className="mt-2 inline-block text-sm text-primary underline-offset-4 hover:underline"
-        >
-          {copy.stereoDownload}
-        </a>
-      ) : null}
+      {unavailable ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {copy.recordingUnavailable}
+        </p>
+      ) : (
+        <>
+          {attempt.recordingUrl ? (
+            <audio
+              controls
+              preload="metadata"
+              src={attempt.recordingUrl}
+              onError={() => setFailedUrl(attempt.recordingUrl)}
+              className="w-full max-w-xl"
+              aria-label={`${copy.recordingPlayer} ${formatTime(attempt.startedAt)}`}
+            />
+          ) : null}
+          {attempt.stereoRecordingUrl ? (
+            <a
+              href={attempt.stereoRecordingUrl}
+              download
+              className="mt-2 inline-block text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {copy.stereoDownload}
+            </a>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

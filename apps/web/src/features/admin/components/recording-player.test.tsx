@@ -1,0 +1,43 @@
+import type { PersonInterview } from '@vibe/contracts/admin';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RecordingPlayer } from './recording-player.tsx';
+
+const attempt: PersonInterview = {
+  id: '01900000-0000-7000-8000-0000000000aa',
+  status: 'completed',
+  startedAt: '2026-01-01T10:00:00.000Z',
+  completedAt: '2026-01-01T10:02:00.000Z',
+  durationSeconds: 120,
+  endedReason: 'assistant-ended-call',
+  transcript: [],
+  recordingUrl: '/api/admin/interviews/01900000-0000-7000-8000-0000000000aa/recording',
+  stereoRecordingUrl:
+    '/api/admin/interviews/01900000-0000-7000-8000-0000000000aa/recording?channels=stereo',
+};
+
+describe('RecordingPlayer', () => {
+  it('offers the player and the stereo download of a recorded call', () => {
+    const { container } = render(<RecordingPlayer attempt={attempt} />);
+    expect(container.querySelector('audio')?.getAttribute('src')).toBe(attempt.recordingUrl);
+    expect(
+      screen.getByRole('link', { name: 'Download stereo (visitor left, assistant right)' }),
+    ).toHaveAttribute('href', attempt.stereoRecordingUrl);
+    expect(screen.queryByText('This recording is unavailable.')).toBeNull();
+  });
+
+  it('says the recording is unavailable when the player cannot load it', () => {
+    const { container } = render(<RecordingPlayer attempt={attempt} />);
+    fireEvent.error(container.querySelector('audio')!);
+    expect(screen.getByRole('status')).toHaveTextContent('This recording is unavailable.');
+    expect(container.querySelector('audio')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows nothing for a call that was not recorded', () => {
+    const { container } = render(
+      <RecordingPlayer attempt={{ ...attempt, recordingUrl: null, stereoRecordingUrl: null }} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
