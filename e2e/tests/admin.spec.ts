@@ -13,7 +13,8 @@ import { startAdminServer, type AdminServer } from './admin-server.ts';
 import { uniqueEmail } from './support.ts';
 
 // The organisers' dashboard, as a new organiser meets it: first-run setup with the printed code,
-// sign-ups and an interview arriving, the transcript, an export, an erasure, and a viewer.
+// sign-ups and an interview arriving, the transcript, an export, an erasure, and a viewer whom
+// the owner then removes.
 test.describe.configure({ mode: 'serial' });
 
 const OWNER = { email: 'owner@example.com', password: 'owner password 123' };
@@ -24,6 +25,8 @@ let server: AdminServer;
 let api: APIRequestContext;
 let owner: BrowserContext;
 let ownerPage: Page;
+/** The invited viewer's browser, kept signed in until the owner removes them. */
+let viewer: BrowserContext;
 
 async function signUpAndInterview(email: string, finish: boolean) {
   const signup = await api.post('/api/onboarding', { data: { email, user_agent: 'e2e-agent' } });
@@ -75,6 +78,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await owner?.close();
+  await viewer?.close();
   await api?.dispose();
   await server?.stop();
 });
@@ -176,7 +180,23 @@ test('a viewer invited by the owner can read but not delete', async ({ browser }
     headers: { origin: server.url },
   });
   expect(refused.status()).toBe(403);
-  await context.close();
+  viewer = context;
+});
+
+test('the owner removes the viewer after confirming, and the viewer is signed out at once', async () => {
+  await ownerPage.goto('/admin/account');
+  await ownerPage.getByRole('button', { name: 'Remove viewer@example.com' }).click();
+  const dialog = ownerPage.getByRole('dialog', { name: 'Remove this organiser?' });
+  await dialog.getByRole('button', { name: 'Remove organiser' }).click();
+  await expect(ownerPage.getByText('viewer@example.com')).toHaveCount(0);
+
+  const page = viewer.pages()[0]!;
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.getByLabel('E-mail').fill('viewer@example.com');
+  await page.getByLabel('Password').fill(VIEWER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
 });
 
 test('deleting a person after confirmation removes them everywhere', async () => {

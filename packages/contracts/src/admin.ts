@@ -94,6 +94,8 @@ export const AUDIT_ACTIONS = [
   'invite',
   'role-change',
   'setup',
+  'remove-organiser',
+  'withdraw-invitation',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -123,4 +125,23 @@ export interface InvitationAnswer {
   role: OrganiserRole;
   url: string;
   expiresAt: string;
+}
+
+/**
+ * A pending invitation (`GET /api/admin/invitations`): not accepted, withdrawn or expired, and
+ * its inviter still an owner. Never carries the link's token.
+ */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: OrganiserRole;
+  /** The inviting owner's e-mail. */
+  invitedBy: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** `GET /api/admin/invitations`: the pending invitations, newest first. */
+export interface InvitationsAnswer {
+  items: PendingInvitation[];
 }

@@ -13,6 +13,16 @@ export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 // with ADMIN_EMAIL, or two first-run forms, never create two first owners.
 const FIRST_ORGANISER_LOCK = 0x76696261;
 
+// One lock for every change of who is an owner (role changes, removals, invitations), so each
+// change sees the roles the previous one left: two owners demoting or removing each other at
+// the same moment cannot both succeed and leave the dashboard without an owner.
+const ORGANISER_CHANGES_LOCK = 0x76696262;
+
+/** Takes the organiser-changes lock until the end of the transaction `tx`. */
+export async function lockOrganiserChanges(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ORGANISER_CHANGES_LOCK})`);
+}
+
 export interface NewOrganiser {
   email: string;
   password: string;

@@ -1,5 +1,6 @@
 // The data migrations that convert rows stored before them: 0003 lets go of call ids several
-// attempts claimed, 0006 gives every attempt a status from what it recorded. A database is
+// attempts claimed, 0006 gives every attempt a status from what it recorded, 0009 links each
+// invitation to its sender and withdraws those a non-owner sent. A database is
 // brought to the schema before them, filled the way that schema stored rows, then opened as the
 // server opens it (the rest of the migrations run at start).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, MIGRATIONS_FOLDER, MIGRATIONS_TABLE } from './client.ts';
+import { organiserInvitations } from './schema/admin.ts';
 import { interviews } from './schema/interviews.ts';
 import { onboarding } from './schema/onboarding.ts';
 
@@ -88,6 +90,56 @@ describe('data migrations', () => {
       expect(answered?.completed).toBe(true);
     } finally {
       await database.close();
+    }
+  }, 120_000);
+
+  it('links old invitations to their sender and withdraws the pending ones a non-owner sent', async () => {
+    const folder = migrationsBefore('0008');
+    const invitationsDir = mkdtempSync(join(tmpdir(), 'vibe-migrations-invitations-'));
+    try {
+      const old = new PGlite(invitationsDir);
+      const db = drizzle(old);
+      await migrate(db, { migrationsFolder: folder, migrationsTable: MIGRATIONS_TABLE });
+      await db.execute(sql`
+        insert into organisers (id, name, email, role) values
+          ('owner-id', 'o', 'owner@example.com', 'owner'),
+          ('viewer-id', 'v', 'demoted@example.com', 'viewer')`);
+      const invitations = [
+        ['from-owner', 'owner@example.com', null],
+        ['from-demoted', 'demoted@example.com', null],
+        ['accepted-from-demoted', 'demoted@example.com', sql`now()`],
+        ['from-stranger', 'gone@example.com', null],
+      ] as const;
+      for (const [id, invitedBy, acceptedAt] of invitations) {
+        await db.execute(sql`
+          insert into organiser_invitations (id, email, role, token_hash, invited_by, expires_at, accepted_at)
+          values (${id}, ${`${id}@example.com`}, 'owner', ${`hash-${id}`}, ${invitedBy},
+            now() + interval '1 day', ${acceptedAt})`);
+      }
+      await old.close();
+
+      const database = await createDatabase({ dataDir: invitationsDir });
+      try {
+        const rows = await database.db
+          .select({
+            id: organiserInvitations.id,
+            invitedById: organiserInvitations.invitedById,
+            revoked: sql<boolean>`${organiserInvitations.revokedAt} is not null`,
+          })
+          .from(organiserInvitations)
+          .orderBy(organiserInvitations.id);
+        expect(rows).toEqual([
+          { id: 'accepted-from-demoted', invitedById: 'viewer-id', revoked: false },
+          { id: 'from-demoted', invitedById: 'viewer-id', revoked: true },
+          { id: 'from-owner', invitedById: 'owner-id', revoked: false },
+          { id: 'from-stranger', invitedById: null, revoked: true },
+        ]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      rmSync(invitationsDir, { recursive: true, force: true });
     }
   }, 120_000);
 });

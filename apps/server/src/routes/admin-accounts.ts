@@ -1,37 +1,34 @@
 // Organiser accounts beyond better-auth's own routes: who is signed in, the first-run setup,
-// invitations, roles, and the audit log.
+// sending and accepting invitations, and the audit log (roles and removal: admin-organisers.ts).
 import {
   ADMIN_ERROR_CODES,
-  INVITATION_TTL_HOURS,
   ORGANISER_ROLES,
   PEOPLE_PAGE_SIZE,
   type AuditAction,
   type AuditAnswer,
   type InvitationAnswer,
   type MeAnswer,
-  type OrganiserSummary,
 } from '@vibe/contracts/admin';
-import { API_ERROR_CODES } from '@vibe/contracts/api';
 import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
 import { EMAIL_MAX_LENGTH, JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
-import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { claimInvitation, createInvitation } from '../admin/invitations.ts';
 import {
   countOrganisers,
   createOrganiser,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
+  passwordProblem,
   type CreateOrganiserError,
 } from '../admin/organisers.ts';
 import { clearSetupCode, setupCodeMatches } from '../admin/settings.ts';
 import type { Database } from '../db/client.ts';
 import { recordAudit, selectAudit } from '../db/queries/admin-audit.ts';
-import { organiserInvitations } from '../db/schema/admin.ts';
 import { organisers } from '../db/schema/organisers.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { newId } from '../lib/ids.ts';
-import { hashInterviewToken, issueInterviewToken } from '../lib/interview-token.ts';
+import { hashInterviewToken } from '../lib/interview-token.ts';
 import { validateJson } from '../lib/validate-json.ts';
 import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
 import { jsonBody } from '../middleware/json-body.ts';
@@ -50,7 +47,6 @@ const setupSchema = z.object({
 });
 const invitationSchema = z.object({ email: emailField, role: roleField });
 const acceptSchema = z.object({ token: z.string().min(1).max(128), password: passwordField });
-const roleSchema = z.object({ role: roleField });
 
 const json = jsonBody(JSON_BODY_MAX_BYTES);
 
@@ -111,19 +107,9 @@ export function adminPublicRoutes(deps: AdminAccountDeps) {
     })
     .post('/invitations/accept', json, validateJson(acceptSchema), async (c) => {
       const body = c.req.valid('json');
-      const now = deps.clock();
-      // Claimed atomically, so a link opens once even when used twice at the same moment.
-      const [invitation] = await db
-        .update(organiserInvitations)
-        .set({ acceptedAt: now })
-        .where(
-          and(
-            eq(organiserInvitations.tokenHash, hashInterviewToken(body.token)),
-            isNull(organiserInvitations.acceptedAt),
-            gt(organiserInvitations.expiresAt, now),
-          ),
-        )
-        .returning();
+      // Checked before the link is claimed, so a weak password never uses it up.
+      if (passwordProblem(body.password)) throw creationError('weak_password');
+      const invitation = await claimInvitation(db, hashInterviewToken(body.token), deps.clock());
       if (!invitation) {
         throw new ApiError(
           404,
@@ -136,16 +122,7 @@ export function adminPublicRoutes(deps: AdminAccountDeps) {
         password: body.password,
         role: invitation.role,
       });
-      if (!created.ok) {
-        // Give the link back when the password was the problem.
-        if (created.error === 'weak_password') {
-          await db
-            .update(organiserInvitations)
-            .set({ acceptedAt: null })
-            .where(eq(organiserInvitations.id, invitation.id));
-        }
-        throw creationError(created.error);
-      }
+      if (!created.ok) throw creationError(created.error);
       return c.json({ email: invitation.email, role: invitation.role }, 201);
     });
 }
@@ -155,48 +132,6 @@ export function adminAccountRoutes(deps: AdminAccountDeps) {
   const { db } = deps;
   return new Hono<AdminEnv>()
     .get('/me', (c) => c.json(c.get('organiser') satisfies MeAnswer))
-    .get('/organisers', async (c) => {
-      const rows = await db.select().from(organisers).orderBy(asc(organisers.createdAt));
-      return c.json({
-        items: rows.map((row): OrganiserSummary => ({
-          id: row.id,
-          email: row.email,
-          role: row.role,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      });
-    })
-    .patch('/organisers/:id', requireOwner, json, validateJson(roleSchema), async (c) => {
-      const { role } = c.req.valid('json');
-      const me = c.get('organiser');
-      const id = c.req.param('id');
-      if (id === me.id) {
-        throw new ApiError(403, ADMIN_ERROR_CODES.forbidden, 'You cannot change your own role.');
-      }
-      const [changed] = await db
-        .update(organisers)
-        .set({ role, updatedAt: deps.clock() })
-        .where(and(eq(organisers.id, id), ne(organisers.role, role)))
-        .returning();
-      const [existing] = changed
-        ? [changed]
-        : await db.select().from(organisers).where(eq(organisers.id, id));
-      if (!existing)
-        throw new ApiError(404, API_ERROR_CODES.notFound, 'No organiser with this id.');
-      if (changed) {
-        await recordAudit(db, {
-          actor: me.email,
-          action: 'role-change',
-          target: `${existing.email} → ${role}`,
-        });
-      }
-      return c.json({
-        id,
-        email: existing.email,
-        role: existing.role,
-        createdAt: existing.createdAt.toISOString(),
-      });
-    })
     .post('/invitations', requireOwner, json, validateJson(invitationSchema), async (c) => {
       const { email, role } = c.req.valid('json');
       const [existing] = await db
@@ -204,27 +139,24 @@ export function adminAccountRoutes(deps: AdminAccountDeps) {
         .from(organisers)
         .where(eq(organisers.email, email));
       if (existing) throw creationError('exists');
-      const now = deps.clock();
-      const { token, hash } = issueInterviewToken();
-      const expiresAt = new Date(now.getTime() + INVITATION_TTL_HOURS * 3_600_000);
-      await db.insert(organiserInvitations).values({
-        id: newId(now),
+      const invitation = await createInvitation(db, {
         email,
         role,
-        tokenHash: hash,
-        invitedBy: c.get('organiser').email,
-        expiresAt,
-        createdAt: now,
+        inviter: c.get('organiser'),
+        now: deps.clock(),
       });
-      await recordAudit(db, {
-        actor: c.get('organiser').email,
-        action: 'invite',
-        target: `${email} (${role})`,
-      });
+      if (!invitation) {
+        throw new ApiError(403, ADMIN_ERROR_CODES.forbidden, 'Only an owner may do this.');
+      }
       // The token travels in the fragment, so it never reaches a server log or a Referer.
-      const url = `${deps.origin(c)}/admin/invite#${token}`;
+      const url = `${deps.origin(c)}/admin/invite#${invitation.token}`;
       return c.json(
-        { email, role, url, expiresAt: expiresAt.toISOString() } satisfies InvitationAnswer,
+        {
+          email,
+          role,
+          url,
+          expiresAt: invitation.expiresAt.toISOString(),
+        } satisfies InvitationAnswer,
         201,
       );
     })

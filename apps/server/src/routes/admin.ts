@@ -24,6 +24,7 @@ import {
 } from '../middleware/admin-session.ts';
 import { adminAccountRoutes, adminPublicRoutes } from './admin-accounts.ts';
 import { adminExportRoutes } from './admin-export.ts';
+import { adminOrganiserRoutes } from './admin-organisers.ts';
 import { adminPeopleRoutes } from './admin-people.ts';
 import { adminRecordingRoutes } from './admin-recordings.ts';
 import type { RecordingAccess } from '../admin/recordings.ts';
@@ -164,5 +165,6 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
   );
   admin.route('/export', adminExportRoutes(deps));
   admin.route('/', adminAccountRoutes(accountDeps));
+  admin.route('/', adminOrganiserRoutes(deps));
   app.route('/api/admin', admin);
 }

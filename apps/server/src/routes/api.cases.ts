@@ -2,6 +2,7 @@
 // with TEST_DATABASE_URL), so a new case file is added once and runs on both.
 import type { SuiteCases } from '../test/api-suite.ts';
 import { adminCases } from './admin.case.ts';
+import { adminOrganiserCases } from './admin-organisers.case.ts';
 import { badInputCases } from './bad-input.case.ts';
 import { endingCases } from './endings.case.ts';
 import { healthCases } from './health.case.ts';
@@ -15,6 +16,7 @@ export const apiCases: SuiteCases[] = [
   healthCases,
   webhookCases,
   adminCases,
+  adminOrganiserCases,
   badInputCases,
   endingCases,
 ];

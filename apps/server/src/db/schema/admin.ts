@@ -1,22 +1,32 @@
 // The dashboard's own tables: invitations of new organisers and the audit log of every
 // organiser action that changes or exports data.
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OrganiserRole } from './organisers.ts';
+import { organisers, type OrganiserRole } from './organisers.ts';
 
 /**
  * An invitation: the link carries a random token of which only the SHA-256 is stored; it opens
- * once (`accepted_at`) and only until `expires_at`.
+ * once (`accepted_at`), only until `expires_at`, never once withdrawn (`revoked_at`), and only
+ * while the organiser who sent it is still an owner (`invited_by_id`; null once they are
+ * removed). `invited_by` keeps the sender's e-mail for the list and the audit log.
  */
-export const organiserInvitations = pgTable('organiser_invitations', {
-  id: text('id').primaryKey(),
-  email: text('email').notNull(),
-  role: text('role').$type<OrganiserRole>().notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  invitedBy: text('invited_by').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const organiserInvitations = pgTable(
+  'organiser_invitations',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role').$type<OrganiserRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').notNull(),
+    invitedById: text('invited_by_id').references(() => organisers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('organiser_invitations_invited_by_id_idx').on(table.invitedById)],
+);
+
+export type InvitationRow = typeof organiserInvitations.$inferSelect;
 
 /** What an organiser did; `actor` and `target` are e-mail addresses (or a file name). */
 export const auditLog = pgTable(

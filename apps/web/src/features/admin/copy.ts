@@ -146,6 +146,22 @@ export const adminCopy = {
     inviteExpires: 'Expires',
     copy: 'Copy link',
     copied: 'Copied.',
+    you: '(you)',
+    remove: 'Remove',
+    removeTitle: 'Remove this organiser?',
+    removeDescription:
+      'They are signed out at once and can no longer sign in; the invitations they sent are withdrawn. To let them back, invite them again.',
+    removeConfirm: 'Remove organiser',
+    cancel: 'Cancel',
+    pending: 'Pending invitations',
+    noPending: 'No pending invitations.',
+    invitedBy: 'invited by',
+    withdraw: 'Withdraw',
+    toasts: {
+      removeFailed: 'Could not remove the organiser',
+      withdrawFailed: 'Could not withdraw the invitation',
+      roleFailed: 'Could not change the role',
+    },
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

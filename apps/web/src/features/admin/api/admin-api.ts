@@ -3,6 +3,7 @@
 import type {
   AuditAnswer,
   InvitationAnswer,
+  InvitationsAnswer,
   MeAnswer,
   OrganiserRole,
   OrganiserSummary,
@@ -134,8 +135,13 @@ export const adminApi = {
       method: 'PATCH',
       json: { role },
     }),
+  removeOrganiser: (id: string) =>
+    adminRequest<null>(`/api/admin/organisers/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   invite: (email: string, role: OrganiserRole) =>
     adminRequest<InvitationAnswer>('/api/admin/invitations', { json: { email, role } }),
+  invitations: () => adminRequest<InvitationsAnswer>('/api/admin/invitations'),
+  withdrawInvitation: (id: string) =>
+    adminRequest<null>(`/api/admin/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   acceptInvitation: (token: string, password: string) =>
     adminRequest<{ email: string }>('/api/admin/invitations/accept', { json: { token, password } }),
 };
@@ -154,4 +160,6 @@ export const adminKeys = {
   person: (email: string) => ['admin', 'person', email] as const,
   audit: ['admin', 'audit'] as const,
   organisers: ['admin', 'organisers'] as const,
+  /** Pending invitations (owners only). */
+  invitations: ['admin', 'invitations'] as const,
 };

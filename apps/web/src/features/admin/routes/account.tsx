@@ -1,22 +1,10 @@
-import {
-  ORGANISER_ROLES,
-  type InvitationAnswer,
-  type MeAnswer,
-  type OrganiserRole,
-} from '@vibe/contracts/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MeAnswer } from '@vibe/contracts/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
-import {
-  Card,
-  Field,
-  FormError,
-  NewPasswordField,
-  PageTitle,
-  SelectField,
-} from '../components/admin-ui.tsx';
+import { Card, Field, FormError, NewPasswordField, PageTitle } from '../components/admin-ui.tsx';
+import { OrganisersCard } from '../components/organisers-card.tsx';
 import { adminCopy } from '../copy.ts';
 
 const copy = adminCopy.account;
@@ -149,112 +137,7 @@ function TwoFactor({ me }: { me: MeAnswer }) {
   );
 }
 
-/** The `<option>`s of a role select. */
-function RoleOptions() {
-  return ORGANISER_ROLES.map((role) => (
-    <option key={role} value={role}>
-      {copy.roles[role]}
-    </option>
-  ));
-}
-
-function Organisers({ me }: { me: MeAnswer }) {
-  const queryClient = useQueryClient();
-  const organisers = useQuery({ queryKey: adminKeys.organisers, queryFn: adminApi.organisers });
-  const changeRole = useMutation({
-    mutationFn: ({ id, role }: { id: string; role: OrganiserRole }) =>
-      adminApi.changeRole(id, role),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.organisers }),
-  });
-  const [invitation, setInvitation] = useState<InvitationAnswer | null>(null);
-  const [copied, setCopied] = useState(false);
-  const invite = useMutation({
-    mutationFn: ({ email, role }: { email: string; role: OrganiserRole }) =>
-      adminApi.invite(email, role),
-    onSuccess: (answer) => {
-      setInvitation(answer);
-      setCopied(false);
-    },
-  });
-  const owner = me.role === 'owner';
-  return (
-    <Card className="lg:col-span-2">
-      <h2 className="mb-3 font-medium">{copy.organisers}</h2>
-      <ul className="mb-4 grid gap-2">
-        {organisers.data?.items.map((organiser) => (
-          <li
-            key={organiser.id}
-            className="flex flex-wrap items-center justify-between gap-2 text-sm"
-          >
-            <span>{organiser.email}</span>
-            {owner && organiser.email !== me.email ? (
-              <SelectField
-                label={`${copy.role}: ${organiser.email}`}
-                className="[&>label]:sr-only"
-                value={organiser.role}
-                onChange={(event) =>
-                  changeRole.mutate({ id: organiser.id, role: event.target.value as OrganiserRole })
-                }
-              >
-                <RoleOptions />
-              </SelectField>
-            ) : (
-              <span className="text-muted-foreground">{copy.roles[organiser.role]}</span>
-            )}
-          </li>
-        ))}
-      </ul>
-      {owner ? (
-        <form
-          className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            invite.mutate({
-              email: formValue(event, 'email'),
-              role: formValue(event, 'role') as OrganiserRole,
-            });
-          }}
-        >
-          <Field label={copy.inviteEmail} name="email" type="email" required />
-          <SelectField label={copy.inviteRole} name="role" defaultValue="viewer">
-            <RoleOptions />
-          </SelectField>
-          <Button type="submit" disabled={invite.isPending}>
-            {copy.inviteSubmit}
-          </Button>
-        </form>
-      ) : null}
-      <FormError>{invite.isError ? errorMessageOf(invite.error) : ''}</FormError>
-      {invitation ? (
-        <div className="mt-4 grid gap-2">
-          <p className="text-sm">
-            {copy.inviteLink} ({copy.inviteExpires}{' '}
-            {new Date(invitation.expiresAt).toLocaleString()})
-          </p>
-          <div className="flex gap-2">
-            <Input
-              readOnly
-              value={invitation.url}
-              aria-label={copy.inviteLink}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() =>
-                void navigator.clipboard?.writeText(invitation.url).then(() => setCopied(true))
-              }
-            >
-              {copied ? copy.copied : copy.copy}
-            </Button>
-          </div>
-        </div>
-      ) : null}
-    </Card>
-  );
-}
-
-/** The organiser's own account (password, TOTP) and, for owners, organisers and invitations. */
+/** The organiser's own account (password, TOTP) and the organisers (owners manage them). */
 export function AccountScreen({ me }: { me: MeAnswer }) {
   return (
     <>
@@ -265,7 +148,7 @@ export function AccountScreen({ me }: { me: MeAnswer }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <ChangePassword />
         <TwoFactor me={me} />
-        <Organisers me={me} />
+        <OrganisersCard me={me} />
       </div>
     </>
   );

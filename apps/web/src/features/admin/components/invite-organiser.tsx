@@ -1,0 +1,76 @@
+import type { InvitationAnswer, OrganiserRole } from '@vibe/contracts/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
+import { adminCopy } from '../copy.ts';
+import { Field, FormError, SelectField } from './admin-ui.tsx';
+import { RoleOptions } from './role-options.tsx';
+
+const copy = adminCopy.account;
+
+/** An owner's form for a new invitation, then its one-time link to copy and hand over. */
+export function InviteOrganiser() {
+  const queryClient = useQueryClient();
+  const [invitation, setInvitation] = useState<InvitationAnswer | null>(null);
+  const [copied, setCopied] = useState(false);
+  const invite = useMutation({
+    mutationFn: ({ email, role }: { email: string; role: OrganiserRole }) =>
+      adminApi.invite(email, role),
+    onSuccess: async (answer) => {
+      setInvitation(answer);
+      setCopied(false);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.invitations });
+    },
+  });
+  return (
+    <>
+      <form
+        className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          invite.mutate({
+            email: String(form.get('email') ?? ''),
+            role: String(form.get('role') ?? '') as OrganiserRole,
+          });
+        }}
+      >
+        <Field label={copy.inviteEmail} name="email" type="email" required />
+        <SelectField label={copy.inviteRole} name="role" defaultValue="viewer">
+          <RoleOptions />
+        </SelectField>
+        <Button type="submit" disabled={invite.isPending}>
+          {copy.inviteSubmit}
+        </Button>
+      </form>
+      <FormError>{invite.isError ? errorMessageOf(invite.error) : ''}</FormError>
+      {invitation ? (
+        <div className="mt-4 grid gap-2">
+          <p className="text-sm">
+            {copy.inviteLink} ({copy.inviteExpires}{' '}
+            {new Date(invitation.expiresAt).toLocaleString()})
+          </p>
+          <div className="flex gap-2">
+            <Input
+              readOnly
+              value={invitation.url}
+              aria-label={copy.inviteLink}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() =>
+                void navigator.clipboard?.writeText(invitation.url).then(() => setCopied(true))
+              }
+            >
+              {copied ? copy.copied : copy.copy}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

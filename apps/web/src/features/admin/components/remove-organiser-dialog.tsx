@@ -1,0 +1,68 @@
+import type { OrganiserSummary } from '@vibe/contracts/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { notify } from '@/lib/notify.ts';
+import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
+import { adminCopy } from '../copy.ts';
+
+const copy = adminCopy.account;
+
+/**
+ * Removes another organiser after a confirmation (owners only; the server checks too): their
+ * sessions end at once and the invitations they sent are withdrawn.
+ */
+export function RemoveOrganiserDialog({ organiser }: { organiser: OrganiserSummary }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => adminApi.removeOrganiser(organiser.id),
+    onSuccess: () => setOpen(false),
+    onError: (error) =>
+      void notify.error({ title: copy.toasts.removeFailed, description: errorMessageOf(error) }),
+    // The organiser list, their withdrawn invitations and the audit log all changed.
+    onSettled: () =>
+      Promise.all(
+        [adminKeys.organisers, adminKeys.invitations, adminKeys.audit].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`${copy.remove} ${organiser.email}`}
+        onClick={() => setOpen(true)}
+      >
+        {copy.remove}
+      </Button>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{copy.removeTitle}</DialogTitle>
+          <DialogDescription>
+            {organiser.email}: {copy.removeDescription}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{copy.cancel}</Button>
+          </DialogClose>
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            {copy.removeConfirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
