@@ -235,6 +235,23 @@ describe.each(drivers)('password and second-factor guessing on $name', (driver) 
       );
     });
 
+    it('limits setup-code guesses per address too', async () => {
+      const app = await guardedApp();
+      const address = freshAddress();
+      const body = { code: 'AAAA-BBBB-CCCC-DDDD', email: OWNER, password: TEST_PASSWORD };
+      const statuses = [];
+      for (let i = 0; i < 10; i += 1) {
+        statuses.push((await post(app, '/api/admin/setup', body, { address })).status);
+      }
+      expect(statuses).toEqual(Array(10).fill(403));
+      await expectRefused(
+        await post(app, '/api/admin/setup', body, { address }),
+        'rate_limited',
+        [1, 60],
+      );
+      expect((await post(app, '/api/admin/setup', body)).status).toBe(403);
+    });
+
     it('shares the budget between two server copies', async () => {
       const store = await openStore();
       const copies = [await guardedApp(store), await guardedApp(store)];
