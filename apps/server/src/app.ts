@@ -67,6 +67,39 @@ export interface AppDeps {
   recordingFetch?: typeof fetch;
 }
 
+/** How long an organiser account stays locked after too many failed checks. */
+const ACCOUNT_LOCK_SECONDS = 15 * 60;
+/** The span within which `AUTH_ACCOUNT_LOCK_FAILURES` failures lock an account. */
+const ACCOUNT_FAILURE_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * The limits on organisers' password and second-factor checks, in `store`. Password guessing
+ * stays limited while the shared store is down: each copy counts (and locks) in memory then.
+ */
+function passwordLimits(config: ServerConfig, store: RateLimitStore) {
+  const perMinute = (name: string, points: number) =>
+    points > 0 ? store.limiter({ name, points, whenStoreDown: 'memory' }) : null;
+  const threshold = config.authAccountLockFailures;
+  return {
+    signInLimiter: perMinute('sign-in', config.authSignInRateLimit),
+    accountLimiter: perMinute('sign-in-account', config.authAccountRateLimit),
+    lockout:
+      threshold > 0
+        ? {
+            failures: store.limiter({
+              name: 'sign-in-failures',
+              points: threshold,
+              durationSeconds: ACCOUNT_FAILURE_WINDOW_SECONDS,
+              whenStoreDown: 'memory',
+            }),
+            threshold,
+            locks: store.lock('account'),
+            lockSeconds: ACCOUNT_LOCK_SECONDS,
+          }
+        : null,
+  };
+}
+
 /**
  * Builds the server's HTTP app: `/api` (DESIGN §4), `/healthz`, `/readyz` and the web app.
  * @example
@@ -128,15 +161,7 @@ export function createApp(deps: AppDeps): Hono {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     authSecret: config.authSecret,
-    signInLimiter:
-      config.authSignInRateLimit > 0
-        ? rateLimitStore.limiter({
-            name: 'sign-in',
-            points: config.authSignInRateLimit,
-            // Password guessing stays limited (per copy) while the shared store is down.
-            whenStoreDown: 'memory',
-          })
-        : null,
+    ...passwordLimits(config, rateLimitStore),
     clientAddress: (c) => clientAddress(c, config.trustProxy),
     ...(deps.recordings ? { recordings: deps.recordings } : {}),
     recordingHosts: config.recordingHosts,

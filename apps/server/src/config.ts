@@ -47,6 +47,8 @@ const envSchema = z.object({
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
   AUTH_SIGNIN_RATE_LIMIT: unsetIfEmpty(wholeNumber(0, 1_000_000).default(10)),
+  AUTH_ACCOUNT_RATE_LIMIT: unsetIfEmpty(wholeNumber(0, 1_000_000).default(10)),
+  AUTH_ACCOUNT_LOCK_FAILURES: unsetIfEmpty(wholeNumber(0, 1_000_000).default(50)),
   LOG_LEVEL: unsetIfEmpty(
     z
       .enum(['debug', 'info', 'warn', 'error', 'silent'], {
@@ -136,8 +138,18 @@ export interface ServerConfig {
   adminEmail: string | undefined;
   /** `AUTH_SECRET`: signs organiser sessions; unset: generated once and kept in the database. */
   authSecret: string | undefined;
-  /** `AUTH_SIGNIN_RATE_LIMIT`: organiser sign-in attempts per minute per address; 0: off. */
+  /**
+   * `AUTH_SIGNIN_RATE_LIMIT`: password and second-factor checks (sign-in, TOTP, password change…)
+   * per minute per client address; 0: off.
+   */
   authSignInRateLimit: number;
+  /** `AUTH_ACCOUNT_RATE_LIMIT`: the same checks per minute per organiser account; 0: off. */
+  authAccountRateLimit: number;
+  /**
+   * `AUTH_ACCOUNT_LOCK_FAILURES`: failed checks of an account within an hour that lock it for
+   * 15 minutes; 0: never locked.
+   */
+  authAccountLockFailures: number;
   /** `LOG_LEVEL`, default `info`. */
   logLevel: LogLevel;
   /** `WEB_DIST_DIR`: the built web app, default `apps/web/dist` of this repository. */
@@ -213,6 +225,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
     authSecret: e.AUTH_SECRET,
     authSignInRateLimit: e.AUTH_SIGNIN_RATE_LIMIT,
+    authAccountRateLimit: e.AUTH_ACCOUNT_RATE_LIMIT,
+    authAccountLockFailures: e.AUTH_ACCOUNT_LOCK_FAILURES,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),

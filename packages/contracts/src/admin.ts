@@ -38,6 +38,10 @@ export const ADMIN_ERROR_CODES = {
   invalidInvitation: 'invalid_invitation',
   organiserExists: 'organiser_exists',
   weakPassword: 'weak_password',
+  /** Too many failed passwords or codes: the account refuses every check for a while (429). */
+  accountLocked: 'account_locked',
+  /** A TOTP code that already opened a session or turned two-factor on (401). */
+  codeUsed: 'code_used',
 } as const;
 
 export interface OverviewAnswer {
@@ -96,6 +100,8 @@ export const AUDIT_ACTIONS = [
   'setup',
   'remove-organiser',
   'withdraw-invitation',
+  /** An organiser account locked after too many failures; the actor is the last address. */
+  'account-lock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

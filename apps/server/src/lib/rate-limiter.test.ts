@@ -24,10 +24,10 @@ async function open(options: Parameters<typeof createRateLimitStore>[0]): Promis
 function storeCases(openStore: () => Promise<RateLimitStore>) {
   it('allows `points` actions per key and window, then says how long to wait', async () => {
     const limiter = (await openStore()).limiter({ name: freshName(), points: 2 });
-    expect(await limiter.consume('a')).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    expect((await limiter.consume('a')).allowed).toBe(true);
+    expect(await limiter.consume('a')).toEqual({ allowed: true, retryAfterSeconds: 0, count: 1 });
+    expect(await limiter.consume('a')).toMatchObject({ allowed: true, count: 2 });
     const refused = await limiter.consume('a');
-    expect(refused.allowed).toBe(false);
+    expect(refused).toMatchObject({ allowed: false, count: 3 });
     expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(59);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect((await limiter.consume('b')).allowed).toBe(true);
@@ -42,10 +42,34 @@ function storeCases(openStore: () => Promise<RateLimitStore>) {
     );
     expect((await store.limiter({ name, points: 1 }).consume('a')).allowed).toBe(false);
   });
+
+  it('locks a key for a while, and says how long the lock still holds', async () => {
+    const store = await openStore();
+    const name = freshName();
+    const locks = store.lock(name);
+    expect(await locks.lockedFor('a')).toBe(0);
+    await locks.lock('a', 900);
+    const left = await store.lock(name).lockedFor('a');
+    expect(left).toBeGreaterThanOrEqual(899);
+    expect(left).toBeLessThanOrEqual(900);
+    expect(await locks.lockedFor('b')).toBe(0);
+    expect(await store.lock(`${name}-other`).lockedFor('a')).toBe(0);
+  });
 }
 
 describe('the memory store', () => {
   storeCases(async () => memoryRateLimitStore());
+
+  it('lifts a lock once its time has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const locks = memoryRateLimitStore().lock('x');
+    await locks.lock('a', 2);
+    vi.setSystemTime(Date.now() + 1_500);
+    expect(await locks.lockedFor('a')).toBe(1);
+    vi.setSystemTime(Date.now() + 501);
+    expect(await locks.lockedFor('a')).toBe(0);
+  });
 
   it('starts afresh once the window has passed, and never asks to wait less than a second', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -53,7 +77,7 @@ describe('the memory store', () => {
     const limiter = memoryRateLimitStore().limiter({ name: 'x', points: 1, durationSeconds: 1 });
     await limiter.consume('a');
     vi.setSystemTime(Date.now() + 999.9);
-    expect(await limiter.consume('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.consume('a')).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
     vi.setSystemTime(Date.now() + 1);
     expect((await limiter.consume('a')).allowed).toBe(true);
   });
@@ -119,8 +143,14 @@ async function failOpenCase(
   expect((await limiter.consume('a')).allowed).toBe(true);
   expect((await limiter.consume('a')).allowed).toBe(false);
 
+  const locks = store.lock(freshName());
+  await locks.lock('stored', 60);
+
   await proxy.cut();
   for (let i = 0; i < 5; i += 1) expect((await limiter.consume('a')).allowed).toBe(true);
+  // Locks: set and read in memory meanwhile, never skipped (the stored one cannot be read).
+  await locks.lock('during', 60);
+  expect(await locks.lockedFor('during')).toBeGreaterThan(0);
   const guesses = [];
   for (let i = 0; i < 4; i += 1) guesses.push((await signIns.consume('b')).allowed);
   expect(guesses).toEqual([true, true, false, false]);
@@ -131,4 +161,6 @@ async function failOpenCase(
   await proxy.restore();
   await expect.poll(() => store.ping().then(() => 'ok'), { timeout: 5_000 }).toBe('ok');
   expect((await limiter.consume('a')).allowed).toBe(false);
+  expect(await locks.lockedFor('stored')).toBeGreaterThan(0);
+  expect(await locks.lockedFor('during')).toBeGreaterThan(0);
 }

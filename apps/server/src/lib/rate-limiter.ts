@@ -1,7 +1,8 @@
 // Rate limits on rate-limiter-flexible, counted in one store per process so that every limiter
-// (sign-ups, and the organisers' sign-in) counts in the same place as every other copy of the
-// server: Redis when REDIS_URL is set, else the PostgreSQL server of DATABASE_URL (the database
-// every copy already shares), else this process's memory (embedded PGlite is one process anyway).
+// (sign-ups, the organisers' password checks) and every lock (an organiser account after too
+// many failures) counts in the same place as every other copy of the server: Redis when
+// REDIS_URL is set, else the PostgreSQL server of DATABASE_URL (the database every copy already
+// shares), else this process's memory (embedded PGlite is one process anyway).
 import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -11,13 +12,21 @@ import {
 } from 'rate-limiter-flexible';
 import { openPool } from '../db/pool.ts';
 import { describeError } from './describe-error.ts';
+import { LOCK_COUNTER, memoryLock, storedLock, type KeyLock } from './key-lock.ts';
 import type { Logger } from '../logger.ts';
+
+export type { KeyLock } from './key-lock.ts';
 
 /** The answer to "may this client do it once more?". */
 export interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until the client may try again (0 when allowed). */
   retryAfterSeconds: number;
+  /**
+   * Actions counted for the key in the current window, this one included; 0 when the store
+   * could not count it (and let it through).
+   */
+  count: number;
 }
 
 /** Counts actions per key within a window. */
@@ -49,6 +58,11 @@ export interface RateLimitStore {
    * a minute.
    */
   limiter(options: LimiterOptions): RateLimiter;
+  /**
+   * Locks named `name` (one name, one set of locks) on this store. While the store cannot be
+   * reached, locks are set and read in this process's memory: a lock must never be skipped.
+   */
+  lock(name: string): KeyLock;
   /** Resolves when the store answers; rejects otherwise (reported by `/readyz`). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -95,6 +109,7 @@ export function memoryRateLimitStore(): RateLimitStore {
   // Each library limiter keeps its own counters, so one per name: asking twice for a name
   // counts in one budget, as it does in the shared stores.
   const byName = new Map<string, RateLimiter>();
+  const locksByName = new Map<string, KeyLock>();
   return {
     kind: 'memory',
     limiter: (options) => {
@@ -104,6 +119,14 @@ export function memoryRateLimitStore(): RateLimitStore {
         byName.set(options.name, limiter);
       }
       return limiter;
+    },
+    lock: (name) => {
+      let lock = locksByName.get(name);
+      if (!lock) {
+        lock = memoryLock();
+        locksByName.set(name, lock);
+      }
+      return lock;
     },
     ping: async () => {},
     close: async () => {},
@@ -142,6 +165,15 @@ async function redisStore(url: string, report: (error: unknown) => void): Promis
         rejectIfRedisNotReady: true,
       });
       return failOpen((key) => counters.consume(key), report, whileDown(options));
+    },
+    lock: (name) => {
+      const locks = new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `vibe:lock:${name}`,
+        ...LOCK_COUNTER,
+        rejectIfRedisNotReady: true,
+      });
+      return storedLock(async () => locks, report);
     },
     ping: async () => {
       await redis.ping();
@@ -201,12 +233,30 @@ function postgresStore(url: string, report: (error: unknown) => void): RateLimit
       };
       return failOpen(consume, report, whileDown(options));
     },
+    lock: (name) => {
+      const locks = new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        keyPrefix: `lock:${name}`,
+        ...LOCK_COUNTER,
+      });
+      return storedLock(async () => {
+        await ensureTable();
+        return locks;
+      }, report);
+    },
     ping,
     close,
   };
 }
 
-const allowed: RateLimitDecision = { allowed: true, retryAfterSeconds: 0 };
+/** Let through without being counted (the store is down and no memory stands in). */
+const uncounted: RateLimitDecision = { allowed: true, retryAfterSeconds: 0, count: 0 };
+
+/** Seconds (at least 1) until a library answer's window ends. */
+const secondsUntilNext = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 /** Counters in this process's memory. */
 function memoryLimiter(options: LimiterOptions): RateLimiter {
@@ -231,24 +281,27 @@ function whileDown(options: LimiterOptions): RateLimiter | undefined {
  * in memory) when there is one.
  */
 function failOpen(
-  consume: (key: string) => Promise<unknown>,
+  consume: (key: string) => Promise<RateLimiterRes>,
   report: (error: unknown) => void,
   fallback?: RateLimiter,
 ): RateLimiter {
   return {
     async consume(key) {
       try {
-        await consume(key);
-        return allowed;
+        const res = await consume(key);
+        return { allowed: true, retryAfterSeconds: 0, count: res.consumedPoints };
       } catch (rejection) {
         // The library rejects with its result when the budget is spent, with an Error when the
         // store failed.
         if (rejection instanceof RateLimiterRes) {
-          const seconds = Math.ceil(rejection.msBeforeNext / 1000);
-          return { allowed: false, retryAfterSeconds: Math.max(1, seconds) };
+          return {
+            allowed: false,
+            retryAfterSeconds: secondsUntilNext(rejection),
+            count: rejection.consumedPoints,
+          };
         }
         report(rejection);
-        return fallback ? fallback.consume(key) : allowed;
+        return fallback ? fallback.consume(key) : uncounted;
       }
     },
   };

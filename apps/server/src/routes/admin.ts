@@ -13,7 +13,10 @@ import { loadAuthSecret } from '../admin/settings.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { bodyCap } from '../middleware/json-body.ts';
+import { noStore } from '../middleware/no-store.ts';
+import { passwordGuard, type AccountLockout } from '../middleware/password-guard.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
+import { withoutSessionTokens } from '../admin/session-token.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
 import { expectedOrigin } from '../lib/origins.ts';
 import {
@@ -36,8 +39,15 @@ export interface AdminDeps {
   publicUrl: string | undefined;
   trustProxy: boolean;
   authSecret: string | undefined;
-  /** Counts sign-in attempts per client address (in the shared store); null: no limit. */
+  /**
+   * Counts password and second-factor checks (and setup-code tries) per client address, in the
+   * shared store; null: no limit.
+   */
   signInLimiter: RateLimiter | null;
+  /** Counts the same checks per organiser account; null: no limit. */
+  accountLimiter: RateLimiter | null;
+  /** Locks an account after too many failed checks; null: never. */
+  lockout: AccountLockout | null;
   clientAddress: (c: Context) => string;
   /** The local platform's recordings (local mode); hosted recordings are read from their URLs. */
   recordings?: RecordingAccess;
@@ -48,15 +58,7 @@ export interface AdminDeps {
   logger?: Logger;
 }
 
-/** better-auth's routes that try a secret: each request counts against the sign-in limit. */
-const SIGN_IN_PATHS = [
-  '/sign-in/email',
-  '/two-factor/verify-totp',
-  '/two-factor/verify-backup-code',
-  '/change-password',
-].map((path) => `${AUTH_BASE_PATH}${path}`);
-
-const SIGN_IN_REFUSAL = 'Too many sign-in attempts from this address. Try again in a minute.';
+const SETUP_REFUSAL = 'Too many setup attempts from this address. Try again in a minute.';
 
 /**
  * better-auth is built on the first request that needs it: its secret may have to be read from
@@ -113,12 +115,11 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
   };
   const origin = (c: Context) => expectedOrigin(c.req.raw, origins);
 
+  app.use(`${AUTH_BASE_PATH}/*`, noStore);
+  app.use('/api/admin/*', noStore);
+  // The setup code is 80 random bits, so no account budget: the address limit keeps scripts slow.
   if (deps.signInLimiter) {
-    app.on(
-      'POST',
-      SIGN_IN_PATHS,
-      rateLimit(deps.signInLimiter, deps.clientAddress, SIGN_IN_REFUSAL),
-    );
+    app.post('/api/admin/setup', rateLimit(deps.signInLimiter, deps.clientAddress, SETUP_REFUSAL));
   }
 
   app.on(
@@ -127,6 +128,15 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
     // Sign-in too needs the dashboard's own Origin (no login CSRF), as every admin change does.
     sameOriginOnly(origins),
     bodyCap(JSON_BODY_MAX_BYTES),
+    passwordGuard({
+      db: deps.db,
+      clock: deps.clock,
+      auth,
+      clientAddress: deps.clientAddress,
+      addressLimiter: deps.signInLimiter,
+      accountLimiter: deps.accountLimiter,
+      lockout: deps.lockout,
+    }),
     async (c) => {
       // better-auth records this header with the session; only the server decides its value.
       const headers = withClientAddress(c, deps.clientAddress(c));
@@ -141,7 +151,7 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
         new Request(`${page}${pathname}${search}`, { method: c.req.method, headers, body }),
       );
       if (c.req.method === 'POST') await auditSignIn(deps.db, c.req.raw, response);
-      return withSecureCookies(response, page.startsWith('https:'));
+      return withSecureCookies(await withoutSessionTokens(response), page.startsWith('https:'));
     },
   );
 

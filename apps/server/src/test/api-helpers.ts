@@ -14,6 +14,8 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
   return loadConfig({
     SIGNUP_RATE_LIMIT: '0',
     AUTH_SIGNIN_RATE_LIMIT: '0',
+    AUTH_ACCOUNT_RATE_LIMIT: '0',
+    AUTH_ACCOUNT_LOCK_FAILURES: '0',
     LOG_LEVEL: 'silent',
     ...env,
   });

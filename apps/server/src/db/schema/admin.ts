@@ -1,6 +1,6 @@
-// The dashboard's own tables: invitations of new organisers and the audit log of every
-// organiser action that changes or exports data.
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// The dashboard's own tables: invitations of new organisers, the audit log of every
+// organiser action that changes or exports data, and the TOTP codes already used.
+import { bigserial, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { organisers, type OrganiserRole } from './organisers.ts';
 
 /**
@@ -50,3 +50,23 @@ export const adminSettings = pgTable('admin_settings', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * TOTP codes already used, one row per organiser and code until the code can no longer be
+ * accepted: the primary key makes a second use fail even when two server copies see it at the
+ * same moment (better-auth itself would accept a code again within its window).
+ */
+export const organiserTotpClaims = pgTable(
+  'organiser_totp_claims',
+  {
+    organiserId: text('organiser_id')
+      .notNull()
+      .references(() => organisers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organiserId, table.code] }),
+    index('organiser_totp_claims_expires_at_idx').on(table.expiresAt),
+  ],
+);

@@ -20,6 +20,7 @@ export const adminCopy = {
     verify: 'Verify',
     failed: 'Wrong e-mail or password.',
     wrongCode: 'That code is not right. Try the current one.',
+    codeUsed: 'That code has been used already. Enter the next one your app shows.',
     rateLimited: 'Too many attempts. Wait a minute and try again.',
   },
   firstRun: {

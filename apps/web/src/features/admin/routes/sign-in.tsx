@@ -1,3 +1,4 @@
+import { ADMIN_ERROR_CODES } from '@vibe/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,7 +8,13 @@ import { adminCopy } from '../copy.ts';
 
 const copy = adminCopy.signIn;
 
-function messageFor(error: unknown, wrong: string): string {
+/** What the form says for a failed step: `wrong` for a refused password or code. */
+export function signInErrorMessage(error: unknown, wrong: string): string {
+  // The lock's own message says for how long.
+  if (error instanceof AdminApiError && error.code === ADMIN_ERROR_CODES.accountLocked)
+    return error.message;
+  if (error instanceof AdminApiError && error.code === ADMIN_ERROR_CODES.codeUsed)
+    return copy.codeUsed;
   if (error instanceof AdminApiError && error.status === 429) return copy.rateLimited;
   if (error instanceof AdminApiError && (error.status === 401 || error.status === 400))
     return wrong;
@@ -75,7 +82,9 @@ export function SignInScreen() {
           </>
         )}
         <FormError>
-          {signIn.isError ? messageFor(signIn.error, needsCode ? copy.wrongCode : copy.failed) : ''}
+          {signIn.isError
+            ? signInErrorMessage(signIn.error, needsCode ? copy.wrongCode : copy.failed)
+            : ''}
         </FormError>
         <Button type="submit" disabled={signIn.isPending}>
           {needsCode ? copy.verify : copy.submit}
