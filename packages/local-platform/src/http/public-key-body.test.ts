@@ -30,6 +30,10 @@ describe('publicKeyBodyProblems', () => {
     [{ squad: { members: [{ assistant: { server: {} } }] } }, 'squad.members[0].assistant.server'],
     [{ squad: { membersOverrides: { headers: {} } } }, 'squad.membersOverrides.headers'],
     [{ workflow: { nodes: [{ tool: { url: 'x' } }] } }, 'workflow.nodes[0].tool.url'],
+    [
+      { customer: { assistantOverrides: { server: { url: 'x' } } } },
+      'customer.assistantOverrides.server',
+    ],
   ])('refuses %j at %s', (body, path) => {
     expect(publicKeyBodyProblems(body)).toEqual([
       expect.stringMatching(new RegExp(`^${path.replace(/[[\].]/g, '\\$&')} may not be set`)),

@@ -7,7 +7,10 @@
 import { isPlainObject } from './deep-merge.ts';
 import { badRequest } from './errors.ts';
 
-/** The parts of a body that define what runs (the rest — input, customer, name — is data). */
+/**
+ * The parts of a body that define what runs (the rest — input, name, stream — is data); the
+ * customer too, whose schema carries `assistantOverrides` of its own.
+ */
 const ASSISTANT_PARTS = [
   'assistant',
   'assistantOverrides',
@@ -15,6 +18,7 @@ const ASSISTANT_PARTS = [
   'squadOverrides',
   'workflow',
   'workflowOverrides',
+  'customer',
 ];
 
 /** The caller's own values, which the platform never fetches or sends anywhere but back. */
