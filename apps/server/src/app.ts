@@ -19,6 +19,7 @@ import { webAppRoutes } from './routes/web-app.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
+import { hostedCallEraser, type PlatformCallEraser } from './admin/platform-calls.ts';
 
 /** The web app's build output in this repository. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -57,6 +58,11 @@ export interface AppDeps {
   connectSources?: string[];
   /** The local platform's call recordings, for the dashboard (local mode only). */
   recordings?: RecordingAccess;
+  /**
+   * Deletes an erased person's calls on the voice platform (default: the hosted platform's
+   * `DELETE /call/{id}` with `VOICE_PRIVATE_KEY`; the local platform supplies its own).
+   */
+  platformCalls?: PlatformCallEraser;
 }
 
 /**
@@ -130,6 +136,7 @@ export function createApp(deps: AppDeps): Hono {
         : null,
     clientAddress: (c) => clientAddress(c, config.trustProxy),
     ...(deps.recordings ? { recordings: deps.recordings } : {}),
+    platformCalls: deps.platformCalls ?? hostedCallEraser(config.voice),
   });
   deps.mount?.(app);
   if (webDistDir !== null) {

@@ -282,7 +282,8 @@ describe('local mode (the local platform inside the server)', () => {
       method: 'DELETE',
       headers: asOwner,
     });
-    expect(erased.status).toBe(204);
+    expect(erased.status).toBe(200);
+    expect(await erased.json()).toEqual({ erased: true, notDeleted: null });
     expect((await api(location)).status).toBe(404);
   });
 

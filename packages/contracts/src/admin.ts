@@ -80,6 +80,16 @@ export interface PersonAnswer {
   interviews: PersonInterview[];
 }
 
+/**
+ * `DELETE /api/admin/people/:email` answers this: the person is erased from the product's
+ * database; `notDeleted` names the voice platform's calls that could not be deleted there (and
+ * why), or is null when nothing is left anywhere.
+ */
+export interface ErasureAnswer {
+  erased: true;
+  notDeleted: { platformCalls: string[]; reason: string } | null;
+}
+
 export interface AuditEntry {
   at: string;
   actor: string;

@@ -9,6 +9,8 @@ import {
   withSecureCookies,
   type OrganiserAuth,
 } from '../admin/auth.ts';
+import { lazyAuditKey } from '../admin/erased-person.ts';
+import type { PlatformCallEraser } from '../admin/platform-calls.ts';
 import { loadAuthSecret } from '../admin/settings.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
@@ -39,6 +41,8 @@ export interface AdminDeps {
   clientAddress: (c: Context) => string;
   /** The local platform's recordings (local mode); hosted recordings are read from their URLs. */
   recordings?: RecordingAccess;
+  /** Deletes an erased person's calls on the voice platform. */
+  platformCalls: PlatformCallEraser;
 }
 
 /** better-auth's routes that try a secret: each request counts against the sign-in limit. */
@@ -145,7 +149,15 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
   const accountDeps = { db: deps.db, clock: deps.clock, origin };
   admin.route('/', adminPublicRoutes(accountDeps));
   admin.use(requireOrganiser(auth));
-  admin.route('/', adminPeopleRoutes(deps));
+  admin.route(
+    '/',
+    adminPeopleRoutes({
+      db: deps.db,
+      clock: deps.clock,
+      platformCalls: deps.platformCalls,
+      auditKey: lazyAuditKey(deps.db, deps.authSecret),
+    }),
+  );
   admin.route('/', adminRecordingRoutes({ db: deps.db, recordings: deps.recordings }));
   admin.route('/export', adminExportRoutes(deps));
   admin.route('/', adminAccountRoutes(accountDeps));
