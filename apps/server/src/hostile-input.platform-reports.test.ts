@@ -550,6 +550,18 @@ describe.each(drivers)('erasure leaves nothing on the local platform ($name)', (
     expect(before).toMatchObject({ call: 1, logs: expect.any(Number) });
     expect(before.logs).toBeGreaterThan(0);
 
+    // A second call of the same attempt, whose id the interview never stored: its metadata
+    // still names the interview.
+    const second = await fetch(`${server.url}/platform/call/web`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${info.publicKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        assistantId: info.assistantId,
+        assistantOverrides: { metadata: { interviewId: interview.id } },
+      }),
+    });
+    const secondCall = (await second.json()) as { id: string };
+
     const owner = await signedIn(server, 'owner@example.com', 'owner');
     const viewer = await signedIn(server, 'viewer@example.com', 'viewer');
     const erased = await fetch(`${server.url}/api/admin/people/ada@example.com`, {
@@ -567,6 +579,7 @@ describe.each(drivers)('erasure leaves nothing on the local platform ($name)', (
       logs: 0,
       anywhere: 0,
     });
+    expect((await rowsNaming(db, secondCall.id)).call).toBe(0);
     expect((await privateGet(`/call/${call.id}`)).status).toBe(404);
 
     // The audit log names the erasure by a keyed hash; a viewer reading it learns no address.

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { createCallStore } from './calls/call-store.ts';
+import { callIdsByMetadata } from './calls/calls-by-metadata.ts';
 import { eraseCall } from './calls/erase-call.ts';
 import type { PlatformDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -177,6 +178,12 @@ export interface LocalPlatform {
    * await platform.eraseCall(callId); // GET /call/{callId} answers 404 from then on
    */
   eraseCall(callId: string): Promise<boolean>;
+  /**
+   * Ids of the calls whose metadata (their own, or their `assistantOverrides.metadata`) has
+   * `key` set to one of `values`: e.g. every call of an interview, also one whose id its
+   * creator never stored.
+   */
+  callIdsByMetadata(key: string, values: string[]): Promise<string[]>;
   /** Cancels simulated-call timers, ends live calls and waits for background work. */
   close(): Promise<void>;
 }
@@ -374,6 +381,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     unauthenticatedRequests: () => unauthenticated,
     recordings: { signedUrl: recordings.signedUrl, erase: recordings.erase },
     eraseCall: eraseOneCall,
+    callIdsByMetadata: (key, values) => callIdsByMetadata(options.db, key, values),
     handleUpgrade: createUpgradeHandler(sessions, mountPath),
     async close() {
       await tasks.close();

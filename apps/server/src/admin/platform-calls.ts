@@ -11,10 +11,18 @@ export interface PlatformCallsLeft {
   reason: string;
 }
 
+/** An erased person's traces on the voice platform: their attempts' calls and ids. */
+export interface PersonCalls {
+  /** The calls the person's interview attempts name. */
+  callIds: string[];
+  /** The attempts themselves: a call's metadata names its interview. */
+  interviewIds: string[];
+}
+
 /** Deletes an erased person's calls on the voice platform. */
 export interface PlatformCallEraser {
-  /** Deletes each call; answers what is left (null: nothing). Never throws. */
-  eraseCalls(callIds: string[]): Promise<PlatformCallsLeft | null>;
+  /** Deletes each of the person's calls; answers what is left (null: nothing). Never throws. */
+  eraseCalls(person: PersonCalls): Promise<PlatformCallsLeft | null>;
 }
 
 /** Why calls stay on the hosted platform when the server has no key to delete them. */
@@ -40,24 +48,40 @@ async function eraseEach(
   return left.length ? { platformCalls: left, reason } : null;
 }
 
-/** The local platform erases its calls itself (record, recordings, logs). */
+/**
+ * The local platform erases its calls itself (record, recordings, logs): those the attempts
+ * name, and any other call whose metadata names one of the attempts (a second call of one
+ * attempt, or one whose id the page never reported).
+ */
 export function localCallEraser(platform: {
   eraseCall(callId: string): Promise<boolean>;
+  callIdsByMetadata(key: string, values: string[]): Promise<string[]>;
 }): PlatformCallEraser {
   return {
-    eraseCalls: (callIds) =>
-      eraseEach(
-        callIds,
+    eraseCalls: async ({ callIds, interviewIds }) => {
+      let named: string[];
+      try {
+        named = await platform.callIdsByMetadata('interviewId', interviewIds);
+      } catch (error) {
+        return {
+          platformCalls: callIds,
+          reason: `The local voice platform could not be searched for this person's calls (${error instanceof Error ? error.message : String(error)}).`,
+        };
+      }
+      return eraseEach(
+        [...new Set([...callIds, ...named])],
         async (callId) => void (await platform.eraseCall(callId)),
         (error) =>
           `The local voice platform could not delete these calls (${error instanceof Error ? error.message : String(error)}).`,
-      ),
+      );
+    },
   };
 }
 
 /**
- * The hosted platform: `DELETE /call/{id}` with `VOICE_PRIVATE_KEY` (a call the platform no
- * longer knows counts as deleted); without the key nothing can be deleted, and it says so.
+ * The hosted platform: `DELETE /call/{id}` with `VOICE_PRIVATE_KEY` for each call the attempts
+ * name (a call the platform no longer knows counts as deleted; its API cannot search calls by
+ * metadata); without the key nothing can be deleted, and it says so.
  */
 export function hostedCallEraser(
   voice: ServerConfig['voice'],
@@ -66,7 +90,7 @@ export function hostedCallEraser(
   const { privateKey } = voice;
   if (!privateKey) {
     return {
-      eraseCalls: async (callIds) =>
+      eraseCalls: async ({ callIds }) =>
         callIds.length ? { platformCalls: callIds, reason: NO_PRIVATE_KEY_REASON } : null,
     };
   }
@@ -77,7 +101,7 @@ export function hostedCallEraser(
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   return {
-    eraseCalls: (callIds) =>
+    eraseCalls: ({ callIds }) =>
       eraseEach(
         callIds,
         async (callId) => {

@@ -12,7 +12,7 @@ import {
   erasePerson,
   selectPeople,
   selectPerson,
-  selectPersonCallIds,
+  selectPersonCalls,
 } from '../db/queries/admin-people.ts';
 import { toOnboardingRecord } from '../db/serialize.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -100,7 +100,7 @@ export function adminPeopleRoutes(deps: {
       // then fail, the person is still there to erase again (a call already deleted on the
       // platform counts as deleted). A call the platform cannot delete does not keep the person:
       // our data goes, and the answer and the audit entry name what is left.
-      const left = await deps.platformCalls.eraseCalls(await selectPersonCallIds(db, email));
+      const left = await deps.platformCalls.eraseCalls(await selectPersonCalls(db, email));
       if (!(await erasePerson(db, email))) throw unknownPerson();
       await recordAudit(db, {
         actor: c.get('organiser').email,

@@ -102,6 +102,29 @@ describe.each(testDatabaseKinds)('erasing a call on %s', (kind) => {
     expect(await platform.eraseCall('not-a-call-id')).toBe(false);
   });
 
+  it('finds calls by the metadata their creator gave them, on the call or in its overrides', async () => {
+    const web = await api('POST', '/call/web', {
+      assistantId: platform.assistantId,
+      assistantOverrides: { metadata: { interviewId: 'interview-a' } },
+    });
+    const phone = await api('POST', '/call', {
+      assistantId: platform.assistantId,
+      customer: { number: '+15550100' },
+      metadata: { interviewId: 'interview-b' },
+    });
+    await api('POST', '/call/web', {
+      assistantId: platform.assistantId,
+      assistantOverrides: { metadata: { interviewId: 'interview-c' } },
+    });
+    const found = await platform.callIdsByMetadata('interviewId', [
+      'interview-a',
+      'interview-b',
+      'nobody',
+    ]);
+    expect(found.sort()).toEqual([String(web.body.id), String(phone.body.id)].sort());
+    expect(await platform.callIdsByMetadata('interviewId', [])).toEqual([]);
+  });
+
   it('erases the same way through DELETE /call/{id}, whose own log names no call', async () => {
     const call = await api('POST', '/call', {
       assistantId: platform.assistantId,
