@@ -6,7 +6,7 @@
 // included, because it sits in the connector of the dispatcher the requests use.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
+import type { Agent, fetch as undiciFetch } from 'undici';
 import { isMetadataHostName, refusedAddressRange } from './address-policy.ts';
 
 /** A connection the guard refused: the host, the address it resolved to, and why. */
@@ -109,24 +109,35 @@ export function createGuardedFetch(options: GuardedFetchOptions = {}): GuardedFe
     );
   };
 
-  const connect = buildConnector({ lookup, timeout: options.connectTimeoutMs ?? 10_000 });
-  const agent = new Agent({
-    connect(connectOptions, callback) {
-      const host = connectOptions.hostname.replace(/^\[(.*)\]$/, '$1');
-      // net.connect skips the lookup for an IP literal, so literals are checked here.
-      const refusal = isIP(host)
-        ? check(host, host)
-        : isMetadataHostName(host)
-          ? refuse(host, host, 'cloud metadata')
-          : null;
-      if (refusal) return callback(refusal, null);
-      return connect(connectOptions, callback);
-    },
-  });
+  // undici is loaded on the first request: most platforms only ever report to their product's
+  // own webhook, which does not go through here, and need not pay for loading it at start.
+  let loaded: Promise<{ agent: Agent; fetch: typeof undiciFetch }> | undefined;
+  const load = () =>
+    (loaded ??= import('undici').then(({ Agent, buildConnector, fetch }) => {
+      const connect = buildConnector({ lookup, timeout: options.connectTimeoutMs ?? 10_000 });
+      const agent = new Agent({
+        connect(connectOptions, callback) {
+          const host = connectOptions.hostname.replace(/^\[(.*)\]$/, '$1');
+          // net.connect skips the lookup for an IP literal, so literals are checked here.
+          const refusal = isIP(host)
+            ? check(host, host)
+            : isMetadataHostName(host)
+              ? refuse(host, host, 'cloud metadata')
+              : null;
+          if (refusal) return callback(refusal, null);
+          return connect(connectOptions, callback);
+        },
+      });
+      return { agent, fetch };
+    }));
 
   return {
-    fetch: ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-      undiciFetch(input as never, { ...(init as object), dispatcher: agent })) as typeof fetch,
-    close: () => agent.close(),
+    fetch: (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      const { agent, fetch } = await load();
+      return fetch(input as never, { ...(init as object), dispatcher: agent });
+    }) as typeof fetch,
+    close: async () => {
+      if (loaded) await (await loaded).agent.close();
+    },
   };
 }
