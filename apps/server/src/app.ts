@@ -20,6 +20,7 @@ import { webhookRoutes } from './routes/webhooks.ts';
 import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
 import { recordingUrlPolicy } from './webhooks/trusted-recordings.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
+import { hostedCallEraser, type PlatformCallEraser } from './admin/platform-calls.ts';
 
 /** The web app's build output in this repository. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -65,6 +66,11 @@ export interface AppDeps {
   ownRecordingUrlPrefix?: string;
   /** Fetches hosted recordings for the dashboard (default: the global fetch). */
   recordingFetch?: typeof fetch;
+  /**
+   * Deletes an erased person's calls on the voice platform (default: the hosted platform's
+   * `DELETE /call/{id}` with `VOICE_PRIVATE_KEY`; the local platform supplies its own).
+   */
+  platformCalls?: PlatformCallEraser;
 }
 
 /** How long an organiser account stays locked after too many failed checks. */
@@ -167,6 +173,7 @@ export function createApp(deps: AppDeps): Hono {
     recordingHosts: config.recordingHosts,
     ...(deps.recordingFetch ? { recordingFetch: deps.recordingFetch } : {}),
     logger,
+    platformCalls: deps.platformCalls ?? hostedCallEraser(config.voice),
   });
   deps.mount?.(app);
   if (webDistDir !== null) {

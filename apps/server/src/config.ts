@@ -35,12 +35,14 @@ const envSchema = z.object({
   ),
   VOICE_PUBLIC_KEY: unsetIfEmpty(z.string().min(1).optional()),
   VOICE_ASSISTANT_ID: unsetIfEmpty(z.string().min(1).optional()),
+  VOICE_PRIVATE_KEY: unsetIfEmpty(z.string().min(1).optional()),
   VOICE_API_URL: unsetIfEmpty(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.vapi.ai'),
   ),
   SIGNUP_RATE_LIMIT: unsetIfEmpty(wholeNumber(0, 1_000_000).default(20)),
   TRUST_PROXY: unsetIfEmpty(flag.default(false)),
   WEBHOOK_SECRET: unsetIfEmpty(z.string().min(1).optional()),
+  ALLOW_PRIVATE_WEBHOOKS: unsetIfEmpty(flag.default(false)),
   ADMIN_PASSWORD: unsetIfEmpty(z.string().min(1).optional()),
   ADMIN_EMAIL: unsetIfEmpty(z.string().min(3).max(254).optional()),
   AUTH_SECRET: unsetIfEmpty(
@@ -124,14 +126,28 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** `REDIS_URL`: count rate limits in this Redis server instead of the database. */
   redisUrl: string | undefined;
-  /** The hosted voice platform's settings (`VOICE_*`). */
-  voice: { publicKey: string | undefined; assistantId: string | undefined; apiUrl: string };
+  /**
+   * The hosted voice platform's settings (`VOICE_*`). `privateKey` (`VOICE_PRIVATE_KEY`) lets
+   * the server delete an erased person's calls on the platform; without it they stay there, and
+   * the erasure says so.
+   */
+  voice: {
+    publicKey: string | undefined;
+    assistantId: string | undefined;
+    apiUrl: string;
+    privateKey: string | undefined;
+  };
   /** `SIGNUP_RATE_LIMIT`: sign-ups per minute per client address; 0 turns the limit off. */
   signupRateLimit: number;
   /** `TRUST_PROXY=1`: take the client address from `X-Forwarded-For`. */
   trustProxy: boolean;
   /** `WEBHOOK_SECRET`: shared secret of the platform's webhook. */
   webhookSecret: string | undefined;
+  /**
+   * `ALLOW_PRIVATE_WEBHOOKS=1`: the local platform may post reports to server URLs at private,
+   * loopback or link-local addresses too (default: only the product's own webhook may be one).
+   */
+  allowPrivateWebhooks: boolean;
   /** `ADMIN_PASSWORD`: the first organiser's password (with `ADMIN_EMAIL`). */
   adminPassword: string | undefined;
   /** `ADMIN_EMAIL`: the first organiser (owner), created at start when no organiser exists. */
@@ -217,10 +233,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicKey: e.VOICE_PUBLIC_KEY,
       assistantId: e.VOICE_ASSISTANT_ID,
       apiUrl: e.VOICE_API_URL.replace(/\/+$/, ''),
+      privateKey: e.VOICE_PRIVATE_KEY,
     },
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     webhookSecret: e.WEBHOOK_SECRET,
+    allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
     adminPassword: e.ADMIN_PASSWORD,
     adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
     authSecret: e.AUTH_SECRET,

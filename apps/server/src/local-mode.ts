@@ -2,6 +2,7 @@
 // `/platform` on its own database, so the landing page's interview runs offline end to end.
 import { randomBytes } from 'node:crypto';
 import { createLocalPlatform, type LocalPlatformOptions } from '@vibe/local-platform';
+import { localCallEraser } from './admin/platform-calls.ts';
 import type { ServerConfig } from './config.ts';
 import { clientAddress } from './lib/client-address.ts';
 import { isPageOrigin, listeningOrigins, pageOrigin, type OriginPolicy } from './lib/origins.ts';
@@ -73,6 +74,9 @@ export function localPlatformExtension(options: LocalModeOptions) {
       publicBaseUrlFor: (request) => `${pageOrigin(request, origins)}${LOCAL_PLATFORM_PATH}`,
       webhookUrl,
       webhookSecret,
+      // Reports go to other server URLs only at public addresses, unless the operator allows
+      // private ones (the product's own webhook above is always allowed).
+      allowPrivateWebhooks: config.allowPrivateWebhooks,
       // Its per-address limits see visitors' addresses behind a trusted proxy, like the API's.
       clientAddress: (c) => clientAddress(c, config.trustProxy),
       allowOrigin: (origin, request) =>
@@ -117,10 +121,12 @@ export function localPlatformExtension(options: LocalModeOptions) {
           apiBaseUrl: `${pageOrigin(request, origins)}${LOCAL_PLATFORM_PATH}`,
         }),
         webhookSecret,
-        // The dashboard plays the calls' recordings, freshly signed, and erases them.
+        // The dashboard plays the calls' recordings, freshly signed.
         recordings: platform.recordings,
         // Its reports name its own signed recording URLs; the webhook keeps those.
         ownRecordingUrlPrefix: `${platformUrl}/recording/`,
+        // Erasing a person erases their calls on the platform: record, recordings and logs.
+        platformCalls: localCallEraser(platform),
         // Web-call URLs name the server as `url` does; a page opened under another name of this
         // host (127.0.0.1 for localhost) must still be allowed to open them.
         connectSources: [webCallOrigin],

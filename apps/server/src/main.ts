@@ -1,6 +1,8 @@
 // `npm start` ends here: read the configuration, start the server, say where it is and what it
 // uses, and shut down cleanly on SIGINT/SIGTERM.
 import { bootstrapOrganisers, describeBootstrap } from './admin/bootstrap.ts';
+import { auditKeyOf, hashErasedAddressesInAudit } from './admin/erased-person.ts';
+import { loadAuthSecret } from './admin/settings.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { localPlatformExtension, usesHostedPlatform, type LocalModeInfo } from './local-mode.ts';
 import { keepServingOnStrayErrors } from './lib/last-resort.ts';
@@ -50,6 +52,11 @@ async function main(): Promise<void> {
   for (const line of describeMode(config, local)) console.log(line);
   const organisers = await bootstrapOrganisers(server.database.db, config);
   for (const line of describeBootstrap(organisers, `${server.url}/admin`)) console.log(line);
+  // Erasures logged before the audit log kept references name their address: hash them now.
+  const auditKey = auditKeyOf(await loadAuthSecret(server.database.db, config.authSecret));
+  const rewritten = await hashErasedAddressesInAudit(server.database.db, auditKey);
+  if (rewritten > 0)
+    logger.info('audit log: erased addresses replaced by references', { rewritten });
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -84,6 +84,17 @@ export interface PersonAnswer {
   interviews: PersonInterview[];
 }
 
+/**
+ * `DELETE /api/admin/people/:email` answers `204` when the person is erased everywhere, and
+ * `200` with this body when the product's database is erased but the voice platform kept some
+ * of the person's calls: `notDeleted` names them and says why (no key to delete them, or the
+ * platform refused).
+ */
+export interface ErasureAnswer {
+  erased: true;
+  notDeleted: { platformCalls: string[]; reason: string };
+}
+
 export interface AuditEntry {
   at: string;
   actor: string;

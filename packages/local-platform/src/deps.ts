@@ -1,4 +1,5 @@
 import type { PlatformDatabase } from './db/database.ts';
+import type { ReportSender } from './outbound/report-sender.ts';
 import type { RecordingService } from './recordings/recording-service.ts';
 import type { ResourceStore } from './store/resource-store.ts';
 import type { Tasks } from './tasks.ts';
@@ -33,9 +34,14 @@ export interface PlatformDeps {
   publicBaseUrlFor?: (request: Request) => string;
   /** The product's webhook route, set as the seeded assistant's server URL. */
   webhookUrl?: string;
-  /** Sent as `x-vapi-secret` with the webhooks the platform posts. */
-  webhookSecret?: string;
-  /** Used for the webhooks the platform posts. */
+  /**
+   * Posts reports to servers: the product's secret to the product's own webhook URL only, every
+   * other URL through the address guard.
+   */
+  reports: ReportSender;
+  /** Erases a call for good: its live session, record, recordings and request logs. */
+  eraseCall(callId: string): Promise<boolean>;
+  /** The platform's own requests to services its operator configured (speech to text). */
   fetch: typeof fetch;
   /** The org created at first start (the keys' org). */
   orgId: string;

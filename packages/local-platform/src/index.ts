@@ -7,6 +7,7 @@ export type { LocalPlatform, LocalPlatformOptions } from './platform.ts';
 export { refuseUpgrade } from './http/upgrade-router.ts';
 export type { PlatformDatabase } from './db/database.ts';
 export type { CallTimings, PlatformLogger } from './deps.ts';
+export type { KeyRestrictions } from './http/env.ts';
 export { migrate, migrationsTable } from './db/migrate.ts';
 export { interviewAssistant, interviewScript } from './seed/interview-assistant.ts';
 export type { PlatformRecordings } from './recordings/recording-service.ts';

@@ -3,7 +3,8 @@
  * PostgreSQL at DATABASE_URL, else embedded PGlite in `${DATA_DIR:-.data}/local-platform`.
  * Keys come from LOCAL_PLATFORM_PRIVATE_KEY / LOCAL_PLATFORM_PUBLIC_KEY or are generated once.
  * SPEECH_TO_TEXT_URL (with SPEECH_TO_TEXT_MODEL, SPEECH_TO_TEXT_API_KEY) transcribes spoken
- * turns through an OpenAI-compatible endpoint.
+ * turns through an OpenAI-compatible endpoint. WEBHOOK_URL (+ WEBHOOK_SECRET) is the product's
+ * webhook; ALLOW_PRIVATE_WEBHOOKS=1 lets reports reach other private or loopback URLs too.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -54,6 +55,7 @@ const platform = await createLocalPlatform({
   publicBaseUrl,
   ...(process.env.WEBHOOK_URL ? { webhookUrl: process.env.WEBHOOK_URL } : {}),
   ...(process.env.WEBHOOK_SECRET ? { webhookSecret: process.env.WEBHOOK_SECRET } : {}),
+  allowPrivateWebhooks: ['1', 'true', 'yes'].includes(process.env.ALLOW_PRIVATE_WEBHOOKS ?? ''),
   ...(speechToTextUrl
     ? {
         speechToText: {

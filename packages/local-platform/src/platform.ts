@@ -6,11 +6,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { createCallStore } from './calls/call-store.ts';
+import { callIdsByMetadata } from './calls/calls-by-metadata.ts';
+import { eraseCall } from './calls/erase-call.ts';
 import type { PlatformDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { CallTimings, PlatformDeps, PlatformLogger } from './deps.ts';
 import { requireKey } from './http/auth.ts';
-import type { PlatformEnv } from './http/env.ts';
+import type { KeyRestrictions, PlatformEnv } from './http/env.ts';
 import { errorBody, PlatformError } from './http/errors.ts';
 import { createUpgradeHandler } from './http/upgrade-router.ts';
 import {
@@ -20,6 +22,8 @@ import {
   type PlatformRateLimits,
 } from './http/rate-limit.ts';
 import { recordRequests } from './http/request-log.ts';
+import { createOutboundFetch } from './outbound/outbound-fetch.ts';
+import { createReportSender } from './outbound/report-sender.ts';
 import {
   createRecordingService,
   type PlatformRecordings,
@@ -70,10 +74,36 @@ export interface LocalPlatformOptions {
    * URLs made for that request follow it. Default: `publicBaseUrl`.
    */
   publicBaseUrlFor?: (request: Request) => string;
-  /** The product's webhook route, set as the seeded assistant's `server.url`. */
+  /**
+   * The product's webhook route, set as the seeded assistant's `server.url`: the one URL
+   * `webhookSecret` is sent to, and one the address guard lets through even on loopback.
+   */
   webhookUrl?: string;
-  /** Sent as `x-vapi-secret` with the end-of-call reports of live calls. */
+  /**
+   * Sent as `x-vapi-secret` with the end-of-call reports posted to `webhookUrl`, and with no
+   * report to any other URL (an assistant's own `server.headers` go to its own `server.url`).
+   */
   webhookSecret?: string;
+  /**
+   * Lets reports reach URLs at non-public addresses (loopback, private networks, link-local
+   * and cloud metadata addresses…) other than `webhookUrl`. Default false: the platform
+   * resolves every other server URL itself, refuses the request when any address is not
+   * public, connects to the address it checked, and follows no redirect.
+   */
+  allowPrivateWebhooks?: boolean;
+  /**
+   * What the platform's own public key (`keys.publicKey`) may start with web calls and web
+   * chats, in the shape of a token's `restrictions`. Default: `{ allowedAssistantIds:
+   * [<the seeded interview assistant>], allowTransientAssistant: false }` — that assistant
+   * only: no other assistant, no inline (transient) assistant, squad or workflow. Whatever the
+   * restrictions, a public key never sets server URLs, headers, tools or credentials (400).
+   * Keys made with `POST /token` follow their own `restrictions`.
+   *
+   * @example
+   * // Also let the page start a second assistant:
+   * publicKeyRestrictions: (seeded) => ({ allowedAssistantIds: [seeded, otherId], allowTransientAssistant: false })
+   */
+  publicKeyRestrictions?: KeyRestrictions | ((seededAssistantId: string) => KeyRestrictions);
   /** Keys to use; missing ones are generated once and kept in the database. */
   keys?: { privateKey?: string; publicKey?: string };
   /** Injectable clock (default: `new Date()`). */
@@ -85,7 +115,16 @@ export interface LocalPlatformOptions {
   /** Timings of simulated phone calls (defaults: ringing 1 s, in progress 2 s, ended 5 s). */
   callTimings?: Partial<CallTimings>;
   /** Passed to the call-session engine (synthesizer, recognizer, tuning, fetch…). */
-  sessions?: Omit<CallSessionOptions, 'store' | 'webhookSecret' | 'clock' | 'recordings'>;
+  sessions?: Omit<
+    CallSessionOptions,
+    | 'store'
+    | 'webhookSecret'
+    | 'webhookUrl'
+    | 'allowPrivateWebhooks'
+    | 'reports'
+    | 'clock'
+    | 'recordings'
+  >;
   /**
    * Transcribes visitors' spoken turns through an OpenAI-compatible `/audio/transcriptions`
    * endpoint (hosted, or a self-hosted Whisper server). Without it (and without
@@ -130,6 +169,21 @@ export interface LocalPlatform {
    * fresh signed URL (or null without a complete recording); `erase(callId)` deletes them.
    */
   recordings: PlatformRecordings;
+  /**
+   * Erases a call for good: ends its live session if it has one, then deletes the call (its
+   * transcript, messages and metadata), its recordings and every request log that names it.
+   * Answers whether the call existed (erasing an unknown call is not an error).
+   *
+   * @example
+   * await platform.eraseCall(callId); // GET /call/{callId} answers 404 from then on
+   */
+  eraseCall(callId: string): Promise<boolean>;
+  /**
+   * Ids of the calls whose metadata (their own, or their `assistantOverrides.metadata`) has
+   * `key` set to one of `values`: e.g. every call of an interview, also one whose id its
+   * creator never stored.
+   */
+  callIdsByMetadata(key: string, values: string[]): Promise<string[]>;
   /** Cancels simulated-call timers, ends live calls and waits for background work. */
   close(): Promise<void>;
 }
@@ -175,6 +229,32 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     log: (line) => log.warn(line),
     ...(options.recordings ? { settings: options.recordings } : {}),
   });
+  const baseFetch = options.sessions?.fetch ?? globalThis.fetch;
+  const outbound = createOutboundFetch(baseFetch, options.allowPrivateWebhooks === true, log);
+  const reports = createReportSender({
+    ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+    ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
+    fetch: baseFetch,
+    outboundFetch: outbound.fetch,
+  });
+  const recognizer =
+    options.sessions?.recognizer ??
+    (options.speechToText
+      ? createOpenAITranscriber(options.speechToText, { fetch: baseFetch })
+      : undefined);
+  const sessions = createCallSessions({
+    ...options.sessions,
+    ...(recognizer ? { recognizer } : {}),
+    recordings: recordings.calls,
+    store: createCallStore(store),
+    clock,
+    reports,
+  });
+  const eraseOneCall = (callId: string) =>
+    eraseCall(
+      { db: options.db, recordings, endSession: (id) => sessions.end(id, 'customer-ended-call') },
+      callId,
+    );
   const deps: PlatformDeps = {
     db: options.db,
     store,
@@ -184,8 +264,9 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     publicBaseUrl,
     ...(options.publicBaseUrlFor ? { publicBaseUrlFor: options.publicBaseUrlFor } : {}),
     ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
-    ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
-    fetch: options.sessions?.fetch ?? globalThis.fetch,
+    reports,
+    eraseCall: eraseOneCall,
+    fetch: baseFetch,
     orgId: seeded.orgId,
     tasks,
     log,
@@ -240,7 +321,17 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     '/recording',
     recordingRoutes({ store: recordings.store, signer: recordings.signer, clock }),
   );
-  app.use('*', requireKey(options.db, seeded.orgId, relativePath, countRefusal));
+  const publicKeyRestrictions =
+    typeof options.publicKeyRestrictions === 'function'
+      ? options.publicKeyRestrictions(seeded.assistantId)
+      : (options.publicKeyRestrictions ?? {
+          allowedAssistantIds: [seeded.assistantId],
+          allowTransientAssistant: false,
+        });
+  app.use(
+    '*',
+    requireKey(options.db, seeded.orgId, relativePath, countRefusal, publicKeyRestrictions),
+  );
   app.use('*', recordRequests({ db: options.db, clock, newId, relativePath, log }));
   app.use('*', async (c, next) => {
     const isFile = /^\/(file|[^/]+\/voice)\b/.test(relativePath(c.req.path));
@@ -282,20 +373,6 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     c.json(errorBody(404, `Cannot ${c.req.method} ${relativePath(c.req.path)}`), 404),
   );
 
-  const recognizer =
-    options.sessions?.recognizer ??
-    (options.speechToText
-      ? createOpenAITranscriber(options.speechToText, { fetch: deps.fetch })
-      : undefined);
-  const sessions = createCallSessions({
-    ...options.sessions,
-    ...(recognizer ? { recognizer } : {}),
-    recordings: recordings.calls,
-    store: createCallStore(store),
-    clock,
-    ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
-  });
-
   return {
     app,
     keys: seeded.keys,
@@ -303,11 +380,14 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     orgId: seeded.orgId,
     unauthenticatedRequests: () => unauthenticated,
     recordings: { signedUrl: recordings.signedUrl, erase: recordings.erase },
+    eraseCall: eraseOneCall,
+    callIdsByMetadata: (key, values) => callIdsByMetadata(options.db, key, values),
     handleUpgrade: createUpgradeHandler(sessions, mountPath),
     async close() {
       await tasks.close();
       await sessions.closeAll();
       await recordings.close();
+      await outbound.close();
     },
   };
 }

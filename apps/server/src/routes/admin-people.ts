@@ -1,8 +1,10 @@
 // The dashboard's reading and erasing routes: overview, people list, person page, erasure.
-import type { PeopleAnswer, PersonAnswer } from '@vibe/contracts/admin';
+import type { ErasureAnswer, PeopleAnswer, PersonAnswer } from '@vibe/contracts/admin';
 import { API_ERROR_CODES } from '@vibe/contracts/api';
 import { normalizeEmail } from '@vibe/contracts/email';
 import { Hono } from 'hono';
+import { erasedPersonReference } from '../admin/erased-person.ts';
+import type { PlatformCallEraser, PlatformCallsLeft } from '../admin/platform-calls.ts';
 import type { Database } from '../db/client.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
 import { selectOverview } from '../db/queries/admin-overview.ts';
@@ -10,10 +12,9 @@ import {
   erasePerson,
   selectPeople,
   selectPerson,
-  selectPersonCallIds,
+  selectPersonCalls,
 } from '../db/queries/admin-people.ts';
 import { toOnboardingRecord } from '../db/serialize.ts';
-import type { RecordingAccess } from '../admin/recordings.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
 import { recordingPath } from './admin-recordings.ts';
@@ -30,11 +31,24 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 const unknownPerson = () =>
   new ApiError(404, API_ERROR_CODES.notFound, 'No person with this e-mail address.');
 
+/** The calls named in one audit entry at most (the rest are counted). */
+const AUDIT_CALLS_SHOWN = 20;
+
+/** The audit target of an erasure: the person's reference, and any call left on the platform. */
+function erasureTarget(reference: string, left: PlatformCallsLeft | null): string {
+  if (!left) return reference;
+  const shown = left.platformCalls.slice(0, AUDIT_CALLS_SHOWN).join(', ');
+  const more = left.platformCalls.length - AUDIT_CALLS_SHOWN;
+  return `${reference}; not deleted on the voice platform: calls ${shown}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
 export function adminPeopleRoutes(deps: {
   db: Database;
   clock: () => Date;
-  /** The local platform's recordings, erased with the person (absent in hosted mode). */
-  recordings?: RecordingAccess | undefined;
+  /** Deletes an erased person's calls on the voice platform (local or hosted). */
+  platformCalls: PlatformCallEraser;
+  /** The key of the erased people's references in the audit log. */
+  auditKey: () => Promise<Buffer>;
 }) {
   const { db } = deps;
   return new Hono<AdminEnv>()
@@ -81,14 +95,20 @@ export function adminPeopleRoutes(deps: {
     })
     .delete('/people/:email', requireOwner, async (c) => {
       const email = normalizeEmail(c.req.param('email'));
-      // Recordings first: should that fail, the person is still there to erase again.
-      if (deps.recordings) {
-        for (const callId of await selectPersonCallIds(db, email)) {
-          await deps.recordings.erase(callId);
-        }
-      }
+      const auditKey = await deps.auditKey();
+      // The platform's calls first, while the person still names them: should our own erasure
+      // then fail, the person is still there to erase again (a call already deleted on the
+      // platform counts as deleted). A call the platform cannot delete does not keep the person:
+      // our data goes, and the answer and the audit entry name what is left.
+      const left = await deps.platformCalls.eraseCalls(await selectPersonCalls(db, email));
       if (!(await erasePerson(db, email))) throw unknownPerson();
-      await recordAudit(db, { actor: c.get('organiser').email, action: 'delete', target: email });
-      return c.body(null, 204);
+      await recordAudit(db, {
+        actor: c.get('organiser').email,
+        action: 'delete',
+        target: erasureTarget(erasedPersonReference(auditKey, email), left),
+      });
+      // Erased everywhere: the plain 204 of DESIGN §4. What the platform kept is said in a body.
+      if (!left) return c.body(null, 204);
+      return c.json({ erased: true, notDeleted: left } satisfies ErasureAnswer);
     });
 }

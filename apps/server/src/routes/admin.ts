@@ -9,6 +9,8 @@ import {
   withSecureCookies,
   type OrganiserAuth,
 } from '../admin/auth.ts';
+import { lazyAuditKey } from '../admin/erased-person.ts';
+import type { PlatformCallEraser } from '../admin/platform-calls.ts';
 import { loadAuthSecret } from '../admin/settings.ts';
 import type { Database } from '../db/client.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
@@ -56,6 +58,8 @@ export interface AdminDeps {
   /** Fetches hosted recordings (default: the global fetch; tests give their own). */
   recordingFetch?: typeof fetch;
   logger?: Logger;
+  /** Deletes an erased person's calls on the voice platform. */
+  platformCalls: PlatformCallEraser;
 }
 
 const SETUP_REFUSAL = 'Too many setup attempts from this address. Try again in a minute.';
@@ -162,7 +166,15 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
   const accountDeps = { db: deps.db, clock: deps.clock, origin };
   admin.route('/', adminPublicRoutes(accountDeps));
   admin.use(requireOrganiser(auth));
-  admin.route('/', adminPeopleRoutes(deps));
+  admin.route(
+    '/',
+    adminPeopleRoutes({
+      db: deps.db,
+      clock: deps.clock,
+      platformCalls: deps.platformCalls,
+      auditKey: lazyAuditKey(deps.db, deps.authSecret),
+    }),
+  );
   admin.route(
     '/',
     adminRecordingRoutes({

@@ -1,27 +1,35 @@
-import { localPlatformExtension, type LocalModeInfo } from '../local-mode.ts';
+import {
+  localPlatformExtension,
+  type LocalModeInfo,
+  type LocalModeOptions,
+} from '../local-mode.ts';
 import { createLogger } from '../logger.ts';
 import { startServer, type RunningServer } from '../server.ts';
 import { ephemeralConfig } from './ephemeral-config.ts';
 
 /** A synthesizer that answers 100 ms of silence, so tests need no WebAssembly speech. */
-const silence = { synthesize: async () => new Int16Array(1600) };
+export const silence = { synthesize: async () => new Int16Array(1600) };
 
 /**
  * Starts the server as `npm start` does by default (local mode: the local platform at
- * `/platform` with its WebSocket upgrades), on a free port, in memory, without logs.
+ * `/platform` with its WebSocket upgrades), on a free port, in memory, without logs. `env`
+ * adds or replaces environment variables (e.g. `DATABASE_URL`, `ALLOW_PRIVATE_WEBHOOKS`);
+ * `platform` is passed on to the local platform.
  */
-export async function startLocalModeServer(): Promise<{
+export async function startLocalModeServer(
+  options: { env?: Record<string, string>; platform?: LocalModeOptions['platform'] } = {},
+): Promise<{
   server: RunningServer;
   info: LocalModeInfo;
 }> {
   let info: LocalModeInfo | undefined;
   const server = await startServer({
-    config: ephemeralConfig({ SIGNUP_RATE_LIMIT: '0' }),
+    config: ephemeralConfig({ SIGNUP_RATE_LIMIT: '0', ...options.env }),
     app: { webDistDir: null },
     extend: localPlatformExtension({
       logger: createLogger('silent'),
       onReady: (ready) => (info = ready),
-      platform: { sessions: { synthesizer: silence } },
+      platform: { sessions: { synthesizer: silence }, ...options.platform },
     }),
   });
   return { server, info: info! };

@@ -1,18 +1,21 @@
 import type { PlatformDeps } from '../deps.ts';
-import { endOfCallReport, postEndOfCallReport } from '../sessions/end-of-call-report.ts';
+import type { ReportServer } from '../outbound/report-sender.ts';
+import { endOfCallReport } from '../sessions/end-of-call-report.ts';
 import type { Resource } from '../store/resource-store.ts';
 
 /**
  * Posts a simulated call's end-of-call report to its assistant's server URL, as the platform
- * does for every call, when the assistant asks for that message (the default list does). One
- * attempt: a simulated call is not worth retries, and `close()` waits for it.
+ * does for every call, when the assistant asks for that message (the default list does), through
+ * the platform's report sender (the product's secret only to the product's own URL; other URLs
+ * only at public addresses). One attempt: a simulated call is not worth retries, and `close()`
+ * waits for it.
  */
 export async function reportSimulatedCallEnded(
   deps: PlatformDeps,
   call: Resource,
   assistant: Record<string, unknown>,
 ): Promise<void> {
-  const server = assistant.server as { url?: string; headers?: Record<string, string> } | undefined;
+  const server = assistant.server as ReportServer | undefined;
   if (!server?.url) return;
   const wanted = assistant.serverMessages;
   if (Array.isArray(wanted) && !wanted.includes('end-of-call-report')) return;
@@ -31,11 +34,7 @@ export async function reportSimulatedCallEnded(
     artifact: call.artifact,
     timestamp: deps.clock().getTime(),
   });
-  const result = await postEndOfCallReport(server, body, {
-    fetch: deps.fetch,
-    ...(deps.webhookSecret ? { secret: deps.webhookSecret } : {}),
-    attempts: 1,
-  });
+  const result = await deps.reports.send(server, body, { attempts: 1 });
   if (!result.delivered) {
     deps.log.warn('end-of-call report not delivered', { callId: call.id, reason: result.reason });
   }

@@ -1,5 +1,5 @@
 import { isPlainObject } from '../http/deep-merge.ts';
-import { checkAssistantAllowed } from '../http/auth.ts';
+import { checkAssistantAllowed, runChoiceOf } from '../http/auth.ts';
 import type { KeyRestrictions } from '../http/env.ts';
 import { badRequest } from '../http/errors.ts';
 import type { PlatformDeps } from '../deps.ts';
@@ -59,10 +59,7 @@ export async function placeCall(
       'assistant or assistantId or squad or squadId or workflow or workflowId must be provided',
     );
   }
-  checkAssistantAllowed(restrictions, {
-    ...(resolved?.assistantId ? { assistantId: resolved.assistantId } : {}),
-    transient: !!resolved && !resolved.assistantId,
-  });
+  if (resolved) checkAssistantAllowed(restrictions, runChoiceOf(body, resolved.assistantId));
   const kept = Object.fromEntries(keptFields.filter((f) => f in body).map((f) => [f, body[f]]));
   const id = deps.newId();
   if (websocket) {

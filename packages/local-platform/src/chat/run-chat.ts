@@ -1,5 +1,5 @@
 import type { PlatformDeps } from '../deps.ts';
-import { checkAssistantAllowed } from '../http/auth.ts';
+import { checkAssistantAllowed, runChoiceOf } from '../http/auth.ts';
 import type { KeyRestrictions } from '../http/env.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Resource } from '../store/resource-store.ts';
@@ -53,10 +53,7 @@ export async function runChat(
   if (!resolved) {
     throw badRequest('one of assistantId, assistant, sessionId or previousChatId must be provided');
   }
-  checkAssistantAllowed(options.restrictions, {
-    ...(resolved.assistantId ? { assistantId: resolved.assistantId } : {}),
-    transient: !resolved.assistantId,
-  });
+  checkAssistantAllowed(options.restrictions, runChoiceOf(body, resolved.assistantId));
   if (!session && options.createSession) {
     session = await deps.store.create(orgId, 'session', {
       data: {

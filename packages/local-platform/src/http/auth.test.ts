@@ -101,6 +101,46 @@ describe('keys', () => {
     expect((await start(t.platform.assistantId, 'https://vibe.example')).status).toBe(401);
   });
 
+  it('holds its own public key to the seeded assistant, unless publicKeyRestrictions says more', async () => {
+    const other = await t.call('POST', '/assistant', { name: 'Second' });
+    const start = (platform: { keys: { publicKey: string } }, body: unknown) =>
+      t.call('POST', '/call/web', body, platform.keys.publicKey);
+    expect((await start(t.platform, { assistantId: t.platform.assistantId })).status).toBe(201);
+    const refused = await start(t.platform, { assistantId: other.body.id });
+    expect(refused).toMatchObject({
+      status: 401,
+      body: { message: 'This key may not be used with this assistant.' },
+    });
+    expect((await start(t.platform, { assistant: { name: 'Inline' } })).status).toBe(401);
+
+    const { createLocalPlatform } = await import('../platform.ts');
+    const wider = await createLocalPlatform({
+      db: t.database.db,
+      publicBaseUrl: 'http://localhost:8090',
+      rateLimits: false,
+      publicKeyRestrictions: (seeded) => ({ allowedAssistantIds: [seeded, other.body.id] }),
+    });
+    try {
+      const call = (body: unknown) =>
+        wider.app.request('/call/web', {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${wider.keys.publicKey}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(body),
+        });
+      expect((await call({ assistantId: other.body.id })).status).toBe(201);
+      // Transient assistants are allowed there (not refused by the option), squads are not.
+      expect((await call({ assistant: { name: 'Inline' } })).status).toBe(201);
+      expect((await call({ squad: { members: [{ assistantId: other.body.id }] } })).status).toBe(
+        401,
+      );
+    } finally {
+      await wider.close();
+    }
+  });
+
   it('answers browser preflights for web calls from another origin', async () => {
     const res = await t.platform.app.request('/call/web', {
       method: 'OPTIONS',

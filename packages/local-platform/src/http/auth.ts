@@ -10,6 +10,8 @@ import { invalidKey, PlatformError } from './errors.ts';
 export interface KnownKey {
   orgId: string;
   tag: 'private' | 'public';
+  /** `bootstrap`: one of the platform's own two keys; `token`: made with `POST /token`. */
+  source: 'bootstrap' | 'token';
   restrictions?: KeyRestrictions;
 }
 
@@ -29,7 +31,7 @@ export async function findKey(db: PlatformDatabase, value: string): Promise<Know
     .from(platformKeys)
     .where(eq(platformKeys.value, value))
     .limit(1);
-  if (key) return key;
+  if (key) return { ...key, source: 'bootstrap' };
   const [token] = await db
     .select({ orgId: platformResources.orgId, data: platformResources.data })
     .from(platformResources)
@@ -45,6 +47,7 @@ export async function findKey(db: PlatformDatabase, value: string): Promise<Know
   return {
     orgId: token.orgId,
     tag: token.data.tag === 'public' ? 'public' : 'private',
+    source: 'token',
     ...(restrictions && typeof restrictions === 'object' ? { restrictions } : {}),
   };
 }
@@ -53,13 +56,16 @@ export async function findKey(db: PlatformDatabase, value: string): Promise<Know
  * Bearer-key check for every route: no or unknown key → 401; a public key on anything but web
  * calls and web chats → 401 with the provider's "Invalid Key. Hot tip…" message.
  * `relativePath` strips the platform's mount path; `onRefused` hears of every request refused
- * here (they belong to no org, so the platform counts them rather than logging them).
+ * here (they belong to no org, so the platform counts them rather than logging them);
+ * `bootstrapPublicRestrictions` are the restrictions of the platform's own public key (a key
+ * made with `POST /token` has its own).
  */
 export function requireKey(
   db: PlatformDatabase,
   defaultOrgId: string,
   relativePath: (path: string) => string,
   onRefused: () => void = () => {},
+  bootstrapPublicRestrictions?: KeyRestrictions,
 ): MiddlewareHandler<PlatformEnv> {
   const refuse = (error: PlatformError = invalidKey()) => {
     onRefused();
@@ -76,32 +82,68 @@ export function requireKey(
     const key = match ? await findKey(db, match[1]!.trim()) : null;
     if (!key) throw refuse();
     if (key.tag === 'public' && !publicOperations.includes(operation)) throw refuse();
-    if (key.restrictions?.enabled === false) throw refuse();
-    const origins = key.restrictions?.allowedOrigins ?? [];
+    const restrictions =
+      key.source === 'bootstrap' && key.tag === 'public'
+        ? bootstrapPublicRestrictions
+        : key.restrictions;
+    if (restrictions?.enabled === false) throw refuse();
+    const origins = restrictions?.allowedOrigins ?? [];
     if (origins.length && !origins.includes(c.req.header('origin') ?? '')) {
       throw refuse(new PlatformError(401, 'This key may not be used from this origin.'));
     }
     c.set('orgId', key.orgId);
     c.set('keyTag', key.tag);
-    if (key.restrictions) c.set('keyRestrictions', key.restrictions);
+    if (restrictions) c.set('keyRestrictions', restrictions);
     return next();
   };
 }
 
+/** What a web call or web chat names to run, as a key's restrictions judge it. */
+export interface RunChoice {
+  /** The stored assistant it runs (by id), if it names one. */
+  assistantId?: string;
+  /** True when it brings its own definition (an inline assistant, squad or workflow). */
+  transient: boolean;
+  /** True when it names a squad or a workflow (by id or inline) rather than an assistant. */
+  group: boolean;
+}
+
+/** What `body` names to run: see {@link RunChoice}. */
+export function runChoiceOf(
+  body: Record<string, unknown>,
+  resolvedAssistantId?: string,
+): RunChoice {
+  const group = ['squadId', 'squad', 'workflowId', 'workflow'].some((field) => body[field] != null);
+  const transient = ['assistant', 'squad', 'workflow'].some((field) => body[field] != null);
+  return {
+    ...(resolvedAssistantId && !group ? { assistantId: resolvedAssistantId } : {}),
+    transient: transient || (!group && !resolvedAssistantId),
+    group,
+  };
+}
+
 /**
- * Checks a key's assistant restrictions for a web call or web chat: only the listed assistants
- * (when a list is set), and inline assistants only when transient assistants are allowed.
+ * Checks a key's assistant restrictions for a web call or web chat: inline assistants, squads
+ * and workflows only when transient assistants are allowed; and when the key has a list of
+ * assistants, only those (by id) — no squad or workflow, which are not on it.
  */
 export function checkAssistantAllowed(
   restrictions: KeyRestrictions | undefined,
-  choice: { assistantId?: string; transient: boolean },
+  choice: RunChoice,
 ): void {
   if (!restrictions) return;
   if (choice.transient && restrictions.allowTransientAssistant === false) {
     throw new PlatformError(401, 'This key may not start calls with a transient assistant.');
   }
   const allowed = restrictions.allowedAssistantIds ?? [];
-  if (!choice.transient && allowed.length && !allowed.includes(choice.assistantId ?? '')) {
+  if (!allowed.length) return;
+  if (choice.group) {
+    throw new PlatformError(
+      401,
+      'This key may not be used with squads or workflows, only with its allowed assistants.',
+    );
+  }
+  if (!choice.transient && !allowed.includes(choice.assistantId ?? '')) {
     throw new PlatformError(401, 'This key may not be used with this assistant.');
   }
 }

@@ -12,7 +12,8 @@ const pruneEvery = 500;
 
 /**
  * Records every request the platform served (time, method, path, query, status, duration, org,
- * and the call or assistant it concerned) for `/logs` and `/log`. Never the key or a body.
+ * and the call or assistant it concerned) for `/logs` and `/log`. Never the key or a body, and
+ * never the id of a call it deleted.
  * Mounted after the key check, so requests refused for want of a valid key (which belong to
  * no org and would let anyone grow the log) never reach it.
  */
@@ -29,9 +30,14 @@ export function recordRequests(options: {
     const startedAt = performance.now();
     await next();
     if (c.req.method === 'OPTIONS') return;
-    const path = options.relativePath(c.req.path);
+    let path = options.relativePath(c.req.path);
     const [resource = '', second = ''] = path.split('/').slice(1);
     const url = new URL(c.req.url);
+    // A deleted call leaves no log naming it (its older logs went with it): the deletion is
+    // recorded under the route's template, without the id.
+    const erasedCall =
+      c.req.method === 'DELETE' && resource === 'call' && isUuid(second) && c.res.status < 300;
+    if (erasedCall) path = '/call/{id}';
     try {
       await options.db.insert(platformRequestLogs).values({
         id: options.newId(),
@@ -43,7 +49,11 @@ export function recordRequests(options: {
         resource,
         status: c.res.status,
         durationMs: Math.round(performance.now() - startedAt),
-        callId: resource === 'call' && isUuid(second) ? second : (queryUuid(url, 'callId') ?? null),
+        callId: erasedCall
+          ? null
+          : resource === 'call' && isUuid(second)
+            ? second
+            : (queryUuid(url, 'callId') ?? null),
         assistantId:
           resource === 'assistant' && isUuid(second)
             ? second

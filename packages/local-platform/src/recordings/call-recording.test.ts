@@ -58,6 +58,8 @@ describe.each(testDatabaseKinds)('call recordings on %s', (kind) => {
     webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhook`;
     database = await openTestDatabase(kind);
     served = await servePlatform(database.db, {
+      // The receiver plays the product's webhook (a loopback URL the address guard lets through).
+      webhookUrl,
       clock: () => new Date(Date.now() + skewMs),
       sessions: { synthesizer: voice, tuning: { minimumLimitSeconds: 1 } },
       rateLimits: false,

@@ -36,13 +36,14 @@ describe.each(testDatabaseKinds)('calls on %s', (kind) => {
     );
   });
 
-  it('posts the end-of-call report of a simulated call to the assistant server URL', async () => {
-    const received: { secret: string | undefined; body: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+  it('posts a simulated call’s report with the secret to the product’s webhook only, and to other URLs only when private webhooks are allowed', async () => {
+    const received: { path: string; secret: string | undefined; body: any }[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
     const receiver = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         received.push({
+          path: req.url ?? '',
           secret: req.headers['x-vapi-secret'] as string | undefined,
           body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
         });
@@ -50,27 +51,46 @@ describe.each(testDatabaseKinds)('calls on %s', (kind) => {
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    const { port } = receiver.address() as AddressInfo;
-    const call = await t.call('POST', '/platform/call', {
+    const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    const open = await startPlatformUnderTest(kind, {
+      publicBaseUrl: 'https://example.test/platform',
+      webhookUrl: `${base}/own`,
+      webhookSecret: 'shh',
+      allowPrivateWebhooks: true,
+    });
+    const reporter = (path: string) => ({
       assistant: {
         name: 'Reporter',
         firstMessage: 'Hello there.',
-        server: { url: `http://127.0.0.1:${port}/hook` },
+        server: { url: `${base}${path}` },
       },
       customer: { number: '+15550003333' },
     });
-    await until(
-      async () => received,
-      (r) => r.length > 0,
-    );
-    receiver.close();
-    expect(received[0]!.secret).toBe('shh');
-    expect(received[0]!.body.message).toMatchObject({
-      type: 'end-of-call-report',
-      endedReason: 'assistant-ended-call',
-      call: { id: call.body.id, type: 'outboundPhoneCall', status: 'ended' },
-    });
-    expect(received[0]!.body.message.artifact.transcript).toContain('AI: Hello there.');
+    try {
+      const own = await open.call('POST', '/platform/call', reporter('/own'));
+      expect(own.status).toBe(201);
+      expect((await open.call('POST', '/platform/call', reporter('/other'))).status).toBe(201);
+      // The guarded platform refuses a loopback URL that is not the product's own.
+      expect((await t.call('POST', '/platform/call', reporter('/guarded'))).status).toBe(201);
+      await until(
+        async () => received,
+        (r) => r.length >= 2,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const byPath = Object.fromEntries(received.map((r) => [r.path, r]));
+      expect(Object.keys(byPath).sort()).toEqual(['/other', '/own']);
+      expect(byPath['/own']!.secret).toBe('shh');
+      expect(byPath['/other']!.secret).toBeUndefined();
+      expect(byPath['/own']!.body.message).toMatchObject({
+        type: 'end-of-call-report',
+        endedReason: 'assistant-ended-call',
+        call: { id: own.body.id, type: 'outboundPhoneCall', status: 'ended' },
+      });
+      expect(byPath['/own']!.body.message.artifact.transcript).toContain('AI: Hello there.');
+    } finally {
+      receiver.close();
+      await open.close();
+    }
   });
 
   it('answers a web call with a websocket URL for its live session, with the public key', async () => {
@@ -125,10 +145,22 @@ describe.each(testDatabaseKinds)('calls on %s', (kind) => {
   });
 
   it('starts web calls with a squad or a workflow, and refuses unknown ones', async () => {
-    const key = t.platform.keys.publicKey;
+    // The platform's own public key starts the seeded assistant only; a token without
+    // restrictions may start squads and workflows.
+    const key = (await t.call('POST', '/platform/token', { tag: 'public' })).body.value as string;
     const squad = await t.call('POST', '/platform/squad', {
       members: [{ assistantId: t.platform.assistantId }],
     });
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/platform/call/web',
+          { squadId: squad.body.id },
+          t.platform.keys.publicKey,
+        )
+      ).status,
+    ).toBe(401);
     expect(
       (await t.call('POST', '/platform/call/web', { squadId: squad.body.id }, key)).status,
     ).toBe(201);

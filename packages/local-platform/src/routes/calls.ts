@@ -3,6 +3,7 @@ import { placeCall } from '../calls/place-call.ts';
 import type { PlatformDeps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import type { PlatformEnv } from '../http/env.ts';
+import { refuseServerFieldsFromPublicKey } from '../http/public-key-body.ts';
 import type { Resource } from '../store/resource-store.ts';
 import { withFreshRecordingUrls } from '../recordings/fresh-urls.ts';
 import { mountCrud } from './crud.ts';
@@ -10,7 +11,7 @@ import { mountCrud } from './crud.ts';
 /**
  * `/call`: phone calls simulated through their statuses, web calls and websocket calls that
  * answer the URL of a live local session (`webCallUrl`, `transport.websocketCallUrl`). Deleting
- * a call deletes its recordings.
+ * a call erases it for good: its live session, recordings and the request logs that name it.
  */
 export function callRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
@@ -36,6 +37,7 @@ export function callRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
 
   app.post('/web', async (c) => {
     const body = await readJson(c, deps.validator, 'POST /call/web');
+    if (c.get('keyTag') === 'public') refuseServerFieldsFromPublicKey(body);
     return c.json(
       await placeCall(deps, c.get('orgId'), body, {
         web: true,
@@ -56,7 +58,8 @@ export function callRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     listFilters: ['assistantId', 'phoneNumberId'],
     // Stored URLs expire; a call read later shows URLs valid from now.
     present: (call) => withFreshRecordingUrls(call, deps.recordings),
-    afterDelete: (call) => deps.recordings.erase(call.id),
+    // The provider's DELETE removes the call's data: here its recordings and logs go with it.
+    afterDelete: async (call) => void (await deps.eraseCall(call.id)),
   });
   return app;
 }

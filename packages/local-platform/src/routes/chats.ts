@@ -5,6 +5,7 @@ import { runChat, type ChatTurn } from '../chat/run-chat.ts';
 import type { PlatformDeps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import type { PlatformEnv } from '../http/env.ts';
+import { refuseServerFieldsFromPublicKey } from '../http/public-key-body.ts';
 import { mountCrud } from './crud.ts';
 
 /**
@@ -18,6 +19,7 @@ export function chatRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     (operation: string, shape: 'chat' | 'web' | 'responses', streamByDefault: boolean) =>
     async (c: Context<PlatformEnv>) => {
       const body = await readJson(c, deps.validator, operation);
+      if (c.get('keyTag') === 'public') refuseServerFieldsFromPublicKey(body);
       const turn = await runChat(deps, c.get('orgId'), body, {
         createSession: operation.startsWith('POST /chat/web'),
         restrictions: c.get('keyRestrictions'),

@@ -5,6 +5,7 @@ import {
   type InterviewScript,
   type ScriptedReply,
 } from '../assistant-script/interview-script.ts';
+import type { ReportSender } from '../outbound/report-sender.ts';
 import type { CallRecorder, CallRecordings } from '../recordings/call-recorder.ts';
 import { recordingPlanOf } from '../recordings/recording-format.ts';
 import { FRAME_BYTES, samplesFromBytes } from '../voice/pcm.ts';
@@ -22,7 +23,7 @@ import {
 } from '../voice/voice-activity.ts';
 import type { Playout, PlayoutScheduler } from './audio-playout.ts';
 import { ConversationLog } from './conversation-log.ts';
-import { endOfCallReport, postEndOfCallReport, sessionCallSummary } from './end-of-call-report.ts';
+import { endOfCallReport, sessionCallSummary } from './end-of-call-report.ts';
 import { audioFrameProblem, parseClientText, type ClientCommand } from './protocol.ts';
 import type { CallSessionStore, SessionAssistant, SessionCall, SessionTuning } from './types.ts';
 
@@ -33,8 +34,8 @@ export interface SessionEnvironment {
   recordings?: CallRecordings;
   scheduler: PlayoutScheduler;
   store: CallSessionStore;
-  fetch: typeof fetch;
-  webhookSecret?: string;
+  /** Posts the end-of-call report (the secret only to the product's own webhook URL). */
+  reports: ReportSender;
   clock: () => Date;
   log: (line: string) => void;
   tuning: SessionTuning;
@@ -703,10 +704,7 @@ export class CallSession {
       artifact,
       timestamp: endedAt.getTime(),
     });
-    const result = await postEndOfCallReport(server, report, {
-      fetch: this.#env.fetch,
-      ...(this.#env.webhookSecret ? { secret: this.#env.webhookSecret } : {}),
-    });
+    const result = await this.#env.reports.send(server, report);
     if (!result.delivered)
       log(`call ${this.callId}: end-of-call report not delivered: ${result.reason}`);
   }

@@ -1,3 +1,4 @@
+import { outboundRefusalOf } from '../outbound/guarded-fetch.ts';
 import type { SessionCall } from './types.ts';
 
 /** What an end-of-call report says. */
@@ -60,6 +61,7 @@ export function sessionCallSummary(
 /** Options of {@link postEndOfCallReport}. */
 export interface PostReportOptions {
   fetch: typeof fetch;
+  /** Sent as `x-vapi-secret` (replacing any such header of the server's). */
   secret?: string;
   /** Attempts in all (default 3); retried on network errors, timeouts, 408, 429 and 5xx. */
   attempts?: number;
@@ -74,8 +76,11 @@ export type DeliveryResult =
 const RETRYABLE = (status: number) => status === 408 || status === 429 || status >= 500;
 
 /**
- * Posts the end-of-call report to the assistant's server URL, with its headers plus
- * `x-vapi-secret` when a secret is configured. Never throws: a failed delivery is reported.
+ * Posts the end-of-call report to a server URL, with the server's headers plus `x-vapi-secret`
+ * when a secret is given. Which secret and which fetch belong to which URL is the caller's
+ * choice (see `outbound/report-sender.ts`). Redirects are not followed: the headers (and the
+ * secret) must not travel on to wherever a redirect points. Never throws: a failed delivery is
+ * reported.
  */
 export async function postEndOfCallReport(
   server: NonNullable<SessionCall['assistant']['server']>,
@@ -89,9 +94,10 @@ export async function postEndOfCallReport(
   } catch {
     return { delivered: false, reason: 'the server URL is not an http(s) URL' };
   }
+  // Lower-cased, so the secret below replaces a header of the same name in another case.
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(server.headers ?? {})) {
-    if (typeof value === 'string') headers[name] = value;
+    if (typeof value === 'string') headers[name.toLowerCase()] = value;
   }
   headers['content-type'] = 'application/json';
   if (options.secret) headers['x-vapi-secret'] = options.secret;
@@ -105,14 +111,21 @@ export async function postEndOfCallReport(
         method: 'POST',
         headers,
         body: payload,
+        redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
       // The body is not needed; drain it so the connection can be reused.
       await response.arrayBuffer().catch(() => undefined);
       if (response.ok) return { delivered: true, status: response.status };
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        return { delivered: false, reason: `HTTP ${response.status} (redirects are not followed)` };
+      }
       reason = `HTTP ${response.status}`;
       if (!RETRYABLE(response.status)) break;
     } catch (error) {
+      // An address the guard refused stays refused: no retry.
+      const refusal = outboundRefusalOf(error);
+      if (refusal) return { delivered: false, reason: refusal.message };
       reason = error instanceof Error ? error.name + ': ' + error.message : String(error);
     }
     if (attempt < attempts) {

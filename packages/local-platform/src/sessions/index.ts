@@ -2,10 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { refuseUpgrade as refuse } from '../http/upgrade-router.ts';
+import { createGuardedFetch } from '../outbound/guarded-fetch.ts';
+import { createReportSender } from '../outbound/report-sender.ts';
 import { createEspeakSynthesizer } from '../voice/espeak-synthesizer.ts';
 import { createPhraseCache } from '../voice/phrase-cache.ts';
 import { createPlayoutScheduler } from './audio-playout.ts';
-import { CallSession, type SessionEnvironment } from './call-session.ts';
+import { CallSession, ENDED_REASONS, type SessionEnvironment } from './call-session.ts';
 import { interviewScriptOf } from '../assistant-script/interview-script.ts';
 import type { CallSessionOptions, SessionAssistant } from './types.ts';
 
@@ -43,6 +45,11 @@ export interface CallSessions {
    * awaited; resolves once the lines are ready (failures are only logged).
    */
   prepare(assistant: SessionAssistant): Promise<void>;
+  /**
+   * Ends one call's live session, if it has one (with `reason`, default `customer-ended-call`),
+   * and resolves once the call is recorded and reported; at once when it has none.
+   */
+  end(callId: string, reason?: string): Promise<void>;
   /** Sessions whose call has not finished being recorded. */
   activeCount(): number;
   /** Ends every call (default reason `worker-shutdown`) and waits until all are recorded. */
@@ -55,7 +62,7 @@ export interface CallSessions {
  * phrase cache and one real-time audio clock, and are otherwise isolated.
  *
  * @example
- * const sessions = createCallSessions({ store, webhookSecret: process.env.VAPI_SECRET });
+ * const sessions = createCallSessions({ store, webhookUrl, webhookSecret: process.env.VAPI_SECRET });
  * server.on('upgrade', createUpgradeHandler(sessions, '/platform'));
  */
 export function createCallSessions(options: CallSessionOptions): CallSessions {
@@ -72,6 +79,7 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
       },
     );
   };
+  const reports = options.reports ?? defaultReportSender(options, log);
   const environment = (): SessionEnvironment => {
     return {
       synthesizer: voice(),
@@ -79,8 +87,7 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
       ...(options.recordings ? { recordings: options.recordings } : {}),
       scheduler,
       store: options.store,
-      fetch: options.fetch ?? globalThis.fetch,
-      ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
+      reports,
       clock: options.clock ?? (() => new Date()),
       log,
       tuning: options.tuning ?? {},
@@ -141,6 +148,13 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
         .finally(() => opening.delete(callId));
     },
 
+    async end(callId, reason = ENDED_REASONS.customerEnded) {
+      const session = sessions.get(callId);
+      if (!session) return;
+      session.end(reason);
+      await session.finished;
+    },
+
     activeCount: () => sessions.size,
 
     async closeAll(reason = 'worker-shutdown') {
@@ -152,4 +166,25 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
     },
   };
   return sessionsApi;
+}
+
+/**
+ * The report sender of sessions built without one: the secret to `webhookUrl` only, other URLs
+ * through the address guard (made on first use) unless private webhooks are allowed.
+ */
+function defaultReportSender(options: CallSessionOptions, log: (line: string) => void) {
+  const fetchOwn = options.fetch ?? globalThis.fetch;
+  let guarded: typeof fetch | undefined;
+  const outboundFetch: typeof fetch = options.allowPrivateWebhooks
+    ? fetchOwn
+    : (input, init) =>
+        (guarded ??= createGuardedFetch({
+          onRefused: (refusal) => log(`report refused: ${refusal.message}`),
+        }).fetch)(input, init);
+  return createReportSender({
+    ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+    ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
+    fetch: fetchOwn,
+    outboundFetch,
+  });
 }

@@ -60,7 +60,9 @@ export async function startTestPlatform(
     });
   });
   const receiverPort = await listen(receiver);
-  const sessions = createCallSessions({ log: () => {}, ...options, store });
+  const webhookUrl = `http://127.0.0.1:${receiverPort}/api/webhooks/voice`;
+  // The receiver plays the product's webhook: the one URL the secret is sent to.
+  const sessions = createCallSessions({ log: () => {}, webhookUrl, ...options, store });
   const server = createServer((_req, res) => res.writeHead(404).end());
   const handleUpgrade = createUpgradeHandler(sessions, PREFIX);
   server.on('upgrade', (req, socket, head) => {
@@ -72,7 +74,7 @@ export async function startTestPlatform(
     sessions,
     store,
     webhooks,
-    webhookUrl: `http://127.0.0.1:${receiverPort}/api/webhooks/voice`,
+    webhookUrl,
     createCall(assistant, metadata) {
       const id = randomUUID();
       const token = randomUUID();

@@ -1,3 +1,4 @@
+import type { ReportSender } from '../outbound/report-sender.ts';
 import type { CallRecordings, RecordingArtifact } from '../recordings/call-recorder.ts';
 import type { SpeechRecognizer } from '../voice/speech-recognizer.ts';
 import type { SpeechSynthesizer } from '../voice/speech-synthesizer.ts';
@@ -118,10 +119,22 @@ export interface CallSessionOptions {
    * it, no call is recorded.
    */
   recordings?: CallRecordings;
-  /** Used for the end-of-call report (defaults to the global fetch). */
-  fetch?: typeof fetch;
-  /** Sent as `x-vapi-secret` with the end-of-call report. */
+  /**
+   * Posts the end-of-call reports. Default: a sender built from `webhookUrl`, `webhookSecret`,
+   * `fetch` and `allowPrivateWebhooks` (see `outbound/report-sender.ts`).
+   */
+  reports?: ReportSender;
+  /** The product's own webhook URL: the only one `webhookSecret` is sent to. */
+  webhookUrl?: string;
+  /** Sent as `x-vapi-secret` with the end-of-call reports to `webhookUrl`, and nowhere else. */
   webhookSecret?: string;
+  /** Used for the reports to `webhookUrl` (defaults to the global fetch). */
+  fetch?: typeof fetch;
+  /**
+   * Lets reports reach non-public addresses (loopback, private, link-local…) other than
+   * `webhookUrl`, through `fetch`. Default false: such URLs are refused by the address guard.
+   */
+  allowPrivateWebhooks?: boolean;
   clock?: () => Date;
   log?: (line: string) => void;
   tuning?: SessionTuning;

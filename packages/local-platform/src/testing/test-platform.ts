@@ -23,6 +23,8 @@ export async function startPlatformUnderTest(
     publicBaseUrl?: string;
     webhookUrl?: string;
     webhookSecret?: string;
+    allowPrivateWebhooks?: boolean;
+    publicKeyRestrictions?: LocalPlatformOptions['publicKeyRestrictions'];
     /** Off unless given: the suites send many requests from one (socketless) address. */
     rateLimits?: LocalPlatformOptions['rateLimits'];
     callTimings?: LocalPlatformOptions['callTimings'];
@@ -34,6 +36,10 @@ export async function startPlatformUnderTest(
     publicBaseUrl: options.publicBaseUrl ?? 'http://localhost:8090',
     ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
     ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
+    ...(options.allowPrivateWebhooks ? { allowPrivateWebhooks: true } : {}),
+    ...(options.publicKeyRestrictions
+      ? { publicKeyRestrictions: options.publicKeyRestrictions }
+      : {}),
     callTimings: {
       ringingAfterMs: 20,
       inProgressAfterMs: 40,

@@ -1,7 +1,7 @@
 // The dashboard's people list and person page: keyset pages newest first by (created_at, email),
 // so rows signing up meanwhile never shift a page that is being read.
 import type { PeopleSort, PersonStatus } from '@vibe/contracts/admin';
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviews } from '../schema/interviews.ts';
 import { onboarding } from '../schema/onboarding.ts';
@@ -98,13 +98,19 @@ export async function selectPerson(db: Database, email: string) {
   return { record, attempts };
 }
 
-/** The platform calls of a person's attempts (their recordings go with the person). */
-export async function selectPersonCallIds(db: Database, email: string): Promise<string[]> {
+/** A person's attempts and the platform calls they name (erased with the person). */
+export async function selectPersonCalls(
+  db: Database,
+  email: string,
+): Promise<{ callIds: string[]; interviewIds: string[] }> {
   const rows = await db
-    .select({ callId: interviews.callId })
+    .select({ id: interviews.id, callId: interviews.callId })
     .from(interviews)
-    .where(and(eq(interviews.email, email), isNotNull(interviews.callId)));
-  return rows.flatMap((row) => (row.callId ? [row.callId] : []));
+    .where(eq(interviews.email, email));
+  return {
+    callIds: rows.flatMap((row) => (row.callId ? [row.callId] : [])),
+    interviewIds: rows.map((row) => row.id),
+  };
 }
 
 /**

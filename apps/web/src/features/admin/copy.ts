@@ -109,6 +109,11 @@ export const adminCopy = {
       'The record, every interview attempt, every stored report and every recording of this person are erased for good.',
     deleteConfirm: 'Delete for good',
     cancel: 'Cancel',
+    erasedTitle: 'Erased here, not everywhere',
+    erasedWithLeftovers:
+      'The record, every interview attempt, every stored report and every recording are erased from Vibe Together. These calls could not be deleted on the voice platform and still hold the interview there:',
+    leftoversReason: 'Why:',
+    done: 'Done',
   },
   audit: {
     title: 'Audit log',

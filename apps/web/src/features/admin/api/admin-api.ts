@@ -2,6 +2,7 @@
 // session cookie. A failure throws AdminApiError with the server's status and error code.
 import type {
   AuditAnswer,
+  ErasureAnswer,
   InvitationAnswer,
   InvitationsAnswer,
   MeAnswer,
@@ -126,7 +127,9 @@ export const adminApi = {
   person: (email: string) =>
     adminRequest<PersonAnswer>(`/api/admin/people/${encodeURIComponent(email)}`),
   deletePerson: (email: string) =>
-    adminRequest<null>(`/api/admin/people/${encodeURIComponent(email)}`, { method: 'DELETE' }),
+    adminRequest<ErasureAnswer | null>(`/api/admin/people/${encodeURIComponent(email)}`, {
+      method: 'DELETE',
+    }),
   audit: (cursor: string | null) =>
     adminRequest<AuditAnswer>(`/api/admin/audit${cursor ? `?cursor=${cursor}` : ''}`),
   organisers: () => adminRequest<{ items: OrganiserSummary[] }>('/api/admin/organisers'),

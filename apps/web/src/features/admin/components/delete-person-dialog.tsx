@@ -1,3 +1,4 @@
+import type { ErasureAnswer } from '@vibe/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,18 +18,27 @@ import { FormError } from './admin-ui.tsx';
 
 const copy = adminCopy.person;
 
-/** Erases a person after a confirmation (owners only; the server checks too). */
+/**
+ * Erases a person after a confirmation (owners only; the server checks too). When the voice
+ * platform kept some of the person's calls (no key to delete them, or it refused), the dialog
+ * stays open and names them, so the organiser can delete them there; closing it leaves the page.
+ */
 export function DeletePersonDialog({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
+  const [left, setLeft] = useState<ErasureAnswer['notDeleted'] | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const leave = async () => {
+    setOpen(false);
+    queryClient.removeQueries({ queryKey: adminKeys.person(email) });
+    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    await navigate('/admin/people', { replace: true });
+  };
   const erase = useMutation({
     mutationFn: () => adminApi.deletePerson(email),
-    onSuccess: async () => {
-      setOpen(false);
-      queryClient.removeQueries({ queryKey: adminKeys.person(email) });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-      await navigate('/admin/people', { replace: true });
+    onSuccess: async (answer) => {
+      if (answer?.notDeleted) setLeft(answer.notDeleted);
+      else await leave();
     },
   });
   const error = erase.error
@@ -36,27 +46,61 @@ export function DeletePersonDialog({ email }: { email: string }) {
       ? adminCopy.errors.forbidden
       : adminCopy.errors.generic
     : '';
+  const onOpenChange = (next: boolean) => {
+    // Once erased, closing the dialog (Done, Escape) leaves the page of a person who is gone.
+    if (!next && left) void leave();
+    else setOpen(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <Button variant="destructive" size="sm" onClick={() => setOpen(true)}>
         {copy.delete}
       </Button>
       <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{copy.deleteTitle}</DialogTitle>
-          <DialogDescription>
-            {email}: {copy.deleteDescription}
-          </DialogDescription>
-        </DialogHeader>
-        <FormError>{error}</FormError>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{copy.cancel}</Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={erase.isPending} onClick={() => erase.mutate()}>
-            {copy.deleteConfirm}
-          </Button>
-        </DialogFooter>
+        {left ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{copy.erasedTitle}</DialogTitle>
+              <DialogDescription>{copy.erasedWithLeftovers}</DialogDescription>
+            </DialogHeader>
+            <ul
+              className="list-disc pl-5 font-mono text-xs break-all"
+              aria-label={copy.erasedTitle}
+            >
+              {left.platformCalls.map((callId) => (
+                <li key={callId}>{callId}</li>
+              ))}
+            </ul>
+            <p role="status" className="text-sm text-muted-foreground">
+              {copy.leftoversReason} {left.reason}
+            </p>
+            <DialogFooter>
+              <Button onClick={() => void leave()}>{copy.done}</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>{copy.deleteTitle}</DialogTitle>
+              <DialogDescription>
+                {email}: {copy.deleteDescription}
+              </DialogDescription>
+            </DialogHeader>
+            <FormError>{error}</FormError>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">{copy.cancel}</Button>
+              </DialogClose>
+              <Button
+                variant="destructive"
+                disabled={erase.isPending}
+                onClick={() => erase.mutate()}
+              >
+                {copy.deleteConfirm}
+              </Button>
+            </DialogFooter>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

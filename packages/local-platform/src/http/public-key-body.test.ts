@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { publicKeyBodyProblems, refuseServerFieldsFromPublicKey } from './public-key-body.ts';
+import { PlatformError } from './errors.ts';
+
+describe('publicKeyBodyProblems', () => {
+  it('finds no problem in the landing page’s own call', () => {
+    expect(
+      publicKeyBodyProblems({
+        assistantId: 'a',
+        assistantOverrides: { metadata: { interviewId: 'x', server: 'mine' }, firstMessage: 'Hi!' },
+        input: 'https://example.com is my site',
+      }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [{ assistantOverrides: { server: { url: 'https://x' } } }, 'assistantOverrides.server'],
+    [{ assistantOverrides: { serverUrl: 'https://x' } }, 'assistantOverrides.serverUrl'],
+    [{ assistantOverrides: { serverMessages: [] } }, 'assistantOverrides.serverMessages'],
+    [{ assistantOverrides: { credentialIds: ['c'] } }, 'assistantOverrides.credentialIds'],
+    [{ assistantOverrides: { hooks: [] } }, 'assistantOverrides.hooks'],
+    [{ assistantOverrides: { 'tools:append': [] } }, 'assistantOverrides.tools:append'],
+    [{ assistantOverrides: { model: { toolIds: ['t'] } } }, 'assistantOverrides.model.toolIds'],
+    [{ assistantOverrides: { model: { url: 'https://llm' } } }, 'assistantOverrides.model.url'],
+    [
+      { assistantOverrides: { transcriber: { server: { url: 'x' } } } },
+      'assistantOverrides.transcriber.server',
+    ],
+    [{ assistant: { knowledgeBaseId: 'k' } }, 'assistant.knowledgeBaseId'],
+    [{ squad: { members: [{ assistant: { server: {} } }] } }, 'squad.members[0].assistant.server'],
+    [{ squad: { membersOverrides: { headers: {} } } }, 'squad.membersOverrides.headers'],
+    [{ workflow: { nodes: [{ tool: { url: 'x' } }] } }, 'workflow.nodes[0].tool.url'],
+    [
+      { customer: { assistantOverrides: { server: { url: 'x' } } } },
+      'customer.assistantOverrides.server',
+    ],
+  ])('refuses %j at %s', (body, path) => {
+    expect(publicKeyBodyProblems(body)).toEqual([
+      expect.stringMatching(new RegExp(`^${path.replace(/[[\].]/g, '\\$&')} may not be set`)),
+    ]);
+  });
+
+  it('refuses any value that is a URL as a whole, outside metadata and template values', () => {
+    expect(
+      publicKeyBodyProblems({
+        assistantOverrides: {
+          backgroundSound: 'https://attacker.example/a.mp3',
+          firstMessage: ' http://169.254.169.254/ ',
+          variableValues: { site: 'https://fine.example' },
+        },
+      }),
+    ).toEqual([
+      expect.stringMatching(/^assistantOverrides\.backgroundSound may not be a URL/),
+      expect.stringMatching(/^assistantOverrides\.firstMessage may not be a URL/),
+    ]);
+  });
+
+  it('stops at a cap, and refuses absurd nesting instead of recursing into it', () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 50 }, (_, i) => [`k${i}`, { server: {} }]),
+    );
+    expect(publicKeyBodyProblems({ assistantOverrides: many })).toHaveLength(20);
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 1000; i++) deep = { a: deep };
+    expect(publicKeyBodyProblems({ assistant: deep })).toEqual([
+      expect.stringMatching(/nested too deeply/),
+    ]);
+  });
+
+  it('throws the provider’s 400 with one message per field', () => {
+    try {
+      refuseServerFieldsFromPublicKey({ assistantOverrides: { server: {}, serverUrl: 'x' } });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(PlatformError);
+      const response = (error as PlatformError).toResponse();
+      expect(response.status).toBe(400);
+      expect((error as PlatformError).messages).toHaveLength(2);
+    }
+  });
+});
