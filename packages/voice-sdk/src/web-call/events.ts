@@ -7,6 +7,13 @@ import type {
   DailyEventObjectRecordingStopped,
   DailyParticipant,
 } from '@daily-co/daily-js';
+import type {
+  CallEndedReason,
+  SessionServerMessage,
+  SessionSpeechUpdate,
+  SessionStatusUpdate,
+  SessionTranscript,
+} from '../protocol.ts';
 
 /**
  * The stages of `start()`, in the order they run. A Daily call reports the official SDK's
@@ -93,46 +100,24 @@ export interface CallErrorEvent {
 }
 
 /**
- * A message from the assistant (platform reference §5.1): `transcript`, `speech-update`,
- * `status-update`, `conversation-update`, `model-output`, `user-interrupted`, … Only `type` is
- * guaranteed; the known shapes are typed below.
+ * A message from the platform in a live call, told apart by `type` (the wire contract's
+ * {@link SessionServerMessage}: `transcript`, `speech-update`, `status-update`,
+ * `conversation-update`, `model-output`, `tool-calls`, `user-interrupted`, …).
  */
-export type ClientMessage =
-  | TranscriptMessage
-  | SpeechUpdateMessage
-  | StatusUpdateMessage
-  | { type: string; [field: string]: unknown };
-
+export type CallMessage = SessionServerMessage;
+/** The provider's name for {@link CallMessage}: a message for the client. */
+export type ClientMessage = SessionServerMessage;
 /** A partial or final transcript of one side of the call. */
-export interface TranscriptMessage {
-  type: 'transcript';
-  role: 'assistant' | 'user';
-  transcriptType: 'partial' | 'final';
-  transcript: string;
-  [field: string]: unknown;
-}
-
+export type TranscriptMessage = SessionTranscript;
 /** Someone started or stopped speaking. */
-export interface SpeechUpdateMessage {
-  type: 'speech-update';
-  status: 'started' | 'stopped';
-  role: 'assistant' | 'user';
-  turn?: number;
-  [field: string]: unknown;
-}
-
+export type SpeechUpdateMessage = SessionSpeechUpdate;
 /** The call's status changed; `endedReason` is set once it has ended. */
-export interface StatusUpdateMessage {
-  type: 'status-update';
-  status: 'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended';
-  endedReason?: string;
-  [field: string]: unknown;
-}
+export type StatusUpdateMessage = SessionStatusUpdate;
 
 /** Payload of `call-end`. */
 export interface CallEndEvent {
   /** The platform's ended reason, or 'customer-ended-call' when the call ended on this side. */
-  endedReason: string;
+  endedReason: CallEndedReason;
 }
 
 /** The lifecycle of a `VoiceCall`; every change emits `state-change`. */
@@ -151,7 +136,7 @@ export interface VoiceCallEvents {
   /** The assistant's volume, 0 to 1, every 100 ms. */
   'volume-level': [volume: number];
   /** A message from the assistant (transcripts, status updates, …). */
-  message: [message: ClientMessage];
+  message: [message: CallMessage];
   error: [error: CallErrorEvent];
   /** The assistant's video track (video assistants only). */
   video: [track: MediaStreamTrack];

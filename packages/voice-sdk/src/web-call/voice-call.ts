@@ -19,7 +19,7 @@ import type {
   CallStartContext,
   CallStartStage,
   CallState,
-  ClientMessage,
+  CallMessage,
   VoiceCallEvents,
 } from './events.ts';
 import { SpeechDetector } from './speech-detector.ts';
@@ -39,6 +39,12 @@ import {
   type WebCall,
 } from './web-call-api.ts';
 import { WebSocketTransport } from './websocket-transport.ts';
+import {
+  LISTENING_FRAME,
+  PLAYABLE_FRAME,
+  type CallEndedReason,
+  type SessionClientMessage,
+} from '../protocol.ts';
 
 /** Options of {@link VoiceCall}. */
 export interface VoiceCallOptions {
@@ -157,7 +163,7 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
   /** Bumped by every cleanup, so a start() in flight notices it was overtaken. */
   #attempt = 0;
   #endedStatusSeen = false;
-  #endedReason: string | null = null;
+  #endedReason: CallEndedReason | null = null;
   #videoRecording = false;
   #recordingRequestedAt = 0;
   /** The previous call's release; the next call object waits for it (daily-js allows one). */
@@ -506,11 +512,11 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
   }
 
   /**
-   * Sends a message into the live call (platform reference §5.3: add-message, control, say,
-   * end-call, …). Does nothing without a call. Throws 'Message data too large.' above 4096
-   * characters of JSON.
+   * Sends a message into the live call (the protocol's {@link SessionClientMessage}:
+   * add-message, control, say, end-call, transfer…). Does nothing without a call. Throws
+   * 'Message data too large.' above 4096 characters of JSON.
    */
-  send(message: Record<string, unknown> & { type: string }): void {
+  send(message: SessionClientMessage): void {
     if (JSON.stringify(message).length > APP_MESSAGE_MAX_CHARS) {
       throw new Error('Message data too large.');
     }
@@ -570,7 +576,7 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
       speakerTrack: (track) => {
         if (!live()) return;
         if (track.kind === 'video') this.emit('video', track);
-        this.#transport?.send('playable');
+        this.#transport?.send(PLAYABLE_FRAME);
       },
       left: () => live() && this.#onLeft(),
       error: (message, cause, type = 'transport-error') =>
@@ -594,18 +600,19 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
   }
 
   #onMessage(data: unknown): void {
-    if (data === 'listening') {
+    if (data === LISTENING_FRAME) {
       this.emit('call-start');
       return;
     }
     if (
       typeof data !== 'object' ||
       data === null ||
-      typeof (data as ClientMessage).type !== 'string'
+      typeof (data as { type?: unknown }).type !== 'string'
     ) {
       return;
     }
-    const message = data as ClientMessage;
+    // The platform's messages are trusted to follow the contract; only the envelope is checked.
+    const message = data as CallMessage;
     if (message.type === 'status-update' && message.status === 'ended') {
       this.#endedStatusSeen = true;
       if (typeof message.endedReason === 'string') this.#endedReason = message.endedReason;

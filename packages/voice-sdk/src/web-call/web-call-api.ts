@@ -1,5 +1,5 @@
 import { APIConnectionTimeoutError, APIError } from '../core/error.ts';
-import { DEFAULT_API_BASE_URL, WEB_CALL_TIMEOUT_MS } from './constants.ts';
+import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from '../core/defaults.ts';
 import type { WebCallTransportInfo } from './transport.ts';
 
 /** An assistant, squad or workflow: its id, or an inline definition. */
@@ -85,8 +85,8 @@ function parseBody(text: string): unknown {
  * `APIConnectionError`.
  */
 export function webCallApi(publicKey: string, options: WebCallApiOptions): CreateWebCall {
-  const url = `${(options.apiBaseUrl ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '')}/call/web`;
-  const timeout = options.timeout ?? WEB_CALL_TIMEOUT_MS;
+  const url = `${(options.apiBaseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/call/web`;
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   return async (body) => {
     // Read at call time, never at import (the global may be patched or absent in SSR).
     const fetchFn = options.fetch ?? fetch;
