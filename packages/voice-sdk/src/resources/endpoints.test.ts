@@ -9,8 +9,8 @@ import {
   startRecordingServer,
   type RecordedRequest,
   type RecordingServer,
-} from '../internal/testing/recording-server.ts';
-import { endpointCases, ID, type EndpointCase, type FormPart } from './testing/endpoint-cases.ts';
+} from '../testing/recording-server.ts';
+import { endpointCases, ID, type EndpointCase, type FormPart } from '../testing/endpoint-cases.ts';
 
 // The contract: our OpenAPI document. Each case's operationId picks its method, path template,
 // success status, security and body kind from it.

@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthenticationError } from '../core/error.ts';
 import type { CallErrorEvent, CallStartProgressEvent, ClientMessage } from './events.ts';
-import { fakeDailyTransports, fakeFetch, participant, type FakeDailyCall } from './test-fakes.ts';
+import {
+  fakeDailyTransports,
+  fakeFetch,
+  participant,
+  type FakeDailyCall,
+} from '../testing/web-call-fakes.ts';
 import { VoiceCall } from './voice-call.ts';
 
 const ROOM_URL = 'https://example.daily.co/room';
