@@ -107,6 +107,12 @@ describe('the PCM format', () => {
     expect(PCM_FRAME_BYTES).toBe(640);
     expect(PCM_MAX_CLIENT_FRAME_MS).toBe(100);
     expect(PCM_MAX_CLIENT_FRAME_BYTES).toBe(3_200);
+    // The derived sizes follow from the format (they are literals so bundlers inline them).
+    expect(PCM_FRAME_SAMPLES).toBe((PCM_SAMPLE_RATE * PCM_FRAME_MS) / 1000);
+    expect(PCM_FRAME_BYTES).toBe(PCM_FRAME_SAMPLES * PCM_BYTES_PER_SAMPLE * PCM_CHANNELS);
+    expect(PCM_MAX_CLIENT_FRAME_BYTES).toBe(
+      (PCM_SAMPLE_RATE * PCM_MAX_CLIENT_FRAME_MS * PCM_BYTES_PER_SAMPLE * PCM_CHANNELS) / 1000,
+    );
     expect(SESSION_AUDIO_FORMAT).toEqual({
       format: 'pcm_s16le',
       container: 'raw',

@@ -69,14 +69,13 @@ export const PCM_BYTES_PER_SAMPLE: SessionAudioFormat['bytesPerSample'] = 2;
 /** Length of a client's audio frame, in milliseconds. */
 export const PCM_FRAME_MS: SessionAudioFormat['frameMs'] = 20;
 /** Samples in a client frame: 20 ms at 16 kHz = 320. */
-export const PCM_FRAME_SAMPLES = (PCM_SAMPLE_RATE * PCM_FRAME_MS) / 1000;
+export const PCM_FRAME_SAMPLES = 320;
 /** Bytes in a client frame: 320 samples × 2 = 640. */
-export const PCM_FRAME_BYTES = PCM_FRAME_SAMPLES * PCM_BYTES_PER_SAMPLE * PCM_CHANNELS;
+export const PCM_FRAME_BYTES = 640;
 /** The longest client frame the platform accepts, in milliseconds. */
 export const PCM_MAX_CLIENT_FRAME_MS: SessionAudioFormat['maxClientFrameMs'] = 100;
 /** The largest client frame the platform accepts: 100 ms = 3200 bytes. */
-export const PCM_MAX_CLIENT_FRAME_BYTES =
-  (PCM_SAMPLE_RATE * PCM_MAX_CLIENT_FRAME_MS * PCM_BYTES_PER_SAMPLE * PCM_CHANNELS) / 1000;
+export const PCM_MAX_CLIENT_FRAME_BYTES = 3_200;
 
 /** The whole format, as one value (e.g. for a WebSocket call's `transport.audioFormat`). */
 export const SESSION_AUDIO_FORMAT: SessionAudioFormat = {

@@ -1523,8 +1523,6 @@ export interface components {
         [key: string]: unknown;
       };
       credentialId?: string;
-    } & {
-      [key: string]: unknown;
     };
     SchedulePlan: {
       /** Format: date-time */
@@ -1654,8 +1652,6 @@ export interface components {
         [key: string]: unknown;
       };
       recordingPath?: string;
-    } & {
-      [key: string]: unknown;
     };
     /** @enum {string} */
     ClientMessageType:
@@ -1809,8 +1805,6 @@ export interface components {
       compliancePlan?: components['schemas']['CompliancePlan'];
       keypadInputPlan?: components['schemas']['KeypadInputPlan'];
       metadata?: components['schemas']['Metadata'];
-    } & {
-      [key: string]: unknown;
     };
     UpdateAssistantDTO: components['schemas']['CreateAssistantDTO'];
     Assistant: components['schemas']['ResourceMeta'] & components['schemas']['CreateAssistantDTO'];
@@ -1836,8 +1830,6 @@ export interface components {
       assistantDestinations?: {
         [key: string]: unknown;
       }[];
-    } & {
-      [key: string]: unknown;
     };
     CreateSquadDTO: {
       name?: string;
@@ -1876,8 +1868,6 @@ export interface components {
       stopSpeakingPlan?: components['schemas']['StopSpeakingPlan'];
       monitorPlan?: components['schemas']['MonitorPlan'];
       backgroundSpeechDenoisingPlan?: components['schemas']['BackgroundSpeechDenoisingPlan'];
-    } & {
-      [key: string]: unknown;
     };
     CreateWorkflowDTO: components['schemas']['WorkflowFields'] & {
       name: string;
@@ -1913,6 +1903,11 @@ export interface components {
       /** @description E.g. `{provider: "vapi.websocket", audioFormat: {format: "pcm_s16le", container: "raw", sampleRate: 16000}}`. */
       transport?: {
         provider?: string;
+        /** @description A web call's room (`provider: daily`). */
+        callUrl?: string;
+        /** @description The socket of a `vapi.websocket` call (in answers). */
+        websocketCallUrl?: string;
+        roomDeleteOnUserLeaveEnabled?: boolean;
       } & {
         [key: string]: unknown;
       };
@@ -1942,11 +1937,13 @@ export interface components {
       name?: string;
     };
     Call: components['schemas']['ResourceMeta'] &
-      components['schemas']['CallTargets'] &
-      ({
+      components['schemas']['CallTargets'] & {
         type?: components['schemas']['CallType'];
         status?: components['schemas']['CallStatus'];
         endedReason?: components['schemas']['CallEndedReason'];
+        /** @description More context on the ended reason (an error or a warning). */
+        endedMessage?: string;
+        compliance?: components['schemas']['Compliance'];
         /** Format: date-time */
         startedAt?: string;
         /** Format: date-time */
@@ -1977,9 +1974,7 @@ export interface components {
         phoneCallTransport?: 'sip' | 'pstn';
         /** @deprecated */
         phoneCallProviderId?: string;
-      } & {
-        [key: string]: unknown;
-      });
+      };
     /** @description The answer of a web call; `webCallUrl` is the room to join. */
     WebCall: components['schemas']['Call'] & {
       webCallUrl?: string;
@@ -3311,6 +3306,8 @@ export interface components {
     CustomVoice: {
       /** @constant */
       provider: 'custom-voice';
+      /** @description Passed on to the custom voice server. */
+      voiceId?: string;
       server: components['schemas']['Server'];
     } & components['schemas']['VoiceCommon'];
     DeepgramVoice: {

@@ -2,7 +2,7 @@
  * The numbers of spec §9 that govern a web call, named once so that no magic number hides in
  * the call code. The wire format's own numbers (PCM rate, frame sizes) are the protocol's.
  */
-import { PCM_BYTES_PER_SAMPLE, PCM_SAMPLE_RATE, type CallEndedReason } from '../protocol.ts';
+import type { CallEndedReason } from '../protocol.ts';
 
 /** How often the remote audio level is sampled, in milliseconds. */
 export const AUDIO_LEVEL_INTERVAL_MS = 100;
@@ -42,8 +42,8 @@ export const VIDEO_VOICE_PROVIDER = 'tavus';
 /** The ended reason reported when the call ends on this side without one from the platform. */
 export const LOCAL_ENDED_REASON = 'customer-ended-call' satisfies CallEndedReason;
 
-/** Largest binary frame accepted from the server (1 s of audio); bigger frames are dropped. */
-export const PCM_MAX_INBOUND_BYTES = PCM_SAMPLE_RATE * PCM_BYTES_PER_SAMPLE;
+/** Largest binary frame accepted from the server (1 s of 16 kHz s16le); bigger ones are dropped. */
+export const PCM_MAX_INBOUND_BYTES = 32_000;
 
 /** Largest text frame accepted from the server, in characters. */
 export const MAX_INBOUND_TEXT_CHARS = 1_000_000;

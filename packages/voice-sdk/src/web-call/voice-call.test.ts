@@ -291,7 +291,8 @@ describe('VoiceCall.start failures', () => {
     const errors: CallErrorEvent[] = [];
     call.on('error', (e) => errors.push(e));
 
-    expect(await call.start(undefined, undefined, undefined, { nodes: [] })).toBeNull();
+    const workflow = { name: 'Interview', nodes: [], edges: [] };
+    expect(await call.start(undefined, undefined, undefined, workflow)).toBeNull();
     expect(errors).toEqual([
       expect.objectContaining({
         type: 'start-method-error',

@@ -1,5 +1,10 @@
 import type { DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
-import { LISTENING_FRAME, PLAYABLE_FRAME, type SessionClientMessage } from '../protocol.ts';
+import {
+  LISTENING_FRAME,
+  PLAYABLE_FRAME,
+  type CallEndedReason,
+  type SessionClientMessage,
+} from '../protocol.ts';
 import {
   optionsOf,
   transportsOf,
@@ -9,32 +14,29 @@ import {
   type VoiceCallOptions,
 } from './call-options.ts';
 import { required } from './call-errors.ts';
-import { CallEnding } from './call-ending.ts';
-import { APP_MESSAGE_MAX_CHARS } from './constants.ts';
+import { APP_MESSAGE_MAX_CHARS, LOCAL_ENDED_REASON } from './constants.ts';
 import { DailyCallExtras } from './daily-extras.ts';
-import type {
-  CallErrorEvent,
-  CallMessage,
-  CallStartContext,
-  CallStartStage,
-  CallState,
-  VoiceCallEvents,
-} from './events.ts';
+import type { CallMessage, CallState, VoiceCallEvents } from './events.ts';
 import { SpeechDetector } from './speech-detector.ts';
-import {
-  PermissionWait,
-  runStart,
-  webCallCreation,
-  type StageRunner,
-  type StartHost,
-} from './start-pipeline.ts';
+import { CallStarter, webCallCreation } from './start-pipeline.ts';
 import type {
   CallTransport,
   TransportEvents,
   TransportFactory,
   TransportKind,
 } from './transport.ts';
-import { webCallApi, type CallTarget, type CreateWebCall, type WebCall } from './web-call-api.ts';
+import { transportError, validationError } from './error-events.ts';
+import {
+  webCallApi,
+  type AssistantOverrides,
+  type Call,
+  type CreateAssistantDTO,
+  type CreateSquadDTO,
+  type CreateWebCall,
+  type CreateWorkflowDTO,
+  type StartArguments,
+  type WorkflowOverrides,
+} from './web-call-api.ts';
 
 export type {
   DailyCallConfig,
@@ -46,8 +48,6 @@ export type {
 } from './call-options.ts';
 
 const MISSING_TARGET = 'Assistant or Squad or Workflow must be provided.';
-
-const now = (): string => new Date().toISOString();
 
 /**
  * A browser call with an assistant, squad or workflow of the voice platform.
@@ -70,17 +70,28 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
   #createWebCall: CreateWebCall;
   #callOptions: DailyFactoryOptions | undefined;
   #transports: Record<TransportKind, TransportFactory>;
-  #started = false;
   #state: CallState = 'idle';
   #transport: CallTransport | null = null;
-  /** Bumped by every cleanup, so a start() in flight notices it was overtaken. */
-  #attempt = 0;
-  #ending = new CallEnding();
+  #endedStatusSeen = false;
+  #endedReason: CallEndedReason | null = null;
   #videoRecording = false;
-  #recordingRequestedAt = 0;
-  /** The previous call's release; the next call object waits for it (daily-js allows one). */
-  #released: Promise<void> = Promise.resolve();
-  #mobileWait = new PermissionWait();
+  #starter = new CallStarter(this, {
+    openTransport: (kind, url, { isVideo, videoRecording }) => {
+      const created = this.#transports[kind]({
+        url,
+        isVideo,
+        videoRecording,
+        ...(this.#callOptions ? { callOptions: this.#callOptions } : {}),
+        events: this.#transportEvents(() => created),
+      });
+      this.#transport = created;
+      this.#videoRecording = videoRecording;
+      return created;
+    },
+    transport: () => this.#transport,
+    setState: (state) => this.#setState(state),
+    cleanup: () => this.#cleanup(),
+  });
   #detector = new SpeechDetector({
     speechStart: () => this.emit('speech-start'),
     speechEnd: () => this.emit('speech-end'),
@@ -126,15 +137,15 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
    * given.
    */
   async start(
-    assistant?: CallTarget,
-    assistantOverrides?: Record<string, unknown>,
-    squad?: CallTarget,
-    workflow?: CallTarget,
-    workflowOverrides?: Record<string, unknown>,
+    assistant?: string | CreateAssistantDTO,
+    assistantOverrides?: AssistantOverrides,
+    squad?: string | CreateSquadDTO,
+    workflow?: string | CreateWorkflowDTO,
+    workflowOverrides?: WorkflowOverrides,
     options?: StartCallOptions,
-  ): Promise<WebCall | null> {
+  ): Promise<Call | null> {
     if (!assistant && !squad && !workflow) {
-      this.#error({ type: 'validation-error', stage: 'input-validation', message: MISSING_TARGET });
+      this.emit('error', validationError(MISSING_TARGET));
       throw new Error(MISSING_TARGET);
     }
     const targets = {
@@ -142,15 +153,15 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
       hasSquad: Boolean(squad),
       hasWorkflow: Boolean(workflow),
     };
-    const args = {
+    const args: StartArguments = [
       assistant,
       assistantOverrides,
       squad,
       workflow,
       workflowOverrides,
-      roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
-    };
-    return this.#begin(targets, webCallCreation(this.#createWebCall, args, targets));
+      options,
+    ];
+    return this.#starter.run(targets, webCallCreation(this.#createWebCall, args, targets));
   }
 
   /**
@@ -158,12 +169,12 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
    * `roomDeleteOnUserLeaveEnabled: false` and left with `stop()`), from the web call
    * `start()` resolved. Reports the same stages as `start()`, beginning with `reconnect`.
    */
-  async reconnect(webCall: WebCall): Promise<void> {
+  async reconnect(webCall: Call): Promise<void> {
     if (typeof webCall !== 'object' || webCall === null) {
       throw new TypeError('reconnect() needs the web call that start() resolved.');
     }
     const targets = { hasAssistant: false, hasSquad: false, hasWorkflow: false };
-    await this.#begin(targets, (run) =>
+    await this.#starter.run(targets, (run) =>
       run(
         'reconnect',
         () => webCall,
@@ -171,48 +182,6 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
       ),
     );
   }
-
-  /** Runs a start (see {@link runStart}) on this call. */
-  #begin(
-    targets: Omit<CallStartContext, 'isMobile'>,
-    webCallOf: (run: StageRunner) => Promise<WebCall>,
-  ): Promise<WebCall | null> {
-    return runStart(this.#startHost, targets, webCallOf);
-  }
-
-  /** What the start pipeline may do to this call. */
-  readonly #startHost: StartHost = {
-    claim: () => {
-      if (this.#started) return false;
-      this.#started = true;
-      return true;
-    },
-    attempt: () => this.#attempt,
-    released: () => this.#released,
-    openTransport: (kind, url, { isVideo, videoRecording }) => {
-      const created = this.#transports[kind]({
-        url,
-        isVideo,
-        videoRecording,
-        ...(this.#callOptions ? { callOptions: this.#callOptions } : {}),
-        events: this.#transportEvents(() => created),
-      });
-      this.#transport = created;
-      this.#videoRecording = videoRecording;
-      return created;
-    },
-    transport: () => this.#transport,
-    waitForMobilePermissions: () => this.#mobileWait.wait(),
-    recordingRequested: () => {
-      this.#recordingRequestedAt = Date.now();
-    },
-    setState: (state) => this.#setState(state),
-    progress: (stage, status, metadata, duration) =>
-      this.#progress(stage, status, metadata, duration),
-    emit: (event, ...args) => this.emit(event, ...args),
-    error: (event) => this.#error(event),
-    cleanup: () => this.#cleanup(),
-  };
 
   /**
    * Leaves the call (the platform ends it with `customer-ended-call`), or abandons a start in
@@ -303,15 +272,10 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
       },
       left: () => live() && this.#onLeft(),
       error: (message, cause, type = 'transport-error') =>
-        live() && this.#error({ type, message, error: cause }),
+        live() && this.emit('error', transportError(message, cause, type)),
       recordingStarted: (delaySeconds) => {
         if (!live() || !this.#videoRecording) return;
-        this.#progress(
-          'video-recording-started',
-          'completed',
-          { delaySeconds },
-          Date.now() - this.#recordingRequestedAt,
-        );
+        this.#starter.recordingStarted(delaySeconds);
         this.send({
           type: 'control',
           control: 'say-first-message',
@@ -336,7 +300,10 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
     }
     // The platform's messages are trusted to follow the contract; only the envelope is checked.
     const message = data as CallMessage;
-    this.#ending.observe(message);
+    if (message.type === 'status-update' && message.status === 'ended') {
+      this.#endedStatusSeen = true;
+      if (typeof message.endedReason === 'string') this.#endedReason = message.endedReason;
+    }
     this.emit('message', message);
   }
 
@@ -344,29 +311,31 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
     const transport = this.#transport;
     // Speech ends before the call does: a listener never sees call-end while "speaking".
     this.#detector.reset();
-    this.emit('call-end', this.#ending.endEvent());
-    const missing = this.#ending.missingStatus();
-    if (missing) this.emit('message', missing);
+    this.emit('call-end', { endedReason: this.#endedReason ?? LOCAL_ENDED_REASON });
+    if (!this.#endedStatusSeen) {
+      this.#endedStatusSeen = true;
+      this.emit('message', {
+        type: 'status-update',
+        status: 'ended',
+        endedReason: LOCAL_ENDED_REASON,
+      });
+    }
     if (this.#videoRecording) transport?.stopRecording?.();
     void this.#cleanup();
   }
 
   /** Releases the call; idempotent, and leaves the instance ready for the next start(). */
   async #cleanup(): Promise<void> {
-    this.#attempt++;
-    this.#started = false;
+    this.#starter.reset();
     this.#detector.reset();
-    this.#mobileWait.cancel();
     const transport = this.#transport;
     this.#transport = null;
-    this.#ending.reset();
+    this.#endedStatusSeen = false;
+    this.#endedReason = null;
     this.#videoRecording = false;
     this.releaseDailyExtras();
     if (this.#state !== 'idle') this.#setState('ended');
-    if (transport) {
-      this.#released = transport.destroy().catch(() => undefined);
-      await this.#released;
-    }
+    if (transport) await this.#starter.release(transport);
   }
 
   #setState(state: CallState): void {
@@ -374,24 +343,5 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
     if (previous === state) return;
     this.#state = state;
     this.emit('state-change', state, previous);
-  }
-
-  #progress(
-    stage: CallStartStage,
-    status: 'started' | 'completed' | 'failed',
-    metadata: Record<string, unknown>,
-    duration?: number,
-  ): void {
-    this.emit('call-start-progress', {
-      stage,
-      status,
-      ...(duration === undefined ? {} : { duration }),
-      timestamp: now(),
-      metadata,
-    });
-  }
-
-  #error(event: Omit<CallErrorEvent, 'timestamp'>): void {
-    this.emit('error', { ...event, timestamp: now() });
   }
 }
