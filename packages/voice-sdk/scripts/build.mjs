@@ -1,6 +1,6 @@
 // Builds the publishable package into dist/: one unminified ESM file per entry point (index.js,
-// web.js) bundled by esbuild, with daily-js left external (it is a dependency and is loaded
-// lazily), plus type declarations from tsc. The workspace itself imports src/ directly; the
+// web.js, protocol.js) bundled by esbuild, with daily-js left external (it is a dependency and
+// is loaded lazily), plus type declarations from tsc. The workspace itself imports src/ directly; the
 // `publishConfig.exports` in package.json point a published copy at dist/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -10,7 +10,9 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const entries = ['index', 'web'].filter((name) => existsSync(join(root, 'src', `${name}.ts`)));
+const entries = ['index', 'web', 'protocol'].filter((name) =>
+  existsSync(join(root, 'src', `${name}.ts`)),
+);
 
 rmSync(dist, { recursive: true, force: true });
 

@@ -53,6 +53,7 @@ async function copyPackage(root: string): Promise<string> {
 const consumer = `
 import VoiceClient, { APIError, NotFoundError, type Assistant, type CreateAssistant } from '@vibe/voice-sdk';
 import VoiceCall, { type CallErrorEvent, type StartCallOptions } from '@vibe/voice-sdk/web';
+import { PCM_SAMPLE_RATE, type CallEndedReason, type SessionServerMessage } from '@vibe/voice-sdk/protocol';
 
 const client = new VoiceClient({ apiKey: 'private-key', baseURL: 'http://127.0.0.1:9' });
 const body: CreateAssistant = {
@@ -74,6 +75,10 @@ call.on('error', (event: CallErrorEvent) => console.error(event.type));
 const keepRoom: StartCallOptions = { roomDeleteOnUserLeaveEnabled: false };
 export const started = call.start('assistant-id', undefined, undefined, undefined, undefined, keepRoom);
 export { call };
+export function endedReasonOf(message: SessionServerMessage): CallEndedReason | undefined {
+  return message.type === 'status-update' ? message.endedReason : undefined;
+}
+export const rate: 16000 = PCM_SAMPLE_RATE;
 `;
 
 describe('the packed package in a project outside the workspace', () => {
@@ -126,22 +131,30 @@ describe('the packed package in a project outside the workspace', () => {
     expect(top).toEqual(expect.arrayContaining(['dist', 'openapi', 'package.json']));
     expect(top).not.toContain('src');
     expect(await readdir(join(installed, 'dist'))).toEqual(
-      expect.arrayContaining(['index.js', 'index.d.ts', 'web.js', 'web.d.ts']),
+      expect.arrayContaining([
+        'index.js',
+        'index.d.ts',
+        'web.js',
+        'web.d.ts',
+        'protocol.js',
+        'protocol.d.ts',
+      ]),
     );
   });
 
-  it('imports both entry points at run time', async () => {
+  it('imports every entry point at run time', async () => {
     const script = [
       "const sdk = await import('@vibe/voice-sdk');",
       "const web = await import('@vibe/voice-sdk/web');",
+      "const protocol = await import('@vibe/voice-sdk/protocol');",
       "const client = new sdk.VoiceClient({ apiKey: 'k' });",
       "const call = new web.default('pk');",
-      'console.log(typeof client.assistants.list, typeof call.start, call.state);',
+      'console.log(typeof client.assistants.list, typeof call.start, call.state, protocol.PCM_SAMPLE_RATE);',
     ].join('\n');
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
       cwd: project,
     });
-    expect(stdout.trim()).toBe('function function idle');
+    expect(stdout.trim()).toBe('function function idle 16000');
   }, 60_000);
 
   it('type-checks code that uses both entry points', async () => {

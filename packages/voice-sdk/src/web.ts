@@ -21,8 +21,22 @@ export {
   type VoiceCallOptions,
 } from './web-call/voice-call.ts';
 export type * from './web-call/events.ts';
-export type { EventMap, Listener } from './web-call/typed-emitter.ts';
-export type { CallTarget, WebCall, WebCallRequest } from './web-call/web-call-api.ts';
+export type { EventMap, Listener, OverlappingListener } from './web-call/typed-emitter.ts';
+// The provider's DTOs that `start()` takes and resolves, under the official SDK's names (so code
+// written for it needs only its imports changed) and under the REST client's names.
+export type {
+  AssistantOverrides,
+  Call,
+  CreateAssistantDTO,
+  CreateAssistantDTO as CreateAssistant,
+  CreateSquadDTO,
+  CreateSquadDTO as CreateSquad,
+  CreateWorkflowDTO,
+  CreateWorkflowDTO as CreateWorkflow,
+  WebCall,
+  WebCallRequest,
+  WorkflowOverrides,
+} from './web-call/web-call-api.ts';
 // daily-js's own types that VoiceCall's signatures and events name (options, screen sharing,
 // the call object, the relayed Daily events), so a project need not depend on daily-js directly
 // to write them. Types only: the library itself still loads only when a Daily call starts.

@@ -1,9 +1,6 @@
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  startRecordingServer,
-  type RecordingServer,
-} from '../internal/testing/recording-server.ts';
+import { startRecordingServer, type RecordingServer } from '../testing/recording-server.ts';
 import { BaseClient, type ClientOptions } from './base-client.ts';
 import type { APIError } from './error.ts';
 import {

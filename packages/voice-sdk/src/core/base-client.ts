@@ -8,15 +8,13 @@ import { isRetryableStatus, retryDelayMs } from '../internal/retry.ts';
 import { stringifyQuery } from '../internal/utils/query.ts';
 import { sleep } from '../internal/utils/sleep.ts';
 import { APIPromise, type APIResponseProps } from './api-promise.ts';
+import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from './defaults.ts';
 import { APIConnectionError, APIError, APIUserAbortError, PlatformError } from './error.ts';
 import type { AbstractPage, PageConstructor } from './pagination.ts';
 import { PagePromise } from './pagination.ts';
 import type { FinalRequestOptions, RequestOptions } from './request-options.ts';
 
-/** The platform's API host. */
-export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
-/** Milliseconds each attempt may take, answer body included. */
-export const DEFAULT_TIMEOUT_MS = 60_000;
+export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS };
 /** Retries after the first attempt. */
 export const DEFAULT_MAX_RETRIES = 2;
 /** setTimeout fires at once above this, so longer timeouts are refused. */

@@ -4,10 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { VoiceClient } from '../client.ts';
 import { neverSent } from '../internal/idempotency.ts';
-import {
-  startRecordingServer,
-  type RecordedRequest,
-} from '../internal/testing/recording-server.ts';
+import { startRecordingServer, type RecordedRequest } from '../testing/recording-server.ts';
 import {
   APIConnectionError,
   APIConnectionTimeoutError,

@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  startRecordingServer,
-  type RecordingServer,
-} from '../internal/testing/recording-server.ts';
+import { startRecordingServer, type RecordingServer } from '../testing/recording-server.ts';
 import { BaseClient } from './base-client.ts';
 import { ArrayPage, PaginatedPage, SinglePage } from './pagination.ts';
 

@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  startRecordingServer,
-  type RecordingServer,
-} from '../internal/testing/recording-server.ts';
+import { startRecordingServer, type RecordingServer } from '../testing/recording-server.ts';
 import { VoiceClient } from '../client.ts';
 
 let server: RecordingServer;

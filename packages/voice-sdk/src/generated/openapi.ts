@@ -1428,7 +1428,49 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  'end-of-call-report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The report of an ended call, posted to the assistant's server URL
+     * @description Sent once per call when the assistant's `serverMessages` include `end-of-call-report`, with the server's `headers` (and `x-vapi-secret` when a secret is set). Any 2xx answer acknowledges it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['EndOfCallReportBody'];
+        };
+      };
+      responses: {
+        /** @description Received. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     /** @description The platform's error body (NestJS default). `message` is a list of strings for validation errors. */
@@ -1481,8 +1523,6 @@ export interface components {
         [key: string]: unknown;
       };
       credentialId?: string;
-    } & {
-      [key: string]: unknown;
     };
     SchedulePlan: {
       /** Format: date-time */
@@ -1612,8 +1652,6 @@ export interface components {
         [key: string]: unknown;
       };
       recordingPath?: string;
-    } & {
-      [key: string]: unknown;
     };
     /** @enum {string} */
     ClientMessageType:
@@ -1767,8 +1805,6 @@ export interface components {
       compliancePlan?: components['schemas']['CompliancePlan'];
       keypadInputPlan?: components['schemas']['KeypadInputPlan'];
       metadata?: components['schemas']['Metadata'];
-    } & {
-      [key: string]: unknown;
     };
     UpdateAssistantDTO: components['schemas']['CreateAssistantDTO'];
     Assistant: components['schemas']['ResourceMeta'] & components['schemas']['CreateAssistantDTO'];
@@ -1794,8 +1830,6 @@ export interface components {
       assistantDestinations?: {
         [key: string]: unknown;
       }[];
-    } & {
-      [key: string]: unknown;
     };
     CreateSquadDTO: {
       name?: string;
@@ -1834,8 +1868,6 @@ export interface components {
       stopSpeakingPlan?: components['schemas']['StopSpeakingPlan'];
       monitorPlan?: components['schemas']['MonitorPlan'];
       backgroundSpeechDenoisingPlan?: components['schemas']['BackgroundSpeechDenoisingPlan'];
-    } & {
-      [key: string]: unknown;
     };
     CreateWorkflowDTO: components['schemas']['WorkflowFields'] & {
       name: string;
@@ -1871,6 +1903,11 @@ export interface components {
       /** @description E.g. `{provider: "vapi.websocket", audioFormat: {format: "pcm_s16le", container: "raw", sampleRate: 16000}}`. */
       transport?: {
         provider?: string;
+        /** @description A web call's room (`provider: daily`). */
+        callUrl?: string;
+        /** @description The socket of a `vapi.websocket` call (in answers). */
+        websocketCallUrl?: string;
+        roomDeleteOnUserLeaveEnabled?: boolean;
       } & {
         [key: string]: unknown;
       };
@@ -1900,11 +1937,13 @@ export interface components {
       name?: string;
     };
     Call: components['schemas']['ResourceMeta'] &
-      components['schemas']['CallTargets'] &
-      ({
+      components['schemas']['CallTargets'] & {
         type?: components['schemas']['CallType'];
         status?: components['schemas']['CallStatus'];
         endedReason?: components['schemas']['CallEndedReason'];
+        /** @description More context on the ended reason (an error or a warning). */
+        endedMessage?: string;
+        compliance?: components['schemas']['Compliance'];
         /** Format: date-time */
         startedAt?: string;
         /** Format: date-time */
@@ -1935,9 +1974,7 @@ export interface components {
         phoneCallTransport?: 'sip' | 'pstn';
         /** @deprecated */
         phoneCallProviderId?: string;
-      } & {
-        [key: string]: unknown;
-      });
+      };
     /** @description The answer of a web call; `webCallUrl` is the room to join. */
     WebCall: components['schemas']['Call'] & {
       webCallUrl?: string;
@@ -3269,6 +3306,8 @@ export interface components {
     CustomVoice: {
       /** @constant */
       provider: 'custom-voice';
+      /** @description Passed on to the custom voice server. */
+      voiceId?: string;
       server: components['schemas']['Server'];
     } & components['schemas']['VoiceCommon'];
     DeepgramVoice: {
@@ -4646,6 +4685,371 @@ export interface components {
       /** @constant */
       type: 'chat';
     } & components['schemas']['CreateTestSuiteTestFields'];
+    /** @description The audio of a session socket's binary frames, both ways: raw 16 kHz mono PCM, signed 16-bit little-endian samples. A client sends 20 ms frames; the platform refuses a frame above 100 ms (or empty, or of an odd length). */
+    SessionAudioFormat: {
+      /** @constant */
+      format: 'pcm_s16le';
+      /** @constant */
+      container: 'raw';
+      /**
+       * @description Samples per second.
+       * @constant
+       */
+      sampleRate: 16000;
+      /** @constant */
+      channels: 1;
+      /** @constant */
+      bytesPerSample: 2;
+      /**
+       * @description Length of a client's audio frame.
+       * @constant
+       */
+      frameMs: 20;
+      /**
+       * @description Longest client frame accepted.
+       * @constant
+       */
+      maxClientFrameMs: 100;
+    };
+    /**
+     * @description The platform's string frame (the JSON text `"listening"`, or the Daily app message `listening`): the assistant is listening, so the call has really started.
+     * @constant
+     */
+    SessionListeningFrame: 'listening';
+    /**
+     * @description The client's string frame (the JSON text `"playable"`): the assistant's audio track is playing on the client's side.
+     * @constant
+     */
+    SessionPlayableFrame: 'playable';
+    /**
+     * @description What a `control` message asks of the assistant.
+     * @enum {string}
+     */
+    SessionControlValue: 'mute-assistant' | 'unmute-assistant' | 'say-first-message';
+    /** @description Adds a message to the conversation; by default the assistant answers it. */
+    SessionAddMessage: {
+      /** @constant */
+      type: 'add-message';
+      message: {
+        /** @enum {string} */
+        role: 'system' | 'user' | 'assistant' | 'tool' | 'function';
+        content: string;
+      };
+      /** @default true */
+      triggerResponseEnabled?: boolean;
+    };
+    /** @description Mutes or unmutes the assistant, or makes it say its first message now. */
+    SessionControl: {
+      /** @constant */
+      type: 'control';
+      control: components['schemas']['SessionControlValue'];
+      /** @description Sent with `say-first-message` once a video recording has started. */
+      videoRecordingStartDelaySeconds?: number;
+    };
+    /** @description Makes the assistant say a text. The provider documents `content`; the web SDKs send `message`. The platform reads either (`content` first), so one of them is required. */
+    SessionSay:
+      components['schemas']['SessionSayContent'] | components['schemas']['SessionSayMessage'];
+    SessionSayContent: WithRequired<components['schemas']['SessionSayFields'], 'type' | 'content'>;
+    SessionSayMessage: WithRequired<components['schemas']['SessionSayFields'], 'type' | 'message'>;
+    SessionSayFields: {
+      /** @constant */
+      type: 'say';
+      content?: string;
+      message?: string;
+      /** @default false */
+      endCallAfterSpoken?: boolean;
+      /** @default false */
+      interruptionsEnabled?: boolean;
+      /** @default false */
+      interruptAssistantEnabled?: boolean;
+    };
+    /** @description Ends the call for everyone. */
+    SessionEndCall: {
+      /** @constant */
+      type: 'end-call';
+    };
+    /** @description The WebSocket transport's older spelling of `end-call`. */
+    SessionHangup: {
+      /** @constant */
+      type: 'hangup';
+    };
+    /** @description Transfers a phone call to a number or a SIP address. */
+    SessionTransfer: {
+      /** @constant */
+      type: 'transfer';
+      destination:
+        | components['schemas']['TransferDestinationNumber']
+        | components['schemas']['TransferDestinationSip'];
+      /** @description What the assistant says before transferring. */
+      content?: string;
+    };
+    /** @description A JSON message a client sends into a live call, by `type`. */
+    SessionClientMessage:
+      | components['schemas']['SessionAddMessage']
+      | components['schemas']['SessionControl']
+      | components['schemas']['SessionSay']
+      | components['schemas']['SessionEndCall']
+      | components['schemas']['SessionHangup']
+      | components['schemas']['SessionTransfer'];
+    /** @description What any message from the platform may carry besides its own fields. */
+    SessionMessageFields: {
+      /** @description Epoch milliseconds. */
+      timestamp?: number;
+      call?: components['schemas']['Call'];
+      customer?: components['schemas']['CreateCustomerDTO'];
+      assistant?: components['schemas']['CreateAssistantDTO'];
+    };
+    ToolCallFunction: {
+      name: string;
+      /** @description The arguments as a JSON text. */
+      arguments: string;
+    };
+    ToolCall: {
+      id: string;
+      /** @description `function`. */
+      type: string;
+      function: components['schemas']['ToolCallFunction'];
+    };
+    /** @description A partial or final transcript of one side of the call. */
+    SessionTranscript: {
+      /** @enum {string} */
+      type: 'transcript' | 'transcript[transcriptType="final"]';
+      /** @enum {string} */
+      role: 'assistant' | 'user';
+      /** @enum {string} */
+      transcriptType: 'partial' | 'final';
+      transcript: string;
+      isFiltered?: boolean;
+      detectedThreats?: string[];
+      originalTranscript?: string;
+    } & components['schemas']['SessionMessageFields'];
+    /** @description Someone started or stopped speaking. */
+    SessionSpeechUpdate: {
+      /** @constant */
+      type: 'speech-update';
+      /** @enum {string} */
+      status: 'started' | 'stopped';
+      /** @enum {string} */
+      role: 'assistant' | 'user';
+      /** @description The turn, counted from 0. */
+      turn?: number;
+    } & components['schemas']['SessionMessageFields'];
+    /** @description The call's status changed; `endedReason` says why once it has ended. */
+    SessionStatusUpdate: {
+      /** @constant */
+      type: 'status-update';
+      status: components['schemas']['CallStatus'];
+      endedReason?: components['schemas']['CallEndedReason'];
+      messages?: components['schemas']['ArtifactMessage'][];
+      messagesOpenAIFormatted?: components['schemas']['OpenAIMessage'][];
+      destination?: components['schemas']['TransferDestination'];
+      transcript?: string;
+      summary?: string;
+    } & components['schemas']['SessionMessageFields'];
+    /** @description The conversation so far, after each turn. */
+    SessionConversationUpdate: {
+      /** @constant */
+      type: 'conversation-update';
+      messages?: components['schemas']['ArtifactMessage'][];
+      messagesOpenAIFormatted: components['schemas']['OpenAIMessage'][];
+      /**
+       * @deprecated
+       * @description Older platforms sent the conversation here; read `messagesOpenAIFormatted`.
+       */
+      conversation?: components['schemas']['OpenAIMessage'][];
+    } & components['schemas']['SessionMessageFields'];
+    /** @description What the model produced (a token, the whole text, or a tool call). */
+    SessionModelOutput: {
+      /** @constant */
+      type: 'model-output';
+      output:
+        | string
+        | {
+            [key: string]: unknown;
+          };
+      turnId?: string;
+    } & components['schemas']['SessionMessageFields'];
+    /** @description The visitor interrupted the assistant; audio already sent should stop playing. */
+    SessionUserInterrupted: {
+      /** @constant */
+      type: 'user-interrupted';
+      turnId?: string;
+    } & components['schemas']['SessionMessageFields'];
+    /** @description Text sent to a custom voice. */
+    SessionVoiceInput: {
+      /** @constant */
+      type: 'voice-input';
+      input: string;
+    } & components['schemas']['SessionMessageFields'];
+    /** @description The assistant is taking long to answer. */
+    SessionHang: {
+      /** @constant */
+      type: 'hang';
+    } & components['schemas']['SessionMessageFields'];
+    SessionMetadata: {
+      /** @constant */
+      type: 'metadata';
+      metadata: string;
+    } & components['schemas']['SessionMessageFields'];
+    /** @description The model called tools. */
+    SessionToolCalls: {
+      /** @constant */
+      type: 'tool-calls';
+      toolCallList: components['schemas']['ToolCall'][];
+      /** @description Each tool with its call (the tool's fields depend on its type). */
+      toolWithToolCallList: {
+        [key: string]: unknown;
+      }[];
+    } & components['schemas']['SessionMessageFields'];
+    SessionToolCallsResult: {
+      /** @constant */
+      type: 'tool-calls-result';
+      toolCallResult: {
+        [key: string]: unknown;
+      };
+    } & components['schemas']['SessionMessageFields'];
+    /** @description The model called a function (the legacy form of `tool-calls`). */
+    SessionFunctionCall: {
+      /** @constant */
+      type: 'function-call';
+      functionCall: {
+        name: string;
+        parameters: {
+          [key: string]: unknown;
+        };
+      };
+    } & components['schemas']['SessionMessageFields'];
+    /** @description A function's result (legacy). The provider publishes no shape for its fields. */
+    SessionFunctionCallResult: ({
+      /** @constant */
+      type: 'function-call-result';
+    } & {
+      [key: string]: unknown;
+    }) &
+      components['schemas']['SessionMessageFields'];
+    /** @description A tool finished. The provider publishes no shape for its fields. */
+    SessionToolCompleted: ({
+      /** @constant */
+      type: 'tool.completed';
+    } & {
+      [key: string]: unknown;
+    }) &
+      components['schemas']['SessionMessageFields'];
+    /** @description The call was transferred (to a number, a SIP address or another assistant). */
+    SessionTransferUpdate: {
+      /** @constant */
+      type: 'transfer-update';
+      destination?: components['schemas']['TransferDestination'];
+      toAssistant?: components['schemas']['CreateAssistantDTO'];
+      fromAssistant?: components['schemas']['CreateAssistantDTO'];
+      toStepRecord?: {
+        [key: string]: unknown;
+      };
+      fromStepRecord?: {
+        [key: string]: unknown;
+      };
+    } & components['schemas']['SessionMessageFields'];
+    SessionLanguageChangeDetected: {
+      /** @constant */
+      type: 'language-change-detected';
+      language: string;
+    } & components['schemas']['SessionMessageFields'];
+    SessionWorkflowNodeStarted: {
+      /** @constant */
+      type: 'workflow.node.started';
+      node: {
+        [key: string]: unknown;
+      };
+    } & components['schemas']['SessionMessageFields'];
+    /** @description The local platform refused a client message (unknown type, bad field, audio frame of the wrong format); the call goes on. Sent whatever `clientMessages` says. */
+    SessionError: {
+      /** @constant */
+      type: 'error';
+      message: string;
+    };
+    /** @description A JSON message the platform sends to a client in a live call, by `type` (the provider's `ClientMessage*` schemas, chosen by `assistant.clientMessages`). */
+    SessionServerMessage:
+      | components['schemas']['SessionTranscript']
+      | components['schemas']['SessionSpeechUpdate']
+      | components['schemas']['SessionStatusUpdate']
+      | components['schemas']['SessionConversationUpdate']
+      | components['schemas']['SessionModelOutput']
+      | components['schemas']['SessionUserInterrupted']
+      | components['schemas']['SessionVoiceInput']
+      | components['schemas']['SessionHang']
+      | components['schemas']['SessionMetadata']
+      | components['schemas']['SessionToolCalls']
+      | components['schemas']['SessionToolCallsResult']
+      | components['schemas']['SessionFunctionCall']
+      | components['schemas']['SessionFunctionCallResult']
+      | components['schemas']['SessionToolCompleted']
+      | components['schemas']['SessionTransferUpdate']
+      | components['schemas']['SessionLanguageChangeDetected']
+      | components['schemas']['SessionWorkflowNodeStarted']
+      | components['schemas']['SessionError'];
+    /** @description The report the platform posts to the assistant's server URL once a call has ended (when `serverMessages` asks for `end-of-call-report`), inside `{message: …}`. */
+    ServerMessageEndOfCallReport: {
+      /** @constant */
+      type: 'end-of-call-report';
+      endedReason: components['schemas']['CallEndedReason'];
+      call?: components['schemas']['Call'];
+      /** @description The assistant that ran the call (with its `id` when it is a stored one). */
+      assistant?: components['schemas']['CreateAssistantDTO'] & {
+        id?: string;
+      };
+      customer?: components['schemas']['CreateCustomerDTO'];
+      artifact: components['schemas']['Artifact'];
+      analysis: components['schemas']['Analysis'];
+      /** Format: date-time */
+      startedAt?: string;
+      /** Format: date-time */
+      endedAt?: string;
+      /** @description Sent by the platform, though not in its schema. */
+      durationMs?: number;
+      durationSeconds?: number;
+      /** @description In USD. */
+      cost?: number;
+      costs?: components['schemas']['CallCost'][];
+      /** @description Epoch milliseconds. */
+      timestamp?: number;
+      compliance?: components['schemas']['Compliance'];
+      /**
+       * @deprecated
+       * @description Older reports carried the messages here; read `artifact.messages`.
+       */
+      messages?: components['schemas']['ArtifactMessage'][];
+      /**
+       * @deprecated
+       * @description Read `artifact.transcript`.
+       */
+      transcript?: string;
+      /**
+       * @deprecated
+       * @description Read `artifact.recording`.
+       */
+      recordingUrl?: string;
+      /**
+       * @deprecated
+       * @description Read `artifact.recording`.
+       */
+      stereoRecordingUrl?: string;
+    };
+    /** @description The body of the end-of-call-report webhook. */
+    EndOfCallReportBody: {
+      message: components['schemas']['ServerMessageEndOfCallReport'];
+    };
+    /** @description The call's compliance (configured in `assistant.compliancePlan`). */
+    Compliance: {
+      recordingConsent?: {
+        /** @enum {string} */
+        type: 'stay-on-line' | 'verbal';
+        /**
+         * Format: date-time
+         * @description When the consent was granted; absent when it was not.
+         */
+        grantedAt?: string;
+      };
+    };
   };
   responses: {
     /** @description The request failed (400 invalid, 401 no or wrong key, 403 not allowed, 404 not found). */

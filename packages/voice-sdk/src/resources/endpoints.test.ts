@@ -9,8 +9,8 @@ import {
   startRecordingServer,
   type RecordedRequest,
   type RecordingServer,
-} from '../internal/testing/recording-server.ts';
-import { endpointCases, ID, type EndpointCase, type FormPart } from './testing/endpoint-cases.ts';
+} from '../testing/recording-server.ts';
+import { endpointCases, ID, type EndpointCase, type FormPart } from '../testing/endpoint-cases.ts';
 
 // The contract: our OpenAPI document. Each case's operationId picks its method, path template,
 // success status, security and body kind from it.
@@ -43,7 +43,16 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false });
 addFormats(ajv);
 // The document's top-level OpenAPI fields; every schema inside is checked strictly.
-ajv.addVocabulary(['openapi', 'info', 'servers', 'tags', 'paths', 'components', 'security']);
+ajv.addVocabulary([
+  'openapi',
+  'info',
+  'servers',
+  'tags',
+  'paths',
+  'webhooks',
+  'components',
+  'security',
+]);
 ajv.addFormat('binary', true);
 ajv.addSchema({ ...document, $id: 'platform' });
 /** operationId → whether the list takes `createdAtLt`, for every GET answering a plain array. */

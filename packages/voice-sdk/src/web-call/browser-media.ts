@@ -1,5 +1,5 @@
 import { required, StartCancelled } from './call-errors.ts';
-import { PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from './constants.ts';
+import { PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from '../protocol.ts';
 import { CAPTURE_PROCESSOR, captureWorkletSource } from './pcm.ts';
 import { PcmPlayer } from './pcm-player.ts';
 import { playStream, removeAudioElement } from './audio-element.ts';

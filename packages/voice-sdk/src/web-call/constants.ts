@@ -1,7 +1,8 @@
 /**
  * The numbers of spec §9 that govern a web call, named once so that no magic number hides in
- * the call code.
+ * the call code. The wire format's own numbers (PCM rate, frame sizes) are the protocol's.
  */
+import type { CallEndedReason } from '../protocol.ts';
 
 /** How often the remote audio level is sampled, in milliseconds. */
 export const AUDIO_LEVEL_INTERVAL_MS = 100;
@@ -38,23 +39,11 @@ export const VIDEO_RECORDING = {
 /** The voice provider whose assistants are video avatars (video tracks are subscribed). */
 export const VIDEO_VOICE_PROVIDER = 'tavus';
 
-/** The platform's API host, used when no `apiBaseUrl` is given. */
-export const DEFAULT_API_BASE_URL = 'https://api.vapi.ai';
-
-/** How long the web-call creation request may take, in milliseconds (the REST client's default). */
-export const WEB_CALL_TIMEOUT_MS = 60_000;
-
 /** The ended reason reported when the call ends on this side without one from the platform. */
-export const LOCAL_ENDED_REASON = 'customer-ended-call';
+export const LOCAL_ENDED_REASON = 'customer-ended-call' satisfies CallEndedReason;
 
-/** The WebSocket transport's audio: 16 kHz mono PCM s16le, 20 ms frames. */
-export const PCM_SAMPLE_RATE = 16_000;
-export const PCM_FRAME_MS = 20;
-/** 20 ms at 16 kHz = 320 samples = 640 bytes. */
-export const PCM_FRAME_SAMPLES = (PCM_SAMPLE_RATE * PCM_FRAME_MS) / 1000;
-
-/** Largest binary frame accepted from the server (1 s of audio); bigger frames are dropped. */
-export const PCM_MAX_INBOUND_BYTES = PCM_SAMPLE_RATE * 2;
+/** Largest binary frame accepted from the server (1 s of 16 kHz s16le); bigger ones are dropped. */
+export const PCM_MAX_INBOUND_BYTES = 32_000;
 
 /** Largest text frame accepted from the server, in characters. */
 export const MAX_INBOUND_TEXT_CHARS = 1_000_000;

@@ -139,10 +139,8 @@ export class DailyTransport implements CallTransport {
   startRecording(): void {
     this.#recordingRequestedAt = Date.now();
     required(this.#call).startRecording({
-      width: VIDEO_RECORDING.width,
-      height: VIDEO_RECORDING.height,
-      layout: { preset: VIDEO_RECORDING.layout.preset },
-      backgroundColor: VIDEO_RECORDING.backgroundColor,
+      ...VIDEO_RECORDING,
+      layout: { ...VIDEO_RECORDING.layout },
     });
   }
 

@@ -1,5 +1,6 @@
 import type {
   DailyEventObjectCameraError,
+  DailyEventObjectFatalError,
   DailyEventObjectNetworkConnectionEvent,
   DailyEventObjectNetworkQualityEvent,
   DailyEventObjectRecordingError,
@@ -7,6 +8,13 @@ import type {
   DailyEventObjectRecordingStopped,
   DailyParticipant,
 } from '@daily-co/daily-js';
+import type {
+  CallEndedReason,
+  SessionServerMessage,
+  SessionSpeechUpdate,
+  SessionStatusUpdate,
+  SessionTranscript,
+} from '../protocol.ts';
 
 /**
  * The stages of `start()`, in the order they run. A Daily call reports the official SDK's
@@ -36,6 +44,17 @@ export interface CallStartContext {
   isMobile: boolean;
 }
 
+/**
+ * What a stage reports with its progress, by stage and status: `{hasAssistant, hasSquad,
+ * hasWorkflow}` when `initialization` starts; `{callId, videoRecordingEnabled, voiceProvider}`
+ * when `web-call-creation` completes; `{transport, isVideo, videoRecording}` when the call object
+ * is created; `{isMobile, waitMs}` for `mobile-permissions`; `{delaySeconds}` when the video
+ * recording started; `{error}` when a stage failed; `{reason}` when `validation` failed. Typed
+ * loosely, as in the official SDK, so code reading a key of its own stage compiles.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the official SDK's type
+export type CallStartProgressMetadata = Record<string, any>;
+
 /** One step of `start()`: emitted when a stage starts and when it completes or fails. */
 export interface CallStartProgressEvent {
   stage: CallStartStage;
@@ -44,7 +63,7 @@ export interface CallStartProgressEvent {
   duration?: number;
   /** ISO timestamp. */
   timestamp: string;
-  metadata: Record<string, unknown>;
+  metadata: CallStartProgressMetadata;
 }
 
 /** `start()` finished: the call is joined and audio flows. */
@@ -54,9 +73,16 @@ export interface CallStartSuccessEvent {
   timestamp: string;
 }
 
+/**
+ * The stage a start failed at. The official SDK reports `'unknown'` for a failure outside any
+ * stage; this one always names the stage, but the type keeps `'unknown'` so that code comparing
+ * with it compiles.
+ */
+export type CallStartFailedStage = CallStartStage | 'unknown';
+
 /** `start()` failed and returned null. */
 export interface CallStartFailedEvent {
-  stage: CallStartStage;
+  stage: CallStartFailedStage;
   totalDuration: number;
   error: string;
   errorStack?: string;
@@ -64,9 +90,8 @@ export interface CallStartFailedEvent {
   context: CallStartContext;
 }
 
-/** The `type` of an `error` event. */
-export type CallErrorType =
-  | 'validation-error'
+/** The `type` of an `error` event of a failed start: its stage's, or `start-method-error`. */
+export type CallStartErrorType =
   | 'daily-call-object-creation-error'
   | 'daily-call-join-error'
   | 'video-call-object-creation-error'
@@ -74,65 +99,103 @@ export type CallErrorType =
   | 'video-recording-setup-error'
   | 'audio-observer-setup-error'
   | 'audio-processing-setup-error'
-  | 'start-method-error'
+  /** A failure in `initialization`, `reconnect`, `web-call-creation` or `mobile-permissions`. */
+  | 'start-method-error';
+
+/** The `type` of an `error` event. */
+export type CallErrorType =
+  | 'validation-error'
+  | CallStartErrorType
   /** An error reported by the transport during the call (connection lost, …). */
   | 'transport-error'
   /** Daily's `error` event (a fatal room error), passed on in `error` as the official SDK does. */
   | 'daily-error';
 
-/** Payload of the `error` event. `message` is always a readable sentence. */
-export interface CallErrorEvent {
+/** Daily's fatal `error` event, as `error` of a `daily-error` (it has `errorMsg`, no `message`). */
+export type DailyFatalError = DailyEventObjectFatalError & { message?: undefined };
+
+/** What an `error` event carries as its cause: what was thrown, or Daily's error event. */
+export type CallErrorCause = Error | DailyFatalError;
+
+/**
+ * The fields of every `error` event. Each event also reads as an `Error` (`name`, `message`), so
+ * an `(e: Error) => …` listener is accepted; `errorMsg` is the same sentence under the name
+ * Daily's error events give it.
+ */
+export interface CallErrorEventFields {
   type: CallErrorType;
+  /** Always `'VoiceCallError'`. */
+  name: 'VoiceCallError';
+  /** A readable sentence. */
   message: string;
-  stage?: CallStartStage | 'input-validation';
-  /** The underlying error or transport event. */
-  error?: unknown;
-  totalDuration?: number;
+  /** The same sentence as `message`. */
+  errorMsg: string;
+  /** ISO timestamp. */
   timestamp: string;
+  stage?: CallStartFailedStage | 'input-validation';
+  /** The underlying error (see each event type). */
+  error?: CallErrorCause;
+  /** Milliseconds from `start()` to the failure (start errors). */
+  totalDuration?: number;
+  /** What `start()` knew (start errors). */
   context?: CallStartContext;
 }
 
+/** A start failed at `stage` (then `start()` resolved null and the call was released). */
+export interface CallStartErrorEvent extends CallErrorEventFields {
+  type: CallStartErrorType;
+  stage: CallStartFailedStage;
+  /** What the stage threw (an `APIError` for a refused web-call request). */
+  error: Error;
+  totalDuration: number;
+  context: CallStartContext;
+}
+
+/** `start()` was called without an assistant, squad or workflow (it throws, too). */
+export interface CallValidationErrorEvent extends CallErrorEventFields {
+  type: 'validation-error';
+  stage: 'input-validation';
+  error?: undefined;
+}
+
+/** The transport failed during the call (the connection closed unexpectedly, …). */
+export interface CallTransportErrorEvent extends CallErrorEventFields {
+  type: 'transport-error';
+  stage?: undefined;
+  error?: Error;
+}
+
+/** Daily reported a fatal room error (the call ends). */
+export interface CallDailyErrorEvent extends CallErrorEventFields {
+  type: 'daily-error';
+  stage?: undefined;
+  /** Daily's event, `{action: 'error', errorMsg, error?: {type, msg, details}}`. */
+  error: DailyFatalError;
+}
+
+/** Payload of the `error` event: one of the error objects the class emits, by `type`. */
+export type CallErrorEvent =
+  CallStartErrorEvent | CallValidationErrorEvent | CallTransportErrorEvent | CallDailyErrorEvent;
+
 /**
- * A message from the assistant (platform reference §5.1): `transcript`, `speech-update`,
- * `status-update`, `conversation-update`, `model-output`, `user-interrupted`, … Only `type` is
- * guaranteed; the known shapes are typed below.
+ * A message from the platform in a live call, told apart by `type` (the wire contract's
+ * {@link SessionServerMessage}: `transcript`, `speech-update`, `status-update`,
+ * `conversation-update`, `model-output`, `tool-calls`, `user-interrupted`, …).
  */
-export type ClientMessage =
-  | TranscriptMessage
-  | SpeechUpdateMessage
-  | StatusUpdateMessage
-  | { type: string; [field: string]: unknown };
-
+export type CallMessage = SessionServerMessage;
+/** The provider's name for {@link CallMessage}: a message for the client. */
+export type ClientMessage = SessionServerMessage;
 /** A partial or final transcript of one side of the call. */
-export interface TranscriptMessage {
-  type: 'transcript';
-  role: 'assistant' | 'user';
-  transcriptType: 'partial' | 'final';
-  transcript: string;
-  [field: string]: unknown;
-}
-
+export type TranscriptMessage = SessionTranscript;
 /** Someone started or stopped speaking. */
-export interface SpeechUpdateMessage {
-  type: 'speech-update';
-  status: 'started' | 'stopped';
-  role: 'assistant' | 'user';
-  turn?: number;
-  [field: string]: unknown;
-}
-
+export type SpeechUpdateMessage = SessionSpeechUpdate;
 /** The call's status changed; `endedReason` is set once it has ended. */
-export interface StatusUpdateMessage {
-  type: 'status-update';
-  status: 'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended';
-  endedReason?: string;
-  [field: string]: unknown;
-}
+export type StatusUpdateMessage = SessionStatusUpdate;
 
 /** Payload of `call-end`. */
 export interface CallEndEvent {
   /** The platform's ended reason, or 'customer-ended-call' when the call ended on this side. */
-  endedReason: string;
+  endedReason: CallEndedReason;
 }
 
 /** The lifecycle of a `VoiceCall`; every change emits `state-change`. */
@@ -151,7 +214,7 @@ export interface VoiceCallEvents {
   /** The assistant's volume, 0 to 1, every 100 ms. */
   'volume-level': [volume: number];
   /** A message from the assistant (transcripts, status updates, …). */
-  message: [message: ClientMessage];
+  message: [message: CallMessage];
   error: [error: CallErrorEvent];
   /** The assistant's video track (video assistants only). */
   video: [track: MediaStreamTrack];

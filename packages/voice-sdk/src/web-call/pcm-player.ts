@@ -1,4 +1,5 @@
-import { AUDIO_LEVEL_INTERVAL_MS, PCM_SAMPLE_RATE } from './constants.ts';
+import { PCM_SAMPLE_RATE } from '../protocol.ts';
+import { AUDIO_LEVEL_INTERVAL_MS } from './constants.ts';
 import { decodePcm16, rmsLevel } from './pcm.ts';
 
 /** Scheduling lead so that the first chunk after a gap does not start in the past. */

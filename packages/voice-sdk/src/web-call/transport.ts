@@ -1,5 +1,5 @@
 import type { DailyFactoryOptions } from '@daily-co/daily-js';
-import type { CallErrorType, VoiceCallEvents } from './events.ts';
+import type { VoiceCallEvents } from './events.ts';
 
 /** Which transport carries a call. */
 export type TransportKind = 'daily' | 'websocket';
@@ -30,9 +30,9 @@ export interface TransportEvents {
   left(): void;
   /**
    * A failure during the call (not during start, where the step's promise rejects instead).
-   * `type` defaults to `transport-error`.
+   * `type` defaults to `transport-error`; a `daily-error`'s cause is Daily's fatal error event.
    */
-  error(message: string, cause?: unknown, type?: CallErrorType): void;
+  error(message: string, cause?: unknown, type?: 'transport-error' | 'daily-error'): void;
   /** Recording has started, `delaySeconds` after it was requested. */
   recordingStarted(delaySeconds: number): void;
   relay<E extends RelayedEvent>(event: E, ...args: VoiceCallEvents[E]): void;

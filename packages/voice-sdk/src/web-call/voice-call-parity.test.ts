@@ -2,7 +2,7 @@
 // What differs from (or was missing next to) the official web SDK's call class.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallStartProgressEvent } from './events.ts';
-import { fakeDailyTransports, fakeFetch } from './test-fakes.ts';
+import { fakeDailyTransports, fakeFetch } from '../testing/web-call-fakes.ts';
 import { VoiceCall } from './voice-call.ts';
 
 const webCall = {

@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthenticationError } from '../core/error.ts';
 import type { CallErrorEvent, CallStartProgressEvent, ClientMessage } from './events.ts';
-import { fakeDailyTransports, fakeFetch, participant, type FakeDailyCall } from './test-fakes.ts';
+import {
+  fakeDailyTransports,
+  fakeFetch,
+  participant,
+  type FakeDailyCall,
+} from '../testing/web-call-fakes.ts';
 import { VoiceCall } from './voice-call.ts';
 
 const ROOM_URL = 'https://example.daily.co/room';
@@ -286,7 +291,8 @@ describe('VoiceCall.start failures', () => {
     const errors: CallErrorEvent[] = [];
     call.on('error', (e) => errors.push(e));
 
-    expect(await call.start(undefined, undefined, undefined, { nodes: [] })).toBeNull();
+    const workflow = { name: 'Interview', nodes: [], edges: [] };
+    expect(await call.start(undefined, undefined, undefined, workflow)).toBeNull();
     expect(errors).toEqual([
       expect.objectContaining({
         type: 'start-method-error',

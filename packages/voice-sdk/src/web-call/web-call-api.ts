@@ -1,31 +1,31 @@
 import { APIConnectionTimeoutError, APIError } from '../core/error.ts';
-import { DEFAULT_API_BASE_URL, WEB_CALL_TIMEOUT_MS } from './constants.ts';
-import type { WebCallTransportInfo } from './transport.ts';
+import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from '../core/defaults.ts';
+import type { components } from '../generated/openapi.ts';
+import type { StartCallOptions } from './call-options.ts';
 
-/** An assistant, squad or workflow: its id, or an inline definition. */
-export type CallTarget = string | Record<string, unknown>;
+type Schemas = components['schemas'];
+
+/** An inline assistant (the provider's `CreateAssistantDTO`). */
+export type CreateAssistantDTO = Schemas['CreateAssistantDTO'];
+/** Assistant fields that replace the stored ones for this call, plus `variableValues`. */
+export type AssistantOverrides = Schemas['AssistantOverrides'];
+/** An inline squad (the provider's `CreateSquadDTO`). */
+export type CreateSquadDTO = Schemas['CreateSquadDTO'];
+/** An inline workflow (the provider's `CreateWorkflowDTO`). */
+export type CreateWorkflowDTO = Schemas['CreateWorkflowDTO'];
+/** `variableValues` for a workflow's `{{var}}` placeholders. */
+export type WorkflowOverrides = Schemas['WorkflowOverrides'];
+/** A call, as `start()` resolves it. */
+export type Call = Schemas['Call'];
 
 /** Body of `POST /call/web` (spec §3 web-call creation payload). */
-export interface WebCallRequest {
-  assistant?: Record<string, unknown>;
-  assistantId?: string;
-  assistantOverrides?: Record<string, unknown>;
-  squad?: Record<string, unknown>;
-  squadId?: string;
-  workflow?: Record<string, unknown>;
-  workflowId?: string;
-  workflowOverrides?: Record<string, unknown>;
-  /** False keeps the call alive when the visitor leaves, so it can be reconnected. */
-  roomDeleteOnUserLeaveEnabled?: boolean;
-}
+export type WebCallRequest = Schemas['CreateWebCallDTO'];
 
-/** The platform's answer to `POST /call/web`: a Call; the fields the SDK reads are typed. */
-export interface WebCall extends WebCallTransportInfo {
-  id: string;
-  artifactPlan?: { videoRecordingEnabled?: boolean } | null;
-  assistant?: { voice?: { provider?: string } } | null;
-  [field: string]: unknown;
-}
+/**
+ * The platform's answer to `POST /call/web`: a {@link Call}, with the room or socket to join
+ * (`webCallUrl`, or `transport.callUrl` / `transport.websocketCallUrl`).
+ */
+export type WebCall = Schemas['WebCall'];
 
 /** Options for the request that creates web calls. */
 export interface WebCallApiOptions {
@@ -38,13 +38,19 @@ export interface WebCallApiOptions {
 /** Creates a web call; a seam so the call class does not depend on the whole REST client. */
 export type CreateWebCall = (body: WebCallRequest) => Promise<WebCall>;
 
+/** The arguments of `start()`, in order. */
+export type StartArguments = [
+  assistant?: string | CreateAssistantDTO,
+  assistantOverrides?: AssistantOverrides,
+  squad?: string | CreateSquadDTO,
+  workflow?: string | CreateWorkflowDTO,
+  workflowOverrides?: WorkflowOverrides,
+  options?: StartCallOptions,
+];
+
 /** Maps start()'s arguments to the request body: a string is an id, an object is inline. */
 export function webCallRequest(
-  assistant: CallTarget | undefined,
-  assistantOverrides: Record<string, unknown> | undefined,
-  squad: CallTarget | undefined,
-  workflow: CallTarget | undefined,
-  workflowOverrides: Record<string, unknown> | undefined,
+  ...[assistant, assistantOverrides, squad, workflow, workflowOverrides, options]: StartArguments
 ): WebCallRequest {
   const body: WebCallRequest = {};
   if (typeof assistant === 'string') body.assistantId = assistant;
@@ -55,6 +61,9 @@ export function webCallRequest(
   if (typeof workflow === 'string') body.workflowId = workflow;
   else if (workflow) body.workflow = workflow;
   if (workflowOverrides) body.workflowOverrides = workflowOverrides;
+  if (options?.roomDeleteOnUserLeaveEnabled !== undefined) {
+    body.roomDeleteOnUserLeaveEnabled = options.roomDeleteOnUserLeaveEnabled;
+  }
   return body;
 }
 
@@ -85,8 +94,8 @@ function parseBody(text: string): unknown {
  * `APIConnectionError`.
  */
 export function webCallApi(publicKey: string, options: WebCallApiOptions): CreateWebCall {
-  const url = `${(options.apiBaseUrl ?? DEFAULT_API_BASE_URL).replace(/\/+$/, '')}/call/web`;
-  const timeout = options.timeout ?? WEB_CALL_TIMEOUT_MS;
+  const url = `${(options.apiBaseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/call/web`;
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT_MS;
   return async (body) => {
     // Read at call time, never at import (the global may be patched or absent in SSR).
     const fetchFn = options.fetch ?? fetch;

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CallErrorEvent, ClientMessage } from './events.ts';
-import { fakeFetch, fakeSocketTransports, FakeMedia, FakeSocket } from './test-fakes.ts';
+import {
+  fakeFetch,
+  fakeSocketTransports,
+  FakeMedia,
+  FakeSocket,
+} from '../testing/web-call-fakes.ts';
 import type { TransportEvents } from './transport.ts';
 import { VoiceCall } from './voice-call.ts';
 import { WebSocketTransport } from './websocket-transport.ts';

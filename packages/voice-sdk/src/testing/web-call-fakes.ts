@@ -15,11 +15,11 @@ import type {
   DailyParticipantUpdateOptions,
   DailyStreamingOptions,
 } from '@daily-co/daily-js';
-import type { CallMedia } from './browser-media.ts';
-import type { DailyCallSubset, DailyLoader } from './daily-transport.ts';
-import type { TransportFactory } from './transport.ts';
-import { DailyTransport } from './daily-transport.ts';
-import { WebSocketTransport, type SocketLike } from './websocket-transport.ts';
+import type { CallMedia } from '../web-call/browser-media.ts';
+import type { DailyCallSubset, DailyLoader } from '../web-call/daily-transport.ts';
+import type { TransportFactory } from '../web-call/transport.ts';
+import { DailyTransport } from '../web-call/daily-transport.ts';
+import { WebSocketTransport, type SocketLike } from '../web-call/websocket-transport.ts';
 
 type Handler = (event: unknown) => void;
 

@@ -1,0 +1,79 @@
+import type { DailyAdvancedConfig, DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
+import { DailyTransport } from './daily-transport.ts';
+import type { TransportFactory, TransportKind } from './transport.ts';
+import { WebSocketTransport } from './websocket-transport.ts';
+
+/** Options of {@link VoiceCall}. */
+export interface VoiceCallOptions {
+  /** The platform's API host. Default `https://api.vapi.ai`. */
+  apiBaseUrl?: string;
+  /** Extra options for daily-js's `createCallObject` (audio/video sources, dailyConfig, …). */
+  callOptions?: DailyFactoryOptions;
+  /** A `fetch` for the web-call request (tests, proxies). Default: the global `fetch`. */
+  fetch?: typeof fetch;
+  /** Milliseconds the web-call creation request may take. Default 60 s; it is never retried. */
+  timeout?: number;
+  /** Replaces a transport (tests inject fakes here). */
+  transports?: Partial<Record<TransportKind, TransportFactory>>;
+}
+
+/** The official SDK's third constructor argument: Daily's advanced config. */
+export type DailyCallConfig = Pick<
+  DailyAdvancedConfig,
+  'avoidEval' | 'alwaysIncludeMicInPermissionPrompt'
+>;
+/** The official SDK's fourth constructor argument: options of Daily's call object. */
+export type DailyCallObjectOptions = Pick<DailyFactoryOptions, 'audioSource' | 'startAudioOff'>;
+
+/** The argument of `setInputDevicesAsync()`: which microphone and camera (Daily's shape). */
+export type InputDevicesOptions = Parameters<DailyCall['setInputDevicesAsync']>[0];
+/** The argument of `setOutputDeviceAsync()`: which speaker (Daily's shape). */
+export type OutputDeviceOptions = Parameters<DailyCall['setOutputDeviceAsync']>[0];
+
+/** The sixth argument of `start()`, as in the official SDK. */
+export interface StartCallOptions {
+  /**
+   * Whether the room is deleted when the visitor leaves (default true). With false the call
+   * stays alive after `stop()`, and `reconnect(webCall)` can join it again.
+   */
+  roomDeleteOnUserLeaveEnabled?: boolean;
+}
+
+/** The transports a call uses unless its options replace one. */
+const DEFAULT_TRANSPORTS: Record<TransportKind, TransportFactory> = {
+  daily: (options) => new DailyTransport(options),
+  websocket: (options) => new WebSocketTransport(options),
+};
+
+/**
+ * Reads the constructor's second to fourth arguments in either form — the official
+ * `(apiBaseUrl?, dailyCallConfig?, dailyCallObject?)` or our `(options?)` — into one options
+ * object, Daily's settings merged into `callOptions`.
+ */
+export function optionsOf(
+  second: string | VoiceCallOptions | undefined,
+  dailyCallConfig: DailyCallConfig | undefined,
+  dailyCallObject: DailyCallObjectOptions | undefined,
+): VoiceCallOptions {
+  if (second !== undefined && typeof second !== 'string' && typeof second !== 'object') {
+    throw new TypeError('The second argument is the API base URL or an options object.');
+  }
+  const options: VoiceCallOptions =
+    typeof second === 'string' ? { apiBaseUrl: second } : { ...(second ?? {}) };
+  if (dailyCallConfig || dailyCallObject) {
+    const callOptions = options.callOptions ?? {};
+    options.callOptions = {
+      ...callOptions,
+      ...dailyCallObject,
+      ...(dailyCallConfig
+        ? { dailyConfig: { ...callOptions.dailyConfig, ...dailyCallConfig } }
+        : {}),
+    };
+  }
+  return options;
+}
+
+/** The transport factories of a call: the defaults, with the options' replacements. */
+export function transportsOf(options: VoiceCallOptions): Record<TransportKind, TransportFactory> {
+  return { ...DEFAULT_TRANSPORTS, ...options.transports };
+}
