@@ -4,7 +4,7 @@ import { APIError, VoiceClient } from '@vibe/voice-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test-only: the SDK's own table of endpoint cases (one per method), run here against the
 // platform, since the SDK may not depend on our packages.
-import { endpointCases } from '../../../voice-sdk/src/resources/testing/endpoint-cases.ts';
+import { endpointCases } from '@vibe/voice-sdk/testing';
 import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
 
 describe('the SDK REST client against the local platform', () => {

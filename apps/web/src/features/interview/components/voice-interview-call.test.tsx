@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CallErrorEvent } from '@vibe/voice-sdk/web';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { TRANSCRIPT_SAVE_DELAY_MS } from '../model/interview-controller.ts';
@@ -47,6 +48,15 @@ const posts = (api: ReturnType<typeof fakeApi>, action: string) =>
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+/** A transport failure as the call class emits it. */
+const transportError = (message: string): CallErrorEvent => ({
+  type: 'transport-error',
+  name: 'VoiceCallError',
+  message,
+  errorMsg: message,
+  timestamp: '',
 });
 
 describe('VoiceInterviewDialog call', () => {
@@ -212,9 +222,7 @@ describe('VoiceInterviewDialog call', () => {
   it('reports a call error as "Voice Interview Error" and stops connecting', async () => {
     serverWith();
     const { call } = await openDialog();
-    act(() =>
-      call.emit('error', { type: 'transport-error', message: 'Connection lost', timestamp: '' }),
-    );
+    act(() => call.emit('error', transportError('Connection lost')));
     expect(await screen.findByText('Voice Interview Error')).toBeInTheDocument();
     expect(
       screen.getByText('There was an issue with the voice interview. Please try again.'),
@@ -229,7 +237,13 @@ describe('VoiceInterviewDialog call', () => {
     act(() =>
       call.emit('error', {
         type: 'video-call-join-error',
+        stage: 'video-call-join',
+        error: new Error('NotAllowedError: PERMISSION denied'),
+        totalDuration: 0,
+        context: { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false },
+        name: 'VoiceCallError',
         message: 'NotAllowedError: PERMISSION denied',
+        errorMsg: 'NotAllowedError: PERMISSION denied',
         timestamp: '',
       }),
     );
@@ -243,7 +257,7 @@ describe('VoiceInterviewDialog call', () => {
   it('starts a new call after "Try again" following a call error', async () => {
     serverWith();
     const { call, calls, user } = await openDialog();
-    act(() => call.emit('error', { type: 'transport-error', message: 'gone', timestamp: '' }));
+    act(() => call.emit('error', transportError('gone')));
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls.calls).toHaveLength(2));
     expect(screen.getByText('Connecting...')).toBeInTheDocument();
