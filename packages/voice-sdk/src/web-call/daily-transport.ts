@@ -94,7 +94,8 @@ export class DailyTransport implements CallTransport {
         void this.#onTrackStarted(e).catch((error: unknown) =>
           events.error('Could not play the assistant audio.', error),
         ),
-      'app-message': (e) => this.#onAppMessage(e.data),
+      // Passed on as sent (a JSON text, or 'listening'): the call decodes it.
+      'app-message': (e) => events.message(e.data),
       'remote-participants-audio-level': (e) =>
         events.audioLevel(sumLevels(e.participantsAudioLevel)),
       'nonfatal-error': (e) => {
@@ -226,22 +227,6 @@ export class DailyTransport implements CallTransport {
       this.#audio.set(participant.session_id, element);
     }
     this.#options.events.speakerTrack(event.track);
-  }
-
-  #onAppMessage(data: unknown): void {
-    if (typeof data !== 'string') {
-      this.#options.events.message(data);
-      return;
-    }
-    if (data === 'listening') {
-      this.#options.events.message(data);
-      return;
-    }
-    try {
-      this.#options.events.message(JSON.parse(data));
-    } catch {
-      // Not JSON: not a platform message.
-    }
   }
 
   #removeAudio(sessionId: string): void {

@@ -20,7 +20,10 @@ export type RelayedEvent =
 
 /** How a transport reports to the call. */
 export interface TransportEvents {
-  /** A message from the platform, decoded: the string 'listening' or a message object. */
+  /**
+   * A message from the platform: the string 'listening', a message object, or a message's
+   * JSON text (which the call decodes, dropping what is not JSON).
+   */
   message(data: unknown): void;
   /** The summed level of the remote (assistant) audio, every 100 ms once the observer runs. */
   audioLevel(level: number): void;

@@ -18,7 +18,7 @@ import { APP_MESSAGE_MAX_CHARS, LOCAL_ENDED_REASON } from './constants.ts';
 import { DailyCallExtras } from './daily-extras.ts';
 import type { CallMessage, CallState, VoiceCallEvents } from './events.ts';
 import { SpeechDetector } from './speech-detector.ts';
-import { CallStarter, webCallCreation } from './start-pipeline.ts';
+import { CallStarter } from './start-pipeline.ts';
 import type {
   CallTransport,
   TransportEvents,
@@ -92,11 +92,7 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
     setState: (state) => this.#setState(state),
     cleanup: () => this.#cleanup(),
   });
-  #detector = new SpeechDetector({
-    speechStart: () => this.emit('speech-start'),
-    speechEnd: () => this.emit('speech-end'),
-    volume: (level) => this.emit('volume-level', level),
-  });
+  #detector = new SpeechDetector(this);
 
   /**
    * Takes the official SDK's arguments — `(publicKey, apiBaseUrl?, dailyCallConfig?,
@@ -148,11 +144,6 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
       this.emit('error', validationError(MISSING_TARGET));
       throw new Error(MISSING_TARGET);
     }
-    const targets = {
-      hasAssistant: Boolean(assistant),
-      hasSquad: Boolean(squad),
-      hasWorkflow: Boolean(workflow),
-    };
     const args: StartArguments = [
       assistant,
       assistantOverrides,
@@ -161,7 +152,7 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
       workflowOverrides,
       options,
     ];
-    return this.#starter.run(targets, webCallCreation(this.#createWebCall, args, targets));
+    return this.#starter.run(args, this.#createWebCall);
   }
 
   /**
@@ -173,14 +164,7 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
     if (typeof webCall !== 'object' || webCall === null) {
       throw new TypeError('reconnect() needs the web call that start() resolved.');
     }
-    const targets = { hasAssistant: false, hasSquad: false, hasWorkflow: false };
-    await this.#starter.run(targets, (run) =>
-      run(
-        'reconnect',
-        () => webCall,
-        (call) => ({ callId: call.id }),
-      ),
-    );
+    await this.#starter.run([], webCall);
   }
 
   /**
@@ -287,6 +271,13 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
   }
 
   #onMessage(data: unknown): void {
+    if (typeof data === 'string' && data !== LISTENING_FRAME) {
+      try {
+        data = JSON.parse(data);
+      } catch {
+        return; // Not JSON: not a platform message.
+      }
+    }
     if (data === LISTENING_FRAME) {
       this.emit('call-start');
       return;

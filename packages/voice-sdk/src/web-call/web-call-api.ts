@@ -48,10 +48,18 @@ export type StartArguments = [
   options?: StartCallOptions,
 ];
 
-/** Maps start()'s arguments to the request body: a string is an id, an object is inline. */
+/**
+ * Maps start()'s arguments to the request body: a string is an id, an object is inline.
+ * Throws a TypeError when an assistant, squad or workflow is neither.
+ */
 export function webCallRequest(
   ...[assistant, assistantOverrides, squad, workflow, workflowOverrides, options]: StartArguments
 ): WebCallRequest {
+  for (const target of [assistant, squad, workflow]) {
+    if (target !== undefined && typeof target !== 'string' && typeof target !== 'object') {
+      throw new TypeError('An assistant, squad or workflow is an id or an object.');
+    }
+  }
   const body: WebCallRequest = {};
   if (typeof assistant === 'string') body.assistantId = assistant;
   else if (assistant) body.assistant = assistant;
