@@ -1,4 +1,4 @@
-import type { DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
+import type { DailyCall } from '@daily-co/daily-js';
 import {
   LISTENING_FRAME,
   PLAYABLE_FRAME,
@@ -7,9 +7,9 @@ import {
 } from '../protocol.ts';
 import {
   optionsOf,
-  transportsOf,
   type DailyCallConfig,
   type DailyCallObjectOptions,
+  type ResolvedOptions,
   type StartCallOptions,
   type VoiceCallOptions,
 } from './call-options.ts';
@@ -19,12 +19,7 @@ import { DailyCallExtras } from './daily-extras.ts';
 import type { CallMessage, CallState, VoiceCallEvents } from './events.ts';
 import { SpeechDetector } from './speech-detector.ts';
 import { CallStarter } from './start-pipeline.ts';
-import type {
-  CallTransport,
-  TransportEvents,
-  TransportFactory,
-  TransportKind,
-} from './transport.ts';
+import type { CallTransport, TransportEvents } from './transport.ts';
 import { transportError, validationError } from './error-events.ts';
 import {
   webCallApi,
@@ -68,8 +63,7 @@ const MISSING_TARGET = 'Assistant or Squad or Workflow must be provided.';
  */
 export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
   #createWebCall: CreateWebCall;
-  #callOptions: DailyFactoryOptions | undefined;
-  #transports: Record<TransportKind, TransportFactory>;
+  #options: ResolvedOptions;
   #state: CallState = 'idle';
   #transport: CallTransport | null = null;
   #endedStatusSeen = false;
@@ -77,11 +71,11 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
   #videoRecording = false;
   #starter = new CallStarter(this, {
     openTransport: (kind, url, { isVideo, videoRecording }) => {
-      const created = this.#transports[kind]({
+      const created = this.#options.transports[kind]({
         url,
         isVideo,
         videoRecording,
-        ...(this.#callOptions ? { callOptions: this.#callOptions } : {}),
+        callOptions: this.#options.callOptions,
         events: this.#transportEvents(() => created),
       });
       this.#transport = created;
@@ -114,10 +108,8 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
     if (typeof publicKey !== 'string' || publicKey.trim() === '') {
       throw new TypeError('A public key is required.');
     }
-    const options = optionsOf(apiBaseUrlOrOptions, dailyCallConfig, dailyCallObject);
-    this.#createWebCall = webCallApi(publicKey, options);
-    this.#callOptions = options.callOptions;
-    this.#transports = transportsOf(options);
+    this.#options = optionsOf(apiBaseUrlOrOptions, dailyCallConfig, dailyCallObject);
+    this.#createWebCall = webCallApi(publicKey, this.#options);
   }
 
   /** Where the call is in its lifecycle. */
