@@ -101,8 +101,8 @@ export class BrowserMedia implements CallMedia {
     this.#nodes.push(source, capture, sink, analyser);
     this.#analyser = analyser;
     this.#playback = output.stream;
-    const [track] = output.stream.getAudioTracks();
-    if (!track) throw new Error('The browser produced no audio track for playback.');
+    // A MediaStreamAudioDestinationNode's stream always has exactly one audio track.
+    const track = output.stream.getAudioTracks()[0] as MediaStreamTrack;
     this.#element = await playStream(output.stream, 'assistant');
     await context.resume();
     return track;

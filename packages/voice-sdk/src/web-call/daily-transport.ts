@@ -6,7 +6,7 @@ import type {
 } from '@daily-co/daily-js';
 import { required } from './call-errors.ts';
 import { playStream, removeAudioElement } from './audio-element.ts';
-import { AUDIO_LEVEL_INTERVAL_MS, SPEAKER_USER_NAME, VIDEO_RECORDING } from './constants.ts';
+import { AUDIO_LEVEL_INTERVAL_MS, SPEAKER_USER_NAME, videoRecordingSettings } from './constants.ts';
 import { sumLevels } from './speech-detector.ts';
 import type { CallTransport, TransportOptions } from './transport.ts';
 
@@ -139,10 +139,7 @@ export class DailyTransport implements CallTransport {
 
   startRecording(): void {
     this.#recordingRequestedAt = Date.now();
-    required(this.#call).startRecording({
-      ...VIDEO_RECORDING,
-      layout: { ...VIDEO_RECORDING.layout },
-    });
+    required(this.#call).startRecording(videoRecordingSettings());
   }
 
   stopRecording(): void {
@@ -170,7 +167,7 @@ export class DailyTransport implements CallTransport {
   }
 
   isMuted(): boolean {
-    return this.#call ? this.#call.localAudio() === false : false;
+    return this.#call?.localAudio() === false;
   }
 
   async leave(): Promise<void> {

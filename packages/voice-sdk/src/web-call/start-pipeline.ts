@@ -89,7 +89,7 @@ export class CallStarter {
   async run(args: StartArguments, web: CreateWebCall | WebCall): Promise<WebCall | null> {
     const startedAt = Date.now();
     if (this.#started) {
-      this.progress('validation', 'failed', { reason: 'already-started' }, Date.now() - startedAt);
+      this.#progress('validation', 'failed', { reason: 'already-started' }, Date.now() - startedAt);
       return null;
     }
     const hooks = this.#hooks;
@@ -106,15 +106,15 @@ export class CallStarter {
       if (attempt !== this.#attempt) throw new StartCancelled();
       stage = name;
       const stageStart = Date.now();
-      this.progress(name, 'started', startMetadata);
+      this.#progress(name, 'started', startMetadata);
       try {
         const result = await work();
         if (attempt !== this.#attempt) throw new StartCancelled();
-        this.progress(name, 'completed', metadata(result), Date.now() - stageStart);
+        this.#progress(name, 'completed', metadata(result), Date.now() - stageStart);
         return result;
       } catch (error) {
         if (attempt === this.#attempt) {
-          this.progress(name, 'failed', { error: messageOf(error) }, Date.now() - stageStart);
+          this.#progress(name, 'failed', { error: messageOf(error) }, Date.now() - stageStart);
         }
         throw error;
       }
@@ -174,7 +174,7 @@ export class CallStarter {
       if (videoRecording && joined.startRecording) {
         await run('video-recording-setup', () => joined.startRecording?.());
         this.#recordingRequestedAt = Date.now();
-        this.progress('video-recording-started', 'started', {});
+        this.#progress('video-recording-started', 'started', {});
       }
       await run('audio-observer-setup', () => joined.startAudioLevelObserver());
       await run('audio-processing-setup', () => joined.setupAudioProcessing());
@@ -212,7 +212,7 @@ export class CallStarter {
   }
 
   /** Emits `call-start-progress` for a stage. */
-  progress(
+  #progress(
     stage: CallStartStage,
     status: 'started' | 'completed' | 'failed',
     metadata: CallStartProgressMetadata,
@@ -230,7 +230,7 @@ export class CallStarter {
   /** Reports that the video recording started, `delaySeconds` after it was requested. */
   recordingStarted(delaySeconds: number): void {
     const duration = Date.now() - this.#recordingRequestedAt;
-    this.progress('video-recording-started', 'completed', { delaySeconds }, duration);
+    this.#progress('video-recording-started', 'completed', { delaySeconds }, duration);
   }
 
   /** The call is being released: a start in flight is overtaken, its mobile pause ended. */

@@ -274,13 +274,7 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
       this.emit('call-start');
       return;
     }
-    if (
-      typeof data !== 'object' ||
-      data === null ||
-      typeof (data as { type?: unknown }).type !== 'string'
-    ) {
-      return;
-    }
+    if (typeof (data as { type?: unknown } | null)?.type !== 'string') return;
     // The platform's messages are trusted to follow the contract; only the envelope is checked.
     const message = data as CallMessage;
     if (message.type === 'status-update' && message.status === 'ended') {

@@ -122,9 +122,8 @@ export function webCallApi(publicKey: string, options: WebCallApiOptions): Creat
       if (signal.aborted) throw new APIConnectionTimeoutError();
       throw APIError.generate(undefined, cause, undefined, undefined);
     }
-    if (!response.ok) {
-      throw APIError.generate(response.status, parseBody(text), undefined, response.headers);
-    }
-    return assertWebCall(parseBody(text));
+    const answer = parseBody(text);
+    if (!response.ok) throw APIError.generate(response.status, answer, undefined, response.headers);
+    return assertWebCall(answer);
   };
 }
