@@ -1,8 +1,9 @@
 import { required, StartCancelled } from './call-errors.ts';
 import { PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from '../protocol.ts';
-import { CAPTURE_PROCESSOR, captureWorkletSource } from './pcm.ts';
-import { PcmPlayer } from './pcm-player.ts';
+import { AUDIO_LEVEL_INTERVAL_MS } from './constants.ts';
+import { CAPTURE_PROCESSOR, captureWorkletSource, decodePcm16, rmsLevel } from './pcm.ts';
 import { playStream, removeAudioElement } from './audio-element.ts';
+import { messageOf } from './error-events.ts';
 
 /** The audio side of the WebSocket transport: microphone in, assistant audio out. */
 export interface CallMedia {
@@ -28,20 +29,36 @@ export interface CallMedia {
 
 /** Turns getUserMedia's refusal into the message the interview looks for ("permission"). */
 function microphoneError(error: unknown): Error {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return new Error('Microphone permission denied', { cause: error });
-  }
-  const detail = error instanceof Error ? error.message : String(error);
-  return new Error(`Microphone is not available: ${detail}`, { cause: error });
+  // A DOMException is an Error in every browser this SDK supports.
+  const name = error instanceof Error ? error.name : '';
+  const message =
+    name === 'NotAllowedError' || name === 'SecurityError'
+      ? 'Microphone permission denied'
+      : `Microphone is not available: ${messageOf(error)}`;
+  return new Error(message, { cause: error });
 }
 
-/** `CallMedia` on the Web Audio API: an AudioWorklet for capture, a media track for playback. */
+/** Scheduling lead so that the first chunk after a gap does not start in the past. */
+const START_LEAD_SECONDS = 0.05;
+
+/**
+ * `CallMedia` on the Web Audio API. The microphone is captured by an AudioWorklet. The
+ * assistant's PCM chunks are scheduled gap-free into an AnalyserNode that feeds a real media
+ * track (played by an audio element), so what is played is also what is measured: the same
+ * level logic as on the Daily transport drives speech detection.
+ */
 export class BrowserMedia implements CallMedia {
   #context: AudioContext | null = new AudioContext();
-  #player: PcmPlayer | null = null;
   #microphone: MediaStream | null = null;
+  /** The assistant's audio, as a stream of one track. */
+  #playback: MediaStream | null = null;
+  #analyser: AnalyserNode | null = null;
+  /** Every node of the graph, disconnected on close. */
   #nodes: AudioNode[] = [];
+  /** Scheduled assistant audio, stopped by flush(). */
+  #sources = new Set<AudioBufferSourceNode>();
+  #nextStart = 0;
+  #levelTimer: ReturnType<typeof setInterval> | undefined;
   #element: HTMLAudioElement | null = null;
   #muted = false;
 
@@ -77,24 +94,57 @@ export class BrowserMedia implements CallMedia {
     const sink = context.createGain();
     sink.gain.value = 0;
     source.connect(capture).connect(sink).connect(context.destination);
-    this.#nodes.push(source, capture, sink);
 
-    this.#player = new PcmPlayer(context);
-    this.#element = await playStream(this.#player.stream, 'assistant');
+    const analyser = context.createAnalyser();
+    const output = context.createMediaStreamDestination();
+    analyser.connect(output);
+    this.#nodes.push(source, capture, sink, analyser);
+    this.#analyser = analyser;
+    this.#playback = output.stream;
+    // A MediaStreamAudioDestinationNode's stream always has exactly one audio track.
+    const track = output.stream.getAudioTracks()[0] as MediaStreamTrack;
+    this.#element = await playStream(output.stream, 'assistant');
     await context.resume();
-    return this.#player.track;
+    return track;
   }
 
   play(pcm: ArrayBuffer): void {
-    this.#player?.enqueue(pcm);
+    const context = this.#context;
+    const samples = decodePcm16(pcm);
+    if (!context || !this.#analyser || samples.length === 0) return;
+    const buffer = context.createBuffer(1, samples.length, PCM_SAMPLE_RATE);
+    buffer.getChannelData(0).set(samples);
+    const source = context.createBufferSource();
+    source.buffer = buffer;
+    source.connect(this.#analyser);
+    const startAt = Math.max(this.#nextStart, context.currentTime + START_LEAD_SECONDS);
+    source.start(startAt);
+    this.#nextStart = startAt + buffer.duration;
+    this.#sources.add(source);
+    source.onended = () => {
+      source.disconnect();
+      this.#sources.delete(source);
+    };
   }
 
   flush(): void {
-    this.#player?.flush();
+    for (const source of this.#sources) {
+      source.onended = null;
+      source.stop();
+      source.disconnect();
+    }
+    this.#sources.clear();
+    this.#nextStart = 0;
   }
 
   observeLevel(report: (level: number) => void): void {
-    required(this.#player).observeLevel(report);
+    const analyser = required(this.#analyser);
+    const samples = new Float32Array(analyser.fftSize);
+    clearInterval(this.#levelTimer);
+    this.#levelTimer = setInterval(() => {
+      analyser.getFloatTimeDomainData(samples);
+      report(rmsLevel(samples));
+    }, AUDIO_LEVEL_INTERVAL_MS);
   }
 
   async enableNoiseSuppression(): Promise<void> {
@@ -116,12 +166,15 @@ export class BrowserMedia implements CallMedia {
   async close(): Promise<void> {
     const context = this.#context;
     this.#context = null;
-    this.#player?.dispose();
-    this.#player = null;
+    clearInterval(this.#levelTimer);
+    this.flush();
     for (const node of this.#nodes) node.disconnect();
     this.#nodes = [];
-    for (const track of this.#microphone?.getTracks() ?? []) track.stop();
-    this.#microphone = null;
+    this.#analyser = null;
+    for (const stream of [this.#microphone, this.#playback]) {
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    }
+    this.#microphone = this.#playback = null;
     if (this.#element) removeAudioElement(this.#element);
     this.#element = null;
     if (context && context.state !== 'closed') await context.close().catch(() => undefined);

@@ -45,21 +45,27 @@ const DEFAULT_TRANSPORTS: Record<TransportKind, TransportFactory> = {
   websocket: (options) => new WebSocketTransport(options),
 };
 
+/** A call's options as read by {@link optionsOf}: with a transport factory for every kind. */
+export type ResolvedOptions = VoiceCallOptions & {
+  transports: Record<TransportKind, TransportFactory>;
+};
+
 /**
  * Reads the constructor's second to fourth arguments in either form — the official
  * `(apiBaseUrl?, dailyCallConfig?, dailyCallObject?)` or our `(options?)` — into one options
- * object, Daily's settings merged into `callOptions`.
+ * object: Daily's settings merged into `callOptions`, the default transports completed by the
+ * options' replacements.
  */
 export function optionsOf(
   second: string | VoiceCallOptions | undefined,
   dailyCallConfig: DailyCallConfig | undefined,
   dailyCallObject: DailyCallObjectOptions | undefined,
-): VoiceCallOptions {
+): ResolvedOptions {
   if (second !== undefined && typeof second !== 'string' && typeof second !== 'object') {
     throw new TypeError('The second argument is the API base URL or an options object.');
   }
   const options: VoiceCallOptions =
-    typeof second === 'string' ? { apiBaseUrl: second } : { ...(second ?? {}) };
+    typeof second === 'string' ? { apiBaseUrl: second } : { ...second };
   if (dailyCallConfig || dailyCallObject) {
     const callOptions = options.callOptions ?? {};
     options.callOptions = {
@@ -70,10 +76,5 @@ export function optionsOf(
         : {}),
     };
   }
-  return options;
-}
-
-/** The transport factories of a call: the defaults, with the options' replacements. */
-export function transportsOf(options: VoiceCallOptions): Record<TransportKind, TransportFactory> {
-  return { ...DEFAULT_TRANSPORTS, ...options.transports };
+  return { ...options, transports: { ...DEFAULT_TRANSPORTS, ...options.transports } };
 }

@@ -28,13 +28,14 @@ export const APP_MESSAGE_MAX_CHARS = 4096;
 /** The platform's speaker identity: the remote participant that carries the assistant. */
 export const SPEAKER_USER_NAME = 'Vapi Speaker';
 
-/** Video recording settings: 1280 x 720, default layout, dark blue background. */
-export const VIDEO_RECORDING = {
-  width: 1280,
-  height: 720,
-  layout: { preset: 'default' },
-  backgroundColor: '#FF1F2D3D',
-} as const;
+/** Video recording settings: 1280 x 720, default layout, dark blue background (a new object each time). */
+export const videoRecordingSettings = () =>
+  ({
+    width: 1280,
+    height: 720,
+    layout: { preset: 'default' },
+    backgroundColor: '#FF1F2D3D',
+  }) as const;
 
 /** The voice provider whose assistants are video avatars (video tracks are subscribed). */
 export const VIDEO_VOICE_PROVIDER = 'tavus';

@@ -3,12 +3,6 @@ import { required } from './call-errors.ts';
 import type { InputDevicesOptions, OutputDeviceOptions } from './call-options.ts';
 import { TypedEmitter, type EventMap } from './typed-emitter.ts';
 
-/** The amplified microphone of `increaseMicLevel()`: its audio graph and the raw stream. */
-interface MicBoost {
-  context: AudioContext;
-  stream: MediaStream;
-}
-
 /**
  * What a call on the Daily transport offers beyond talking, as the official SDK does: devices,
  * a louder microphone, screen sharing and the local audio-level observer. `VoiceCall` inherits
@@ -19,7 +13,8 @@ interface MicBoost {
 export abstract class DailyCallExtras<
   Events extends EventMap<Events>,
 > extends TypedEmitter<Events> {
-  #micBoost: MicBoost | null = null;
+  /** Releases the amplified microphone of `increaseMicLevel()` (its raw stream and graph). */
+  #releaseMicBoost: (() => void) | null = null;
 
   /** The daily-js call object of a call on the Daily transport, else null. */
   abstract getDailyCallObject(): DailyCall | null;
@@ -48,11 +43,14 @@ export abstract class DailyCallExtras<
     const destination = context.createMediaStreamDestination();
     context.createMediaStreamSource(stream).connect(amplifier).connect(destination);
     const [track] = destination.stream.getAudioTracks();
-    const previous = this.#micBoost;
-    this.#micBoost = { context, stream };
+    const releasePrevious = this.#releaseMicBoost;
+    this.#releaseMicBoost = () => {
+      for (const raw of stream.getTracks()) raw.stop();
+      void context.close().catch(() => undefined);
+    };
     await call.setInputDevicesAsync({ audioSource: track ?? false });
     // Only now is the earlier boost no longer the call's source.
-    if (previous) releaseMicBoost(previous);
+    releasePrevious?.();
   }
 
   /** Shares the screen into the call (Daily `startScreenShare`). */
@@ -96,17 +94,12 @@ export abstract class DailyCallExtras<
 
   /** Releases the amplified microphone, if any (with the call, or before the next boost). */
   protected releaseDailyExtras(): void {
-    if (this.#micBoost) releaseMicBoost(this.#micBoost);
-    this.#micBoost = null;
+    this.#releaseMicBoost?.();
+    this.#releaseMicBoost = null;
   }
 
   /** The Daily call object; throws 'Call object is not available.' without one. */
   #daily(): DailyCall {
     return required(this.getDailyCallObject());
   }
-}
-
-function releaseMicBoost(boost: MicBoost): void {
-  for (const track of boost.stream.getTracks()) track.stop();
-  void boost.context.close().catch(() => undefined);
 }

@@ -6,7 +6,7 @@ import type {
 } from '@daily-co/daily-js';
 import { required } from './call-errors.ts';
 import { playStream, removeAudioElement } from './audio-element.ts';
-import { AUDIO_LEVEL_INTERVAL_MS, SPEAKER_USER_NAME, VIDEO_RECORDING } from './constants.ts';
+import { AUDIO_LEVEL_INTERVAL_MS, SPEAKER_USER_NAME, videoRecordingSettings } from './constants.ts';
 import { sumLevels } from './speech-detector.ts';
 import type { CallTransport, TransportOptions } from './transport.ts';
 
@@ -94,7 +94,8 @@ export class DailyTransport implements CallTransport {
         void this.#onTrackStarted(e).catch((error: unknown) =>
           events.error('Could not play the assistant audio.', error),
         ),
-      'app-message': (e) => this.#onAppMessage(e.data),
+      // Passed on as sent (a JSON text, or 'listening'): the call decodes it.
+      'app-message': (e) => events.message(e.data),
       'remote-participants-audio-level': (e) =>
         events.audioLevel(sumLevels(e.participantsAudioLevel)),
       'nonfatal-error': (e) => {
@@ -138,10 +139,7 @@ export class DailyTransport implements CallTransport {
 
   startRecording(): void {
     this.#recordingRequestedAt = Date.now();
-    required(this.#call).startRecording({
-      ...VIDEO_RECORDING,
-      layout: { ...VIDEO_RECORDING.layout },
-    });
+    required(this.#call).startRecording(videoRecordingSettings());
   }
 
   stopRecording(): void {
@@ -169,7 +167,7 @@ export class DailyTransport implements CallTransport {
   }
 
   isMuted(): boolean {
-    return this.#call ? this.#call.localAudio() === false : false;
+    return this.#call?.localAudio() === false;
   }
 
   async leave(): Promise<void> {
@@ -226,22 +224,6 @@ export class DailyTransport implements CallTransport {
       this.#audio.set(participant.session_id, element);
     }
     this.#options.events.speakerTrack(event.track);
-  }
-
-  #onAppMessage(data: unknown): void {
-    if (typeof data !== 'string') {
-      this.#options.events.message(data);
-      return;
-    }
-    if (data === 'listening') {
-      this.#options.events.message(data);
-      return;
-    }
-    try {
-      this.#options.events.message(JSON.parse(data));
-    } catch {
-      // Not JSON: not a platform message.
-    }
   }
 
   #removeAudio(sessionId: string): void {

@@ -3,8 +3,7 @@
  * loads in server rendering where `navigator` is absent).
  */
 export function isMobileDevice(): boolean {
-  if (typeof navigator === 'undefined' || typeof navigator.userAgent !== 'string') return false;
-  return /android|iphone|ipad|ipod|iemobile|blackberry|opera mini|mobile/i.test(
-    navigator.userAgent,
+  return /android|iphone|ipad|ipod|blackberry|opera mini|mobile/i.test(
+    globalThis.navigator?.userAgent ?? '',
   );
 }

@@ -20,13 +20,16 @@ export const messageOf = (error: unknown): string =>
 export const toError = (thrown: unknown): Error =>
   thrown instanceof Error ? thrown : new Error(messageOf(thrown));
 
+/** The current time as an ISO timestamp, as every event carries it. */
+export const now = (): string => new Date().toISOString();
+
 /** Builds an `error` event: `extra` and the fields every one has (it reads as an `Error`). */
 function errorEvent<T extends object>(message: string, extra: T) {
   return {
     name: 'VoiceCallError' as const,
     message,
     errorMsg: message,
-    timestamp: new Date().toISOString(),
+    timestamp: now(),
     ...extra,
   };
 }

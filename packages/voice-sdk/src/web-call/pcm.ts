@@ -7,42 +7,43 @@
 /**
  * Downsamples float samples at `inputRate` to 16-bit little-endian PCM at `outputRate`
  * (averaging the input samples that fall into each output sample, a simple low-pass) and cuts
- * the result into frames of `frameSamples` samples.
+ * the result into frames of `frameSamples` samples. Its state is private, so that the minified
+ * source the worklet receives stays short.
  */
 export class PcmFrameEncoder {
-  ratio: number;
-  frameSamples: number;
-  frame: DataView;
-  filled = 0;
-  position = 0;
-  sum = 0;
-  count = 0;
+  #ratio: number;
+  #frameSamples: number;
+  #frame: DataView<ArrayBuffer>;
+  #filled = 0;
+  #position = 0;
+  #sum = 0;
+  #count = 0;
 
   constructor(inputRate: number, outputRate: number, frameSamples: number) {
-    this.ratio = inputRate / outputRate;
-    this.frameSamples = frameSamples;
-    this.frame = new DataView(new ArrayBuffer(frameSamples * 2));
+    this.#ratio = inputRate / outputRate;
+    this.#frameSamples = frameSamples;
+    this.#frame = new DataView(new ArrayBuffer(frameSamples * 2));
   }
 
   /** Feeds input samples; returns the frames (ArrayBuffers) completed by them. */
   push(samples: Float32Array): ArrayBuffer[] {
     const frames: ArrayBuffer[] = [];
-    for (let i = 0; i < samples.length; i++) {
-      this.sum += samples[i] ?? 0;
-      this.count++;
-      this.position++;
-      if (this.position < this.ratio) continue;
-      this.position -= this.ratio;
-      const value = Math.max(-1, Math.min(1, this.sum / this.count));
-      this.sum = 0;
-      this.count = 0;
-      const scaled = Math.round(value < 0 ? value * 0x8000 : value * 0x7fff);
-      this.frame.setInt16(this.filled * 2, scaled, true);
-      this.filled++;
-      if (this.filled === this.frameSamples) {
-        frames.push(this.frame.buffer as ArrayBuffer);
-        this.frame = new DataView(new ArrayBuffer(this.frameSamples * 2));
-        this.filled = 0;
+    for (const sample of samples) {
+      this.#sum += sample;
+      this.#count++;
+      if (++this.#position < this.#ratio) continue;
+      this.#position -= this.#ratio;
+      const value = Math.max(-1, Math.min(1, this.#sum / this.#count));
+      this.#sum = this.#count = 0;
+      this.#frame.setInt16(
+        this.#filled * 2,
+        Math.round(value * (value < 0 ? 0x8000 : 0x7fff)),
+        true,
+      );
+      if (++this.#filled === this.#frameSamples) {
+        frames.push(this.#frame.buffer);
+        this.#frame = new DataView(new ArrayBuffer(this.#frameSamples * 2));
+        this.#filled = 0;
       }
     }
     return frames;
@@ -68,18 +69,43 @@ export function rmsLevel(samples: Float32Array): number {
 /** The registered name of the capture processor. */
 export const CAPTURE_PROCESSOR = 'voice-call-pcm-capture';
 
+// The AudioWorklet scope, where the capture module runs (TypeScript's DOM library lacks it).
+declare const registerProcessor: (name: string, processor: new () => object) => void;
+declare const sampleRate: number;
+declare class AudioWorkletProcessor {
+  readonly port: MessagePort;
+}
+
 /**
- * Source of the AudioWorklet module: the encoder above plus a processor that feeds it the
- * first input channel and posts each finished frame (transferred, not copied) to the page.
+ * The capture module: a processor that feeds the encoder the first input channel and posts
+ * each finished frame (transferred, not copied) to the page. It runs in the AudioWorklet
+ * scope, from its source text, so it uses nothing but its arguments and that scope's globals.
+ */
+function captureModule(
+  Encoder: typeof PcmFrameEncoder,
+  name: string,
+  outputRate: number,
+  frameSamples: number,
+): void {
+  registerProcessor(
+    name,
+    class extends AudioWorkletProcessor {
+      #encoder = new Encoder(sampleRate, outputRate, frameSamples);
+      process(inputs: Float32Array[][]): boolean {
+        const channel = inputs[0]?.[0];
+        if (channel)
+          for (const frame of this.#encoder.push(channel)) this.port.postMessage(frame, [frame]);
+        return true;
+      }
+    },
+  );
+}
+
+/**
+ * Source of the AudioWorklet module: the capture module called with the encoder above. Both
+ * are written as code, not as text, so the bundler minifies them with the rest.
  */
 export function captureWorkletSource(outputRate: number, frameSamples: number): string {
-  return `const Encoder = (${PcmFrameEncoder.toString()});
-registerProcessor(${JSON.stringify(CAPTURE_PROCESSOR)}, class extends AudioWorkletProcessor {
-  constructor() { super(); this.encoder = new Encoder(sampleRate, ${outputRate}, ${frameSamples}); }
-  process(inputs) {
-    const channel = inputs[0] && inputs[0][0];
-    if (channel) for (const frame of this.encoder.push(channel)) this.port.postMessage(frame, [frame]);
-    return true;
-  }
-});`;
+  const args = [PcmFrameEncoder, JSON.stringify(CAPTURE_PROCESSOR), outputRate, frameSamples];
+  return `(${captureModule.toString()})(${args.map(String).join()})`;
 }

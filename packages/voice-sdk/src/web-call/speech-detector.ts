@@ -3,13 +3,14 @@ import {
   SPEECH_THRESHOLD,
   VOLUME_NORMALISATION_DIVISOR,
 } from './constants.ts';
+import type { VoiceCallEvents } from './events.ts';
+import type { TypedEmitter } from './typed-emitter.ts';
 
-/** Where the detector reports what it hears. */
-export interface SpeechDetectorSink {
-  speechStart(): void;
-  speechEnd(): void;
-  volume(level: number): void;
-}
+/** Where the detector reports what it hears: the call, as its own events. */
+export type SpeechDetectorSink = Pick<
+  TypedEmitter<Pick<VoiceCallEvents, 'speech-start' | 'speech-end' | 'volume-level'>>,
+  'emit'
+>;
 
 /**
  * Turns the remote audio level (sampled every 100 ms by the transport) into speech-start,
@@ -25,21 +26,16 @@ export class SpeechDetector {
     this.#sink = sink;
   }
 
-  /** True between speech-start and speech-end. */
-  get speaking(): boolean {
-    return this.#timer !== null;
-  }
-
   /** Feeds one sample: the sum of every remote participant's level. */
   update(level: number): void {
     const safe = Number.isFinite(level) && level > 0 ? level : 0;
-    this.#sink.volume(Math.min(1, safe / VOLUME_NORMALISATION_DIVISOR));
+    this.#sink.emit('volume-level', Math.min(1, safe / VOLUME_NORMALISATION_DIVISOR));
     if (safe <= SPEECH_THRESHOLD) return;
-    if (this.#timer === null) this.#sink.speechStart();
+    if (this.#timer === null) this.#sink.emit('speech-start');
     else clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      this.#sink.speechEnd();
+      this.#sink.emit('speech-end');
     }, SPEAKING_TIMEOUT_MS);
   }
 
@@ -51,7 +47,7 @@ export class SpeechDetector {
     if (this.#timer === null) return;
     clearTimeout(this.#timer);
     this.#timer = null;
-    this.#sink.speechEnd();
+    this.#sink.emit('speech-end');
   }
 }
 

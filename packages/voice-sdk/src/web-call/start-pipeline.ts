@@ -1,7 +1,7 @@
 import { StartCancelled } from './call-errors.ts';
 import { MOBILE_PERMISSION_WAIT_MS, VIDEO_VOICE_PROVIDER } from './constants.ts';
 import { isMobileDevice } from './device.ts';
-import { messageOf, startError } from './error-events.ts';
+import { messageOf, now, startError } from './error-events.ts';
 import type {
   CallStartContext,
   CallStartErrorType,
@@ -35,7 +35,7 @@ export interface StartHooks {
 }
 
 /** Runs one stage of a start, reporting it in `call-start-progress`. */
-export type StageRunner = <T>(
+type StageRunner = <T>(
   name: CallStartStage,
   work: () => Promise<T> | T,
   metadata?: (result: T) => CallStartProgressMetadata,
@@ -54,8 +54,6 @@ const errorTypeOf = (stage: CallStartStage): CallStartErrorType =>
   START_METHOD_STAGES.includes(stage)
     ? 'start-method-error'
     : (`${stage}-error` as CallStartErrorType);
-
-const now = (): string => new Date().toISOString();
 
 /**
  * The start pipeline of a call: it runs the stages of `start()` and `reconnect()` in order,
@@ -81,21 +79,22 @@ export class CallStarter {
   }
 
   /**
-   * Runs a start: `webCallOf` obtains the web call (in its own stages), then the transport is
-   * created and joined. Resolves the web call, or null when a call was already running or a
-   * stage failed (then `call-start-failed` and `error` were emitted and the call released). A
-   * start overtaken by the call's release resolves null quietly after `call-start-failed`.
+   * Runs a start. Given `createWebCall`, `initialization` checks start()'s `args` and builds the
+   * request, and `web-call-creation` sends it; given a web call (`reconnect()`), `reconnect`
+   * takes it as it is. Then the transport is created and joined. Resolves the web call, or null
+   * when a call was already running or a stage failed (then `call-start-failed` and `error`
+   * were emitted and the call released). A start overtaken by the call's release resolves null
+   * quietly after `call-start-failed`.
    */
-  async run(
-    targets: Omit<CallStartContext, 'isMobile'>,
-    webCallOf: (run: StageRunner) => Promise<WebCall>,
-  ): Promise<WebCall | null> {
+  async run(args: StartArguments, web: CreateWebCall | WebCall): Promise<WebCall | null> {
     const startedAt = Date.now();
     if (this.#started) {
-      this.progress('validation', 'failed', { reason: 'already-started' }, Date.now() - startedAt);
+      this.#progress('validation', 'failed', { reason: 'already-started' }, Date.now() - startedAt);
       return null;
     }
     const hooks = this.#hooks;
+    const [assistant, , squad, workflow] = args;
+    const targets = { hasAssistant: !!assistant, hasSquad: !!squad, hasWorkflow: !!workflow };
     const context = (): CallStartContext => ({ ...targets, isMobile: isMobileDevice() });
     this.#started = true;
     const attempt = this.#attempt;
@@ -107,32 +106,49 @@ export class CallStarter {
       if (attempt !== this.#attempt) throw new StartCancelled();
       stage = name;
       const stageStart = Date.now();
-      this.progress(name, 'started', startMetadata);
+      this.#progress(name, 'started', startMetadata);
       try {
         const result = await work();
         if (attempt !== this.#attempt) throw new StartCancelled();
-        this.progress(name, 'completed', metadata(result), Date.now() - stageStart);
+        this.#progress(name, 'completed', metadata(result), Date.now() - stageStart);
         return result;
       } catch (error) {
         if (attempt === this.#attempt) {
-          this.progress(name, 'failed', { error: messageOf(error) }, Date.now() - stageStart);
+          this.#progress(name, 'failed', { error: messageOf(error) }, Date.now() - stageStart);
         }
         throw error;
       }
     };
 
     try {
-      const webCall = await webCallOf(run);
+      let webCall: WebCall;
+      if (typeof web === 'function') {
+        const body = await run('initialization', () => webCallRequest(...args), undefined, targets);
+        webCall = await run(
+          'web-call-creation',
+          () => web(body),
+          (call) => ({
+            callId: call.id,
+            videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled ?? false,
+            voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
+          }),
+        );
+      } else {
+        webCall = await run(
+          'reconnect',
+          () => web,
+          (call) => ({ callId: call.id }),
+        );
+      }
       const videoRecording = webCall.artifactPlan?.videoRecordingEnabled === true;
       const isVideo = webCall.assistant?.voice?.provider === VIDEO_VOICE_PROVIDER;
       // The official SDK's stage names on the Daily path; the WebSocket path keeps ours.
-      const chosen = (() => {
-        try {
-          return selectTransport(webCall);
-        } catch {
-          return null;
-        }
-      })();
+      let chosen: ReturnType<typeof selectTransport> | undefined;
+      try {
+        chosen = selectTransport(webCall);
+      } catch {
+        // No usable URL: the creation stage below fails with selectTransport's error.
+      }
       const onDaily = chosen?.kind !== 'websocket';
       transport = await run(
         onDaily ? 'daily-call-object-creation' : 'video-call-object-creation',
@@ -158,7 +174,7 @@ export class CallStarter {
       if (videoRecording && joined.startRecording) {
         await run('video-recording-setup', () => joined.startRecording?.());
         this.#recordingRequestedAt = Date.now();
-        this.progress('video-recording-started', 'started', {});
+        this.#progress('video-recording-started', 'started', {});
       }
       await run('audio-observer-setup', () => joined.startAudioLevelObserver());
       await run('audio-processing-setup', () => joined.setupAudioProcessing());
@@ -196,7 +212,7 @@ export class CallStarter {
   }
 
   /** Emits `call-start-progress` for a stage. */
-  progress(
+  #progress(
     stage: CallStartStage,
     status: 'started' | 'completed' | 'failed',
     metadata: CallStartProgressMetadata,
@@ -214,7 +230,7 @@ export class CallStarter {
   /** Reports that the video recording started, `delaySeconds` after it was requested. */
   recordingStarted(delaySeconds: number): void {
     const duration = Date.now() - this.#recordingRequestedAt;
-    this.progress('video-recording-started', 'completed', { delaySeconds }, duration);
+    this.#progress('video-recording-started', 'completed', { delaySeconds }, duration);
   }
 
   /** The call is being released: a start in flight is overtaken, its mobile pause ended. */
@@ -243,39 +259,4 @@ export class CallStarter {
       this.#mobileWait = { timer, resolve };
     });
   }
-}
-
-/**
- * The stages that obtain the web call of `start()`: `initialization` checks the arguments and
- * builds the request, `web-call-creation` sends it.
- */
-export function webCallCreation(
-  createWebCall: CreateWebCall,
-  args: StartArguments,
-  targets: Omit<CallStartContext, 'isMobile'>,
-): (run: StageRunner) => Promise<WebCall> {
-  return async (run) => {
-    const body = await run(
-      'initialization',
-      () => {
-        for (const target of [args[0], args[2], args[3]]) {
-          if (target !== undefined && typeof target !== 'string' && typeof target !== 'object') {
-            throw new TypeError('An assistant, squad or workflow is an id or an object.');
-          }
-        }
-        return webCallRequest(...args);
-      },
-      undefined,
-      targets,
-    );
-    return await run(
-      'web-call-creation',
-      () => createWebCall(body),
-      (call) => ({
-        callId: call.id,
-        videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled ?? false,
-        voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
-      }),
-    );
-  };
 }

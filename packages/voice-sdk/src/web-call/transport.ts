@@ -20,7 +20,10 @@ export type RelayedEvent =
 
 /** How a transport reports to the call. */
 export interface TransportEvents {
-  /** A message from the platform, decoded: the string 'listening' or a message object. */
+  /**
+   * A message from the platform: the string 'listening', a message object, or a message's
+   * JSON text (which the call decodes, dropping what is not JSON).
+   */
   message(data: unknown): void;
   /** The summed level of the remote (assistant) audio, every 100 ms once the observer runs. */
   audioLevel(level: number): void;
@@ -98,17 +101,16 @@ export interface WebCallTransportInfo {
  * Throws when the answer holds no usable URL.
  */
 export function selectTransport(call: WebCallTransportInfo): { kind: TransportKind; url: string } {
-  const transport = call.transport ?? undefined;
-  const socketUrl = transport?.websocketCallUrl ?? call.webCallUrl ?? transport?.callUrl;
-  const isSocketUrl = (url: unknown): url is string =>
-    typeof url === 'string' && /^wss?:\/\//i.test(url);
-  if (transport?.provider === 'vapi.websocket' || isSocketUrl(socketUrl)) {
-    if (!isSocketUrl(socketUrl)) throw new Error('The web call has no WebSocket URL.');
+  const transport = call.transport;
+  const roomUrl = call.webCallUrl ?? transport?.callUrl;
+  const socketUrl = transport?.websocketCallUrl ?? roomUrl;
+  const isUrl = (url: unknown, scheme: RegExp): url is string =>
+    typeof url === 'string' && scheme.test(url);
+  const onSocket = isUrl(socketUrl, /^wss?:\/\//i);
+  if (transport?.provider === 'vapi.websocket' || onSocket) {
+    if (!onSocket) throw new Error('The web call has no WebSocket URL.');
     return { kind: 'websocket', url: socketUrl };
   }
-  const roomUrl = call.webCallUrl ?? transport?.callUrl;
-  if (typeof roomUrl !== 'string' || !/^https?:\/\//i.test(roomUrl)) {
-    throw new Error('The web call has no call URL.');
-  }
+  if (!isUrl(roomUrl, /^https?:\/\//i)) throw new Error('The web call has no call URL.');
   return { kind: 'daily', url: roomUrl };
 }

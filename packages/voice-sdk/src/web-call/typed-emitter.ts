@@ -63,7 +63,7 @@ export class TypedEmitter<Events extends EventMap<Events>> {
     listener: OverlappingListener<Events[E], L>,
   ): this;
   on<E extends keyof Events>(event: E, listener: unknown): this {
-    return this.#add(event, listener as Stored, false);
+    return this.#add(event, listener as Stored);
   }
 
   /** Alias of {@link on}. */
@@ -73,7 +73,7 @@ export class TypedEmitter<Events extends EventMap<Events>> {
     listener: OverlappingListener<Events[E], L>,
   ): this;
   addListener<E extends keyof Events>(event: E, listener: unknown): this {
-    return this.#add(event, listener as Stored, false);
+    return this.#add(event, listener as Stored);
   }
 
   /** Adds a listener at the start of the event's list, so it runs first. */
@@ -93,7 +93,7 @@ export class TypedEmitter<Events extends EventMap<Events>> {
     listener: OverlappingListener<Events[E], L>,
   ): this;
   once<E extends keyof Events>(event: E, listener: unknown): this {
-    return this.#add(event, this.#onceWrapper(event, listener), false);
+    return this.#add(event, this.#onceWrapper(event, listener));
   }
 
   /** Adds, at the start of the event's list, a listener that is removed before its first call. */
@@ -184,8 +184,9 @@ export class TypedEmitter<Events extends EventMap<Events>> {
    * listeners through it).
    */
   emit<E extends keyof Events>(event: E, ...args: Events[E]): boolean {
+    // A stored list is never empty: removing its last listener deletes it.
     const list = this.#listeners.get(event);
-    if (!list || list.length === 0) return false;
+    if (!list) return false;
     for (const listener of [...list]) {
       try {
         listener(...args);
@@ -198,7 +199,7 @@ export class TypedEmitter<Events extends EventMap<Events>> {
     return true;
   }
 
-  #add(event: keyof Events, listener: Stored, first: boolean): this {
+  #add(event: keyof Events, listener: Stored, first = false): this {
     const list = this.#listeners.get(event) ?? [];
     if (first) list.unshift(listener);
     else list.push(listener);

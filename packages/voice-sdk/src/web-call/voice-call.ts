@@ -1,4 +1,4 @@
-import type { DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
+import type { DailyCall } from '@daily-co/daily-js';
 import {
   LISTENING_FRAME,
   PLAYABLE_FRAME,
@@ -7,9 +7,9 @@ import {
 } from '../protocol.ts';
 import {
   optionsOf,
-  transportsOf,
   type DailyCallConfig,
   type DailyCallObjectOptions,
+  type ResolvedOptions,
   type StartCallOptions,
   type VoiceCallOptions,
 } from './call-options.ts';
@@ -18,13 +18,8 @@ import { APP_MESSAGE_MAX_CHARS, LOCAL_ENDED_REASON } from './constants.ts';
 import { DailyCallExtras } from './daily-extras.ts';
 import type { CallMessage, CallState, VoiceCallEvents } from './events.ts';
 import { SpeechDetector } from './speech-detector.ts';
-import { CallStarter, webCallCreation } from './start-pipeline.ts';
-import type {
-  CallTransport,
-  TransportEvents,
-  TransportFactory,
-  TransportKind,
-} from './transport.ts';
+import { CallStarter } from './start-pipeline.ts';
+import type { CallTransport, TransportEvents } from './transport.ts';
 import { transportError, validationError } from './error-events.ts';
 import {
   webCallApi,
@@ -68,8 +63,7 @@ const MISSING_TARGET = 'Assistant or Squad or Workflow must be provided.';
  */
 export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
   #createWebCall: CreateWebCall;
-  #callOptions: DailyFactoryOptions | undefined;
-  #transports: Record<TransportKind, TransportFactory>;
+  #options: ResolvedOptions;
   #state: CallState = 'idle';
   #transport: CallTransport | null = null;
   #endedStatusSeen = false;
@@ -77,11 +71,11 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
   #videoRecording = false;
   #starter = new CallStarter(this, {
     openTransport: (kind, url, { isVideo, videoRecording }) => {
-      const created = this.#transports[kind]({
+      const created = this.#options.transports[kind]({
         url,
         isVideo,
         videoRecording,
-        ...(this.#callOptions ? { callOptions: this.#callOptions } : {}),
+        callOptions: this.#options.callOptions,
         events: this.#transportEvents(() => created),
       });
       this.#transport = created;
@@ -92,11 +86,7 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
     setState: (state) => this.#setState(state),
     cleanup: () => this.#cleanup(),
   });
-  #detector = new SpeechDetector({
-    speechStart: () => this.emit('speech-start'),
-    speechEnd: () => this.emit('speech-end'),
-    volume: (level) => this.emit('volume-level', level),
-  });
+  #detector = new SpeechDetector(this);
 
   /**
    * Takes the official SDK's arguments — `(publicKey, apiBaseUrl?, dailyCallConfig?,
@@ -118,10 +108,8 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
     if (typeof publicKey !== 'string' || publicKey.trim() === '') {
       throw new TypeError('A public key is required.');
     }
-    const options = optionsOf(apiBaseUrlOrOptions, dailyCallConfig, dailyCallObject);
-    this.#createWebCall = webCallApi(publicKey, options);
-    this.#callOptions = options.callOptions;
-    this.#transports = transportsOf(options);
+    this.#options = optionsOf(apiBaseUrlOrOptions, dailyCallConfig, dailyCallObject);
+    this.#createWebCall = webCallApi(publicKey, this.#options);
   }
 
   /** Where the call is in its lifecycle. */
@@ -148,11 +136,6 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
       this.emit('error', validationError(MISSING_TARGET));
       throw new Error(MISSING_TARGET);
     }
-    const targets = {
-      hasAssistant: Boolean(assistant),
-      hasSquad: Boolean(squad),
-      hasWorkflow: Boolean(workflow),
-    };
     const args: StartArguments = [
       assistant,
       assistantOverrides,
@@ -161,7 +144,7 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
       workflowOverrides,
       options,
     ];
-    return this.#starter.run(targets, webCallCreation(this.#createWebCall, args, targets));
+    return this.#starter.run(args, this.#createWebCall);
   }
 
   /**
@@ -173,14 +156,7 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
     if (typeof webCall !== 'object' || webCall === null) {
       throw new TypeError('reconnect() needs the web call that start() resolved.');
     }
-    const targets = { hasAssistant: false, hasSquad: false, hasWorkflow: false };
-    await this.#starter.run(targets, (run) =>
-      run(
-        'reconnect',
-        () => webCall,
-        (call) => ({ callId: call.id }),
-      ),
-    );
+    await this.#starter.run([], webCall);
   }
 
   /**
@@ -287,17 +263,18 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
   }
 
   #onMessage(data: unknown): void {
+    if (typeof data === 'string' && data !== LISTENING_FRAME) {
+      try {
+        data = JSON.parse(data);
+      } catch {
+        return; // Not JSON: not a platform message.
+      }
+    }
     if (data === LISTENING_FRAME) {
       this.emit('call-start');
       return;
     }
-    if (
-      typeof data !== 'object' ||
-      data === null ||
-      typeof (data as { type?: unknown }).type !== 'string'
-    ) {
-      return;
-    }
+    if (typeof (data as { type?: unknown } | null)?.type !== 'string') return;
     // The platform's messages are trusted to follow the contract; only the envelope is checked.
     const message = data as CallMessage;
     if (message.type === 'status-update' && message.status === 'ended') {

@@ -48,23 +48,27 @@ export type StartArguments = [
   options?: StartCallOptions,
 ];
 
-/** Maps start()'s arguments to the request body: a string is an id, an object is inline. */
+/**
+ * Maps start()'s arguments to the request body: a string is an id, an object is inline.
+ * Absent arguments stay undefined, which the JSON body leaves out. Throws a TypeError when an
+ * assistant, squad or workflow is neither an id nor an object.
+ */
 export function webCallRequest(
   ...[assistant, assistantOverrides, squad, workflow, workflowOverrides, options]: StartArguments
 ): WebCallRequest {
-  const body: WebCallRequest = {};
-  if (typeof assistant === 'string') body.assistantId = assistant;
-  else if (assistant) body.assistant = assistant;
-  if (assistantOverrides) body.assistantOverrides = assistantOverrides;
-  if (typeof squad === 'string') body.squadId = squad;
-  else if (squad) body.squad = squad;
-  if (typeof workflow === 'string') body.workflowId = workflow;
-  else if (workflow) body.workflow = workflow;
-  if (workflowOverrides) body.workflowOverrides = workflowOverrides;
-  if (options?.roomDeleteOnUserLeaveEnabled !== undefined) {
-    body.roomDeleteOnUserLeaveEnabled = options.roomDeleteOnUserLeaveEnabled;
+  const body: Record<string, unknown> = {
+    assistantOverrides: assistantOverrides || undefined,
+    workflowOverrides: workflowOverrides || undefined,
+    roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
+  };
+  for (const [key, target] of Object.entries({ assistant, squad, workflow })) {
+    if (typeof target === 'string') body[`${key}Id`] = target;
+    else if (typeof target === 'object') body[key] = target || undefined;
+    else if (target !== undefined) {
+      throw new TypeError('An assistant, squad or workflow is an id or an object.');
+    }
   }
-  return body;
+  return body as WebCallRequest;
 }
 
 /** Checks that an answer is a call with an id before any field of it is trusted. */
@@ -118,9 +122,8 @@ export function webCallApi(publicKey: string, options: WebCallApiOptions): Creat
       if (signal.aborted) throw new APIConnectionTimeoutError();
       throw APIError.generate(undefined, cause, undefined, undefined);
     }
-    if (!response.ok) {
-      throw APIError.generate(response.status, parseBody(text), undefined, response.headers);
-    }
-    return assertWebCall(parseBody(text));
+    const answer = parseBody(text);
+    if (!response.ok) throw APIError.generate(response.status, answer, undefined, response.headers);
+    return assertWebCall(answer);
   };
 }

@@ -1,6 +1,6 @@
 import { required, StartCancelled } from './call-errors.ts';
 import { BrowserMedia, type CallMedia } from './browser-media.ts';
-import { MAX_INBOUND_TEXT_CHARS, PCM_MAX_INBOUND_BYTES } from './constants.ts';
+import { LOCAL_ENDED_REASON, MAX_INBOUND_TEXT_CHARS, PCM_MAX_INBOUND_BYTES } from './constants.ts';
 import type { CallTransport, TransportOptions } from './transport.ts';
 
 /** The part of the browser's WebSocket this transport uses (what a test fake implements). */
@@ -102,7 +102,7 @@ export class WebSocketTransport implements CallTransport {
   async leave(): Promise<void> {
     const socket = this.#socket;
     this.#closedByUs = true;
-    if (socket && socket.readyState === OPEN) socket.close(NORMAL_CLOSURE, 'customer-ended-call');
+    if (socket?.readyState === OPEN) socket.close(NORMAL_CLOSURE, LOCAL_ENDED_REASON);
     // Reported now, not on the close event: the caller cleans up right after leaving.
     this.#reportLeft();
   }
@@ -140,13 +140,7 @@ export class WebSocketTransport implements CallTransport {
     } catch {
       return;
     }
-    if (
-      typeof message === 'object' &&
-      message !== null &&
-      (message as { type?: unknown }).type === 'user-interrupted'
-    ) {
-      this.#media?.flush();
-    }
+    if ((message as { type?: unknown } | null)?.type === 'user-interrupted') this.#media?.flush();
     this.#options.events.message(message);
   }
 
