@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallErrorEvent } from '@vibe/voice-sdk/web';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
+import { fakeCallLoader, type FakeInterviewCall } from '@/testing/fake-interview-call.ts';
 import { TRANSCRIPT_SAVE_DELAY_MS } from '../model/interview-controller.ts';
-import { fakeCallLoader, type FakeInterviewCall } from '../testing/fake-interview-call.ts';
 import { VoiceInterviewDialog } from './voice-interview-dialog.tsx';
 
 const VOICE_CONFIG = { publicKey: 'pk', assistantId: 'asst-1', apiBaseUrl: 'http://x/platform' };

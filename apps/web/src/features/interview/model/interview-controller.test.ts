@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api.ts';
-import { fakeCallLoader } from '../testing/fake-interview-call.ts';
+import { fakeCallLoader } from '@/testing/fake-interview-call.ts';
 import { InterviewController, TRANSCRIPT_SAVE_DELAY_MS } from './interview-controller.ts';
 
 const TICKET = { id: 'iv-9', token: 'tok-9' };
