@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_TIMEOUT_MS } from '@/config/constants.ts';
-import { ApiError, apiErrorOf, apiJson, apiRequest, errorCodeOf } from './api-client.ts';
+import {
+  API_TIMEOUT_MS,
+  ApiError,
+  apiErrorOf,
+  apiJson,
+  apiRequest,
+  errorCodeOf,
+} from './api-client.ts';
 
 afterEach(() => {
   vi.useRealTimers();

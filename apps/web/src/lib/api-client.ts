@@ -1,5 +1,12 @@
 import type { ApiErrorBody } from '@vibe/contracts/api';
-import { API_TIMEOUT_MS } from '@/config/constants.ts';
+
+/**
+ * How long the page waits for an /api answer before it gives up and shows the error toast.
+ * Our addition: a hung request must end in a notice, never in an endless spinner. Kept here,
+ * not in config/constants.ts: the dashboard's chunk uses the client too, and sharing that file
+ * with it would move the landing page's constants into a shared chunk of the first load.
+ */
+export const API_TIMEOUT_MS = 15_000;
 
 /** An /api answer: the status and the parsed JSON body (null when there was none). */
 export interface ApiResponse {
