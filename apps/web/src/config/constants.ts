@@ -14,9 +14,3 @@ export const DIALOG_AUTO_CLOSE_MS = 2000;
 
 /** Number of photos in the decorative avatar grid (spec §9). */
 export const AVATAR_COUNT = 9;
-
-/**
- * How long the page waits for an /api answer before it gives up and shows the error toast.
- * Our addition: a hung request must end in a notice, never in an endless spinner.
- */
-export const API_TIMEOUT_MS = 15_000;

@@ -1,5 +1,12 @@
 import type { ApiErrorBody } from '@vibe/contracts/api';
-import { API_TIMEOUT_MS } from '@/config/constants.ts';
+
+/**
+ * How long the page waits for an /api answer before it gives up and shows the error toast.
+ * Our addition: a hung request must end in a notice, never in an endless spinner. Kept here,
+ * not in config/constants.ts: the dashboard's chunk uses the client too, and sharing that file
+ * with it would move the landing page's constants into a shared chunk of the first load.
+ */
+export const API_TIMEOUT_MS = 15_000;
 
 /** An /api answer: the status and the parsed JSON body (null when there was none). */
 export interface ApiResponse {
@@ -10,27 +17,36 @@ export interface ApiResponse {
 
 /**
  * A failed /api call. `status` is 0 when no answer came (network down, timeout); `code` is the
- * server's error code (DESIGN §4) when it sent one, otherwise a local one.
+ * server's error code (DESIGN §4) when it sent one, otherwise a local one. The message is the
+ * server's own when its error body had one ({@link serverMessage}), else the cause's (status 0)
+ * or a generic one.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** What the server said went wrong, in words fit to show; undefined when it said nothing. */
+  readonly serverMessage: string | undefined;
 
-  constructor(status: number, code: string, message = `API request failed (${status} ${code})`) {
-    super(message);
+  /** `message`: the server's message for an answered call, the cause's for status 0. */
+  constructor(status: number, code: string, message?: string) {
+    super(message ?? `API request failed (${status} ${code})`);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.serverMessage = status > 0 ? message : undefined;
   }
 }
 
-/** Options of {@link apiRequest}. */
+/** Options of {@link apiRequest} and {@link apiJson}. */
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
-  /** Give up after this long (default {@link API_TIMEOUT_MS}); the call then fails with status 0. */
-  timeoutMs?: number;
+  /**
+   * Give up after this long (default {@link API_TIMEOUT_MS}); the call then fails with status 0.
+   * `null` waits as long as the server takes (for work that may rightly run long).
+   */
+  timeoutMs?: number | null;
   /** Extra request headers (e.g. the interview's `Authorization: Bearer …`). */
   headers?: Record<string, string>;
 }
@@ -46,6 +62,21 @@ export function errorCodeOf(body: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+const stringOr = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/**
+ * The error of a refused call: code and message from our `{ error: { code, message } }` body
+ * (DESIGN §4) or from better-auth's flat `{ code, message }`; `unexpected_response` when the
+ * body says nothing (an empty or non-JSON answer).
+ */
+export function apiErrorOf(response: ApiResponse): ApiError {
+  const body = isRecord(response.body) ? response.body : {};
+  const nested = isRecord(body.error) ? body.error : {};
+  const code = stringOr(nested.code) ?? stringOr(body.code) ?? 'unexpected_response';
+  const message = stringOr(nested.message) ?? stringOr(body.message);
+  return new ApiError(response.status, code, message);
+}
+
 /**
  * Calls a same-origin /api route and returns its status and JSON body whatever the status;
  * throws {@link ApiError} only when no answer arrived. Endpoint files decide what each status
@@ -58,7 +89,8 @@ export async function apiRequest(
   options: ApiRequestOptions = {},
 ): Promise<ApiResponse> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? API_TIMEOUT_MS);
+  const timeoutMs = options.timeoutMs === undefined ? API_TIMEOUT_MS : options.timeoutMs;
+  const timer = timeoutMs === null ? undefined : setTimeout(() => controller.abort(), timeoutMs);
   const hasBody = options.json !== undefined;
   try {
     const response = await fetch(path, {
@@ -76,7 +108,7 @@ export async function apiRequest(
     try {
       body = await response.json();
     } catch {
-      // Not JSON (e.g. a proxy's HTML error page): the status alone decides.
+      // Empty (204) or not JSON (e.g. a proxy's HTML error page): the status alone decides.
     }
     return { status: response.status, ok: response.ok, body };
   } catch (error) {
@@ -85,4 +117,17 @@ export async function apiRequest(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Calls a same-origin /api route and answers its JSON body (null for an empty one, e.g. 204),
+ * typed as the endpoint file says. Any answer other than 2xx throws {@link apiErrorOf}'s error;
+ * no answer throws a status-0 {@link ApiError}.
+ *
+ * @example const me = await apiJson<MeAnswer>('/api/admin/me');
+ */
+export async function apiJson<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await apiRequest(path, options);
+  if (!response.ok) throw apiErrorOf(response);
+  return response.body as T;
 }

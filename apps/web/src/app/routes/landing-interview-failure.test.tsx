@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HANDOFF_DELAY_MS } from '@/config/constants.ts';
 import { fakeApi, onboardingCreated } from '@/testing/fake-api.ts';
 import { renderApp } from '@/testing/render.tsx';
 
@@ -10,13 +11,23 @@ vi.mock('@/features/interview/components/voice-interview-dialog.tsx', () => ({
   },
 }));
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('landing page when the interview cannot be set up', () => {
   it('shows "Initialization Error" after the hand-off and keeps the page usable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi({ 'POST /api/onboarding': onboardingCreated('me@example.com') });
     const { user } = renderApp('/');
     await user.hover(screen.getByRole('button', { name: 'Join the Community' }));
-    await user.type(await screen.findByRole('textbox'), 'me@example.com{Enter}');
+    const input = await screen.findByRole('textbox');
+    await user.type(input, 'me@example.com');
+    // The hand-off delay is skipped on fake timers (the real clock still loads the dialog).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.submit(input.closest('form')!);
+    await screen.findByText('Preparing your voice interview...');
+    act(() => vi.advanceTimersByTime(HANDOFF_DELAY_MS));
 
     expect(await screen.findByText('Initialization Error', {}, { timeout: 3000 })).toBeVisible();
     expect(

@@ -1,9 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { AVATAR_COUNT } from '@/config/constants.ts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AVATAR_COUNT, HANDOFF_DELAY_MS } from '@/config/constants.ts';
 import { keepPlaceholderLinksInPlace } from '@/features/landing/placeholder-links.ts';
 import { fakeApi, onboardingCreated } from '@/testing/fake-api.ts';
 import { renderApp } from '@/testing/render.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('landing page', () => {
   it('shows the product name, the three top-bar links, the headline and the tagline', () => {
@@ -63,7 +67,12 @@ describe('landing page', () => {
     const { user } = renderApp('/');
     await user.hover(screen.getByRole('button', { name: 'Join the Community' }));
     const input = await screen.findByRole('textbox', { name: 'Email address' });
-    await user.type(input, 'me@example.com{Enter}');
+    await user.type(input, 'me@example.com');
+    // The hand-off delay is skipped on fake timers (the real clock still loads the dialog).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.submit(input.closest('form')!);
+    await screen.findByText('Preparing your voice interview...');
+    act(() => vi.advanceTimersByTime(HANDOFF_DELAY_MS));
 
     const dialog = await screen.findByRole(
       'dialog',

@@ -1,10 +1,11 @@
 // The organisers' dashboard at /admin (loaded lazily: nothing of it is in the landing page's
 // first load). Its own query client, the session gate and the screens' routes.
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { AdminApiError, adminApi, adminKeys } from './api/admin-api.ts';
+import { isSignedOut, useMe } from './api/get-me.ts';
+import { useSetup } from './api/get-setup.ts';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { AcceptInviteScreen } from './routes/accept-invite.tsx';
 import { AccountScreen } from './routes/account.tsx';
@@ -23,11 +24,9 @@ function Loading() {
   );
 }
 
-const isSignedOut = (error: unknown) => error instanceof AdminApiError && error.status === 401;
-
 /** The signed-out screens: the first-run form while no organiser exists, else sign-in. */
 function SignedOut() {
-  const setup = useQuery({ queryKey: adminKeys.setup, queryFn: adminApi.setupNeeded });
+  const setup = useSetup();
   if (setup.isPending) return <Loading />;
   return setup.data?.needed ? <FirstRunScreen /> : <SignInScreen />;
 }
@@ -35,7 +34,7 @@ function SignedOut() {
 /** Screens that need a session: a signed-out visit goes to sign-in, and back after it. */
 function SignedInRoutes() {
   const location = useLocation();
-  const me = useQuery({ queryKey: adminKeys.me, queryFn: adminApi.me, retry: false });
+  const me = useMe();
   const onSignIn = location.pathname === '/admin/sign-in';
   if (me.isPending) return <Loading />;
   if (me.isError) {

@@ -1,10 +1,9 @@
 import type { MeAnswer } from '@vibe/contracts/admin';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
-import { adminApi } from '../api/admin-api.ts';
+import { useSignOut } from '../api/sign-out.ts';
 import { adminCopy } from '../copy.ts';
 
 const copy = adminCopy.nav;
@@ -18,12 +17,7 @@ const links = [
 
 /** Header with the sections and the signed-in organiser; the screen below. */
 export function AdminLayout({ me, children }: { me: MeAnswer; children: ReactNode }) {
-  const queryClient = useQueryClient();
-  async function signOut() {
-    await adminApi.signOut().catch(() => undefined);
-    queryClient.clear();
-    window.location.assign('/admin/sign-in');
-  }
+  const signOut = useSignOut();
   return (
     <div className="min-h-dvh bg-background text-foreground">
       <header className="border-b border-border">

@@ -1,5 +1,4 @@
 import type { ErasureAnswer } from '@vibe/contracts/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { AdminApiError, adminApi, adminKeys } from '../api/admin-api.ts';
+import { isForbidden, useDeletePerson, useForgetPerson } from '../api/delete-person.ts';
 import { adminCopy } from '../copy.ts';
 import { FormError } from './admin-ui.tsx';
 
@@ -26,23 +25,21 @@ const copy = adminCopy.person;
 export function DeletePersonDialog({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const [left, setLeft] = useState<ErasureAnswer['notDeleted'] | null>(null);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const forget = useForgetPerson(email);
   const leave = async () => {
     setOpen(false);
-    queryClient.removeQueries({ queryKey: adminKeys.person(email) });
-    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    await forget();
     await navigate('/admin/people', { replace: true });
   };
-  const erase = useMutation({
-    mutationFn: () => adminApi.deletePerson(email),
+  const erase = useDeletePerson(email, {
     onSuccess: async (answer) => {
       if (answer?.notDeleted) setLeft(answer.notDeleted);
       else await leave();
     },
   });
   const error = erase.error
-    ? erase.error instanceof AdminApiError && erase.error.status === 403
+    ? isForbidden(erase.error)
       ? adminCopy.errors.forbidden
       : adminCopy.errors.generic
     : '';

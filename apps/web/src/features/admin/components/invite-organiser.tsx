@@ -1,10 +1,10 @@
 import type { InvitationAnswer, OrganiserRole } from '@vibe/contracts/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
+import { useCreateInvitation } from '../api/create-invitation.ts';
 import { adminCopy } from '../copy.ts';
+import { errorMessageOf } from '../error-message.ts';
 import { Field, FormError, SelectField } from './admin-ui.tsx';
 import { RoleOptions } from './role-options.tsx';
 
@@ -12,16 +12,12 @@ const copy = adminCopy.account;
 
 /** An owner's form for a new invitation, then its one-time link to copy and hand over. */
 export function InviteOrganiser() {
-  const queryClient = useQueryClient();
   const [invitation, setInvitation] = useState<InvitationAnswer | null>(null);
   const [copied, setCopied] = useState(false);
-  const invite = useMutation({
-    mutationFn: ({ email, role }: { email: string; role: OrganiserRole }) =>
-      adminApi.invite(email, role),
-    onSuccess: async (answer) => {
+  const invite = useCreateInvitation({
+    onSuccess: (answer) => {
       setInvitation(answer);
       setCopied(false);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.invitations });
     },
   });
   return (

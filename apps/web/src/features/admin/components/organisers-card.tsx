@@ -1,8 +1,9 @@
 import type { MeAnswer, OrganiserRole } from '@vibe/contracts/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '@/lib/notify.ts';
-import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
+import { useOrganisers } from '../api/get-organisers.ts';
+import { useUpdateOrganiserRole } from '../api/update-organiser-role.ts';
 import { adminCopy } from '../copy.ts';
+import { errorMessageOf } from '../error-message.ts';
 import { Card, SelectField } from './admin-ui.tsx';
 import { InviteOrganiser } from './invite-organiser.tsx';
 import { PendingInvitations } from './pending-invitations.tsx';
@@ -16,20 +17,10 @@ const copy = adminCopy.account;
  * and the pending invitations.
  */
 export function OrganisersCard({ me }: { me: MeAnswer }) {
-  const queryClient = useQueryClient();
-  const organisers = useQuery({ queryKey: adminKeys.organisers, queryFn: adminApi.organisers });
-  const changeRole = useMutation({
-    mutationFn: ({ id, role }: { id: string; role: OrganiserRole }) =>
-      adminApi.changeRole(id, role),
+  const organisers = useOrganisers();
+  const changeRole = useUpdateOrganiserRole({
     onError: (error) =>
       void notify.error({ title: copy.toasts.roleFailed, description: errorMessageOf(error) }),
-    // A demoted owner's invitations are withdrawn with the change.
-    onSettled: () =>
-      Promise.all(
-        [adminKeys.organisers, adminKeys.invitations, adminKeys.audit].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
   });
   const owner = me.role === 'owner';
   return (

@@ -1,26 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button.tsx';
 import { notify } from '@/lib/notify.ts';
-import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
+import { useDeleteInvitation } from '../api/delete-invitation.ts';
+import { useInvitations } from '../api/get-invitations.ts';
 import { adminCopy } from '../copy.ts';
+import { errorMessageOf } from '../error-message.ts';
 import { formatTime } from './admin-ui.tsx';
 
 const copy = adminCopy.account;
 
 /** The invitations whose link still opens, each with "Withdraw" (owners only). */
 export function PendingInvitations() {
-  const queryClient = useQueryClient();
-  const invitations = useQuery({ queryKey: adminKeys.invitations, queryFn: adminApi.invitations });
-  const withdraw = useMutation({
-    mutationFn: (id: string) => adminApi.withdrawInvitation(id),
+  const invitations = useInvitations();
+  const withdraw = useDeleteInvitation({
     onError: (error) =>
       void notify.error({ title: copy.toasts.withdrawFailed, description: errorMessageOf(error) }),
-    onSettled: () =>
-      Promise.all(
-        [adminKeys.invitations, adminKeys.audit].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
   });
   const items = invitations.data?.items ?? [];
   return (

@@ -1,5 +1,4 @@
 import type { OrganiserSummary } from '@vibe/contracts/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -12,8 +11,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { notify } from '@/lib/notify.ts';
-import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
+import { useDeleteOrganiser } from '../api/delete-organiser.ts';
 import { adminCopy } from '../copy.ts';
+import { errorMessageOf } from '../error-message.ts';
 
 const copy = adminCopy.account;
 
@@ -23,19 +23,10 @@ const copy = adminCopy.account;
  */
 export function RemoveOrganiserDialog({ organiser }: { organiser: OrganiserSummary }) {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => adminApi.removeOrganiser(organiser.id),
+  const remove = useDeleteOrganiser({
     onSuccess: () => setOpen(false),
     onError: (error) =>
       void notify.error({ title: copy.toasts.removeFailed, description: errorMessageOf(error) }),
-    // The organiser list, their withdrawn invitations and the audit log all changed.
-    onSettled: () =>
-      Promise.all(
-        [adminKeys.organisers, adminKeys.invitations, adminKeys.audit].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
   });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -58,7 +49,11 @@ export function RemoveOrganiserDialog({ organiser }: { organiser: OrganiserSumma
           <DialogClose asChild>
             <Button variant="outline">{copy.cancel}</Button>
           </DialogClose>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(organiser.id)}
+          >
             {copy.removeConfirm}
           </Button>
         </DialogFooter>

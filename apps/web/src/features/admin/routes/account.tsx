@@ -1,11 +1,14 @@
 import type { MeAnswer } from '@vibe/contracts/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
+import { useEnableTwoFactor, type TwoFactorSetup } from '../api/enable-two-factor.ts';
+import { useVerifyTotp } from '../api/verify-totp.ts';
 import { Card, Field, FormError, NewPasswordField, PageTitle } from '../components/admin-ui.tsx';
 import { OrganisersCard } from '../components/organisers-card.tsx';
 import { adminCopy } from '../copy.ts';
+import { errorMessageOf } from '../error-message.ts';
 
 const copy = adminCopy.account;
 
@@ -15,11 +18,7 @@ function formValue(event: FormEvent<HTMLFormElement>, name: string): string {
 
 function ChangePassword() {
   const [done, setDone] = useState(false);
-  const change = useMutation({
-    mutationFn: ({ current, next }: { current: string; next: string }) =>
-      adminApi.changePassword(current, next),
-    onSuccess: () => setDone(true),
-  });
+  const change = useChangePassword({ onSuccess: () => setDone(true) });
   return (
     <Card>
       <h2 className="mb-3 font-medium">{copy.password}</h2>
@@ -55,10 +54,11 @@ function ChangePassword() {
 }
 
 function TwoFactor({ me }: { me: MeAnswer }) {
-  const queryClient = useQueryClient();
-  const [setup, setSetup] = useState<{ totpURI: string; backupCodes: string[] } | null>(null);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [error, setError] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.me });
+  const enable = useEnableTwoFactor();
+  const disable = useDisableTwoFactor();
+  const verify = useVerifyTotp();
   async function run(action: () => Promise<unknown>) {
     setError('');
     try {
@@ -80,9 +80,8 @@ function TwoFactor({ me }: { me: MeAnswer }) {
             event.preventDefault();
             const code = formValue(event, 'code');
             void run(async () => {
-              await adminApi.verifyTotp(code);
+              await verify.mutateAsync(code);
               setSetup(null);
-              await refresh();
             });
           }}
         >
@@ -111,12 +110,8 @@ function TwoFactor({ me }: { me: MeAnswer }) {
             event.preventDefault();
             const password = formValue(event, 'password');
             void run(async () => {
-              if (me.twoFactorEnabled) {
-                await adminApi.disableTwoFactor(password);
-                await refresh();
-              } else {
-                setSetup(await adminApi.enableTwoFactor(password));
-              }
+              if (me.twoFactorEnabled) await disable.mutateAsync(password);
+              else setSetup(await enable.mutateAsync(password));
             });
           }}
         >

@@ -1,7 +1,6 @@
 import type { AuditEntry } from '@vibe/contracts/admin';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button.tsx';
-import { adminApi, adminKeys } from '../api/admin-api.ts';
+import { useAudit } from '../api/get-audit.ts';
 import { formatTime, PageTitle } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
 
@@ -9,12 +8,7 @@ const copy = adminCopy.audit;
 
 /** Every organiser action that changed or exported data, newest first. */
 export function AuditScreen() {
-  const audit = useInfiniteQuery({
-    queryKey: adminKeys.audit,
-    queryFn: ({ pageParam }) => adminApi.audit(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  const audit = useAudit();
   const entries: AuditEntry[] = audit.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>

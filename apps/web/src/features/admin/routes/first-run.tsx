@@ -1,22 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { adminApi, adminKeys, errorMessageOf } from '../api/admin-api.ts';
+import { useCreateSetup } from '../api/create-setup.ts';
 import { AuthScreen, Field, FormError, NewPasswordField } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
+import { errorMessageOf } from '../error-message.ts';
 
 const copy = adminCopy.firstRun;
 
 /** The first owner, created with the one-time setup code the server printed; then signed in. */
 export function FirstRunScreen() {
-  const queryClient = useQueryClient();
-  const setUp = useMutation({
-    mutationFn: async (body: { code: string; email: string; password: string }) => {
-      await adminApi.setup(body);
-      await adminApi.signIn({ email: body.email, password: body.password });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    },
-  });
+  const setUp = useCreateSetup();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

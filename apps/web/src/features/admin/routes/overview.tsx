@@ -1,7 +1,6 @@
 import { OVERVIEW_PERIODS, type OverviewPeriod } from '@vibe/contracts/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_REFRESH_MS, adminApi, adminKeys } from '../api/admin-api.ts';
+import { useOverview } from '../api/get-overview.ts';
 import { Card, formatDuration, PageTitle, SelectField } from '../components/admin-ui.tsx';
 import { SignupsChart } from '../components/signups-chart.tsx';
 import { adminCopy } from '../copy.ts';
@@ -26,12 +25,7 @@ function Stat({ label, value, note }: { label: string; value: string | number; n
 /** The funnel, its conversion rates, sign-ups per day and the median duration; refreshes itself. */
 export function OverviewScreen() {
   const [period, setPeriod] = useState<OverviewPeriod>('30');
-  const overview = useQuery({
-    queryKey: adminKeys.overview(period),
-    queryFn: () => adminApi.overview(period),
-    refetchInterval: ADMIN_REFRESH_MS,
-    placeholderData: keepPreviousData,
-  });
+  const overview = useOverview(period);
   const data = overview.data;
   return (
     <>

@@ -1,14 +1,8 @@
 import { PERSON_STATUSES, type PersonStatus } from '@vibe/contracts/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
-import {
-  ADMIN_REFRESH_MS,
-  adminApi,
-  adminKeys,
-  peopleSearch,
-  type PeopleQuery,
-} from '../api/admin-api.ts';
+import { exportHref, type ExportFile } from '../api/get-export.ts';
+import { usePeople, type PeopleQuery } from '../api/get-people.ts';
 import { Field, PageTitle, SelectField } from '../components/admin-ui.tsx';
 import { PeopleTable } from '../components/people-table.tsx';
 import { adminCopy } from '../copy.ts';
@@ -16,12 +10,12 @@ import { adminCopy } from '../copy.ts';
 const copy = adminCopy.people;
 
 /** The export files (with the table's filters and order), CSVs first. */
-const EXPORTS = [
+const EXPORTS: { file: ExportFile; label: string; variant: 'outline' | 'ghost' }[] = [
   { file: 'people.csv', label: copy.exportPeople, variant: 'outline' },
   { file: 'interviews.csv', label: copy.exportInterviews, variant: 'outline' },
   { file: 'people.jsonl', label: copy.exportPeopleJsonl, variant: 'ghost' },
   { file: 'interviews.jsonl', label: copy.exportJsonl, variant: 'ghost' },
-] as const;
+];
 
 /** Typing settles for this long before the search runs. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -46,13 +40,7 @@ export function PeopleScreen() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const people = useQuery({
-    queryKey: [...adminKeys.people, query, cursor],
-    queryFn: () => adminApi.people(query, cursor),
-    refetchInterval: ADMIN_REFRESH_MS,
-    placeholderData: keepPreviousData,
-  });
-  const filters = peopleSearch(query);
+  const people = usePeople(query, cursor);
 
   return (
     <>
@@ -61,7 +49,7 @@ export function PeopleScreen() {
           <a
             key={file}
             className={buttonVariants({ variant, size: 'sm' })}
-            href={`/api/admin/export/${file}${filters}`}
+            href={exportHref(file, query)}
             download
           >
             {label}

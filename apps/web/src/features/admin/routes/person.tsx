@@ -1,7 +1,6 @@
 import type { MeAnswer } from '@vibe/contracts/admin';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { AdminApiError, adminApi, adminKeys } from '../api/admin-api.ts';
+import { isUnknownPerson, usePerson } from '../api/get-person.ts';
 import { Card, formatDuration, formatTime, PageTitle } from '../components/admin-ui.tsx';
 import { DeletePersonDialog } from '../components/delete-person-dialog.tsx';
 import { RecordingPlayer } from '../components/recording-player.tsx';
@@ -22,18 +21,14 @@ function Detail({ label, value }: { label: string; value: string | number | null
 /** One person: the record and every interview attempt, newest first, with its transcript. */
 export function PersonScreen({ me }: { me: MeAnswer }) {
   const email = useParams().email ?? '';
-  const person = useQuery({
-    queryKey: adminKeys.person(email),
-    queryFn: () => adminApi.person(email),
-    retry: false,
-  });
+  const person = usePerson(email);
   const back = (
     <Link to="/admin/people" className="text-sm text-primary underline-offset-4 hover:underline">
       ← {copy.back}
     </Link>
   );
   if (person.isError) {
-    const missing = person.error instanceof AdminApiError && person.error.status === 404;
+    const missing = isUnknownPerson(person.error);
     return (
       <>
         {back}

@@ -1,8 +1,8 @@
 import { ADMIN_ERROR_CODES } from '@vibe/contracts/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { AdminApiError, adminApi, adminKeys } from '../api/admin-api.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useSignIn } from '../api/sign-in.ts';
 import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
 
@@ -10,42 +10,33 @@ const copy = adminCopy.signIn;
 
 /** What the form says for a failed step: `wrong` for a refused password or code. */
 export function signInErrorMessage(error: unknown, wrong: string): string {
+  if (!(error instanceof ApiError)) return adminCopy.errors.generic;
   // The lock's own message says for how long.
-  if (error instanceof AdminApiError && error.code === ADMIN_ERROR_CODES.accountLocked)
-    return error.message;
-  if (error instanceof AdminApiError && error.code === ADMIN_ERROR_CODES.codeUsed)
-    return copy.codeUsed;
-  if (error instanceof AdminApiError && error.status === 429) return copy.rateLimited;
-  if (error instanceof AdminApiError && (error.status === 401 || error.status === 400))
-    return wrong;
+  if (error.code === ADMIN_ERROR_CODES.accountLocked)
+    return error.serverMessage ?? adminCopy.errors.generic;
+  if (error.code === ADMIN_ERROR_CODES.codeUsed) return copy.codeUsed;
+  if (error.status === 429) return copy.rateLimited;
+  if (error.status === 401 || error.status === 400) return wrong;
   return adminCopy.errors.generic;
 }
 
 /** E-mail + password, then the TOTP code when the organiser turned two-factor on. */
 export function SignInScreen() {
-  const queryClient = useQueryClient();
   const [needsCode, setNeedsCode] = useState(false);
-  const signIn = useMutation({
-    mutationFn: async (form: FormData) => {
-      if (needsCode) {
-        await adminApi.verifyTotp(String(form.get('code') ?? ''));
-      } else {
-        const answer = await adminApi.signIn({
-          email: String(form.get('email') ?? ''),
-          password: String(form.get('password') ?? ''),
-        });
-        if (answer?.twoFactorRedirect) {
-          setNeedsCode(true);
-          return;
-        }
-      }
-      await queryClient.invalidateQueries({ queryKey: adminKeys.me });
-    },
-  });
+  const signIn = useSignIn();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    signIn.mutate(new FormData(event.currentTarget));
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '');
+    signIn.mutate(
+      needsCode ? { code: field('code') } : { email: field('email'), password: field('password') },
+      {
+        onSuccess: (result) => {
+          if (result === 'two-factor') setNeedsCode(true);
+        },
+      },
+    );
   }
 
   return (

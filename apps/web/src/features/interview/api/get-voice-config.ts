@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VoiceConfig } from '@vibe/contracts/api';
-import { ApiError, apiRequest, errorCodeOf } from '@/lib/api-client.ts';
+import { apiErrorOf, apiRequest } from '@/lib/api-client.ts';
 import { useReadyQueryClient } from '@/lib/deferred-query-client.ts';
 
 function isVoiceConfig(body: unknown): body is VoiceConfig {
@@ -19,7 +19,7 @@ function isVoiceConfig(body: unknown): body is VoiceConfig {
 export async function getVoiceConfig(): Promise<VoiceConfig> {
   const response = await apiRequest('/api/voice-config');
   if (response.ok && isVoiceConfig(response.body)) return response.body;
-  throw new ApiError(response.status, errorCodeOf(response.body) ?? 'unexpected_response');
+  throw apiErrorOf(response);
 }
 
 /** How long a prefetched configuration may wait for the dialog before it is fetched afresh. */

@@ -8,7 +8,7 @@ import type {
   TranscriptSaveBody,
 } from '@vibe/contracts/api';
 import { INTERVIEW_BODY_MAX_BYTES } from '@vibe/contracts/limits';
-import { ApiError, apiRequest, errorCodeOf } from '@/lib/api-client.ts';
+import { ApiError, apiJson } from '@/lib/api-client.ts';
 
 /** Browsers refuse keepalive requests whose bodies exceed 64 KiB in all (spec of `fetch`). */
 const KEEPALIVE_BODY_MAX_BYTES = 60_000;
@@ -21,20 +21,8 @@ function authorization(ticket: InterviewTicket): Record<string, string> {
   return { authorization: `Bearer ${ticket.token}` };
 }
 
-async function post(
-  ticket: InterviewTicket,
-  action: 'start' | 'transcript' | 'complete',
-  json: unknown,
-) {
-  const response = await apiRequest(routeOf(ticket, action), {
-    method: 'POST',
-    json,
-    headers: authorization(ticket),
-  });
-  if (!response.ok) {
-    throw new ApiError(response.status, errorCodeOf(response.body) ?? 'unexpected_response');
-  }
-  return response.body;
+function post(ticket: InterviewTicket, action: 'start' | 'transcript' | 'complete', json: unknown) {
+  return apiJson<unknown>(routeOf(ticket, action), { json, headers: authorization(ticket) });
 }
 
 /** Stores `interview_started_at` (and the call id) at call start. */

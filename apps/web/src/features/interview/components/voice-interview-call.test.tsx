@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallErrorEvent } from '@vibe/voice-sdk/web';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
+import { fakeCallLoader, type FakeInterviewCall } from '@/testing/fake-interview-call.ts';
 import { TRANSCRIPT_SAVE_DELAY_MS } from '../model/interview-controller.ts';
-import { fakeCallLoader, type FakeInterviewCall } from '../testing/fake-interview-call.ts';
 import { VoiceInterviewDialog } from './voice-interview-dialog.tsx';
 
 const VOICE_CONFIG = { publicKey: 'pk', assistantId: 'asst-1', apiBaseUrl: 'http://x/platform' };
@@ -102,6 +102,9 @@ describe('VoiceInterviewDialog call', () => {
     const api = serverWith();
     const { call } = await openDialog();
     await goActive(call);
+    // The save delay is skipped on fake timers (the real clock still drives waitFor).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const afterSaveDelay = () => act(() => vi.advanceTimersByTime(TRANSCRIPT_SAVE_DELAY_MS));
     act(() => {
       call.say('assistant', 'Tell me about', 'partial');
     });
@@ -116,9 +119,8 @@ describe('VoiceInterviewDialog call', () => {
     expect(live).toHaveTextContent('I build web apps.');
     expect(screen.queryByText('Tell me about')).not.toBeInTheDocument();
 
-    await waitFor(() => expect(posts(api, 'transcript')).toHaveLength(1), {
-      timeout: TRANSCRIPT_SAVE_DELAY_MS + 1000,
-    });
+    afterSaveDelay();
+    await waitFor(() => expect(posts(api, 'transcript')).toHaveLength(1));
     expect(posts(api, 'transcript')[0]!.body).toEqual({
       from_index: 0,
       entries: [
@@ -128,9 +130,8 @@ describe('VoiceInterviewDialog call', () => {
     });
 
     act(() => call.say('assistant', 'And what are you building?'));
-    await waitFor(() => expect(posts(api, 'transcript')).toHaveLength(2), {
-      timeout: TRANSCRIPT_SAVE_DELAY_MS + 1000,
-    });
+    afterSaveDelay();
+    await waitFor(() => expect(posts(api, 'transcript')).toHaveLength(2));
     expect(posts(api, 'transcript')[1]!.body).toMatchObject({
       from_index: 2,
       entries: [expect.objectContaining({ text: 'And what are you building?' })],

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, fakeApi } from '@/testing/fake-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
+import { fakeCallLoader } from '@/testing/fake-interview-call.ts';
 import { prefetchVoiceConfig } from '../api/get-voice-config.ts';
-import { fakeCallLoader } from '../testing/fake-interview-call.ts';
 import { VoiceInterviewDialog } from './voice-interview-dialog.tsx';
 
 const VOICE_CONFIG = { publicKey: 'pk', assistantId: 'as', apiBaseUrl: 'http://x/platform' };

@@ -1,7 +1,6 @@
-import { waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api.ts';
-import { fakeCallLoader } from '../testing/fake-interview-call.ts';
+import { fakeCallLoader } from '@/testing/fake-interview-call.ts';
 import { InterviewController, TRANSCRIPT_SAVE_DELAY_MS } from './interview-controller.ts';
 
 const TICKET = { id: 'iv-9', token: 'tok-9' };
@@ -26,8 +25,14 @@ async function startedController() {
   return { controller, call: calls.latest };
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('InterviewController', () => {
   it('sends everything again after the server reports a transcript gap', async () => {
+    // The save delay runs on fake timers: no waiting 3 × 0.4 s of wall time.
+    vi.useFakeTimers();
     let saves = 0;
     const api = fakeApi({
       'POST /api/interviews/iv-9/start': { status: 200, body: {} },
@@ -44,15 +49,16 @@ describe('InterviewController', () => {
       api.requests
         .filter((r) => r.path.endsWith('/transcript'))
         .map((r) => r.body as { from_index: number; entries: unknown[] });
-    const timeout = { timeout: TRANSCRIPT_SAVE_DELAY_MS + 1000 };
+    const saySaved = async (role: 'user' | 'assistant', text: string, count: number) => {
+      call.say(role, text);
+      await vi.advanceTimersByTimeAsync(TRANSCRIPT_SAVE_DELAY_MS);
+      await vi.waitFor(() => expect(saved()).toHaveLength(count));
+    };
 
-    call.say('assistant', 'One');
-    await waitFor(() => expect(saved()).toHaveLength(1), timeout);
-    call.say('user', 'Two');
-    await waitFor(() => expect(saved()).toHaveLength(2), timeout);
+    await saySaved('assistant', 'One', 1);
+    await saySaved('user', 'Two', 2);
     expect(saved()[1]).toMatchObject({ from_index: 1 });
-    call.say('assistant', 'Three');
-    await waitFor(() => expect(saved()).toHaveLength(3), timeout);
+    await saySaved('assistant', 'Three', 3);
     expect(saved()[2]!.from_index).toBe(0);
     expect(saved()[2]!.entries).toHaveLength(3);
   });

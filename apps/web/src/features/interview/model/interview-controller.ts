@@ -2,6 +2,7 @@
 // events through the reducer, stores start, transcript and completion on the record, and shows
 // the spec's toasts. The dialog subscribes to its state; unmounting disposes it (stops the call).
 import type { InterviewTicket, TranscriptEntry, VoiceConfig } from '@vibe/contracts/api';
+import type { CallErrorEvent } from '@vibe/voice-sdk/web';
 import { TRANSCRIPT_ENTRY_MAX_CHARS, TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
 import { toStorableText } from '@vibe/contracts/storable';
 import { DIALOG_AUTO_CLOSE_MS } from '@/config/constants.ts';
@@ -15,6 +16,7 @@ import {
 } from '../api/interview-records.ts';
 import type { CreateInterviewCall, InterviewCall } from '../call/interview-call.ts';
 import { interviewCopy } from '../copy.ts';
+import { callEndOutcome, callErrorNotices, listenForCallEnding } from './call-ending.ts';
 import {
   durationSeconds,
   initialInterviewState,
@@ -179,8 +181,10 @@ export class InterviewController {
         this.#addFinal(role, transcript);
       }
     });
-    call.on('call-end', () => this.#onCallEnd());
-    call.on('error', (event) => this.#onError(event.message));
+    listenForCallEnding(call, {
+      ended: () => this.#onCallEnd(),
+      failed: (error) => this.#onError(error),
+    });
   }
 
   #isTypedEcho(transcript: string): boolean {
@@ -199,30 +203,37 @@ export class InterviewController {
     if (this.#dispatch({ type: 'final', entry })) this.#scheduleSave();
   }
 
+  /** The call ended, for whatever reason: carries out {@link callEndOutcome}'s choice. */
   #onCallEnd() {
     const at = this.#now();
     const before = this.#state;
-    if (!this.#dispatch({ type: 'call-end', at })) return;
+    const ended = this.#dispatch({ type: 'call-end', at });
+    const outcome = callEndOutcome({
+      alreadyOver: !ended,
+      leavingPage: this.#leaving,
+      dialogGone: this.#disposed,
+    });
+    if (outcome === 'ignored') return;
     this.#cancelScheduledSave();
-    if (this.#leaving) return;
+    if (outcome === 'page-left') return;
     storeInterviewCompletion(this.#options.ticket, {
       completed_at: isoAt(at),
       transcript: this.#state.transcript,
       duration_seconds: durationSeconds(before.startedAt, at),
     }).catch(logStoreFailure('completion'));
-    if (this.#disposed) return;
+    if (outcome === 'completed-quietly') return;
     void notify.success(interviewCopy.toasts.complete);
     this.#later(this.#options.onFinished, DIALOG_AUTO_CLOSE_MS);
   }
 
-  #onError(message: string) {
+  /** The call failed: the interview fails, keeps what was said and stops the call. */
+  #onError(error: CallErrorEvent) {
     if (!this.#dispatch({ type: 'error' })) return;
-    console.error('The voice interview call failed:', message);
+    console.error('The voice interview call failed:', error.message);
     this.#flushTranscript();
     void this.#call?.stop();
     if (this.#disposed) return;
-    void notify.error(interviewCopy.toasts.callError);
-    if (/permission/i.test(message)) void notify.error(interviewCopy.toasts.microphone);
+    for (const notice of callErrorNotices(error)) void notify.error(notice);
   }
 
   #scheduleSave() {

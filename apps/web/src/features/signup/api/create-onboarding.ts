@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 // page's first bundle.
 import type { InterviewTicket, OnboardingBody, OnboardingRecord } from '@vibe/contracts/api';
 import { REFERRER_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from '@vibe/contracts/limits';
-import { ApiError, apiRequest, errorCodeOf } from '@/lib/api-client.ts';
+import { apiErrorOf, apiRequest, errorCodeOf } from '@/lib/api-client.ts';
 import { useReadyQueryClient } from '@/lib/deferred-query-client.ts';
 
 /** A saved sign-up: new (`created`) or an e-mail already on file (`duplicate`); both go on. */
@@ -53,7 +53,7 @@ export async function createOnboarding(body: OnboardingBody): Promise<Onboarding
   if (response.status === 409 && code === DUPLICATE_EMAIL_CODE && interview) {
     return { kind: 'duplicate', interview };
   }
-  throw new ApiError(response.status, code ?? 'unexpected_response');
+  throw apiErrorOf(response);
 }
 
 /**

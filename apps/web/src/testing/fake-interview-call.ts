@@ -2,7 +2,7 @@ import type {
   CreateInterviewCall,
   InterviewCall,
   InterviewCallEvents,
-} from '../call/interview-call.ts';
+} from '@/features/interview/call/interview-call.ts';
 
 type Listeners = {
   [E in keyof InterviewCallEvents]?: Array<(...args: InterviewCallEvents[E]) => void>;
