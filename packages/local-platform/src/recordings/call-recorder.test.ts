@@ -6,7 +6,7 @@ import { platformRecordingChunks } from '../db/schema/recordings.ts';
 import { decodeMp3, levelBetween } from '../testing/audio-files.ts';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases.ts';
 import { until } from '../testing/until.ts';
-import { speechLike } from '../voice/synthetic-audio.ts';
+import { speechLike } from '../testing/synthetic-audio.ts';
 import { callRecordings, type CallSessionRecorder } from './call-recorder.ts';
 import { createEncoderPool, type EncoderPool } from './encoder-pool.ts';
 import { RECORDING_CHUNK_BYTES, RecordingStore } from './recording-store.ts';
