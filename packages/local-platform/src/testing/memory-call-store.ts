@@ -1,4 +1,5 @@
 import type { CallStatus } from '@vibe/voice-sdk/protocol';
+import { JOINABLE_CALL_STATUSES } from '../calls/call-store.ts';
 import type { CallPatch, CallSessionStore, SessionCall } from '../sessions/index.ts';
 
 /** A call held in memory, with everything sessions saved into it. */
@@ -7,9 +8,6 @@ export type StoredCall = SessionCall &
     status: CallStatus;
     token: string;
   };
-
-/** Statuses in which a call's live session may be joined (as in the real store). */
-const JOINABLE: ReadonlySet<CallStatus> = new Set(['queued', 'ringing', 'in-progress']);
 
 /**
  * A `CallSessionStore` kept in memory, for tests and benchmarks of the session engine without a
@@ -28,7 +26,8 @@ export class MemoryCallStore implements CallSessionStore {
 
   async loadCall(callId: string, token: string | null): Promise<SessionCall | null> {
     const call = this.calls.get(callId);
-    if (!call || !token || call.token !== token || !JOINABLE.has(call.status)) return null;
+    if (!call || !token || call.token !== token || !JOINABLE_CALL_STATUSES.has(call.status))
+      return null;
     return call;
   }
 
