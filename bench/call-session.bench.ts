@@ -16,24 +16,21 @@
 import { monitorEventLoopDelay, performance as perf } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { migrate } from '../packages/local-platform/src/db/migrate.ts';
-import { platformRecordings } from '../packages/local-platform/src/db/schema/recordings.ts';
+import { migrate, type SessionAssistant } from '@vibe/local-platform';
 import {
+  concat,
   createRecordingService,
-  type RecordingService,
-} from '../packages/local-platform/src/recordings/recording-service.ts';
-import { openTestDatabase } from '../packages/local-platform/src/testing/databases.ts';
-import {
   isAssistantSpeech,
+  noise,
+  openTestDatabase,
+  platformRecordings,
   SessionClient,
-} from '../packages/local-platform/src/sessions/session-client.ts';
-import {
-  startTestPlatform,
-  type TestPlatform,
-} from '../packages/local-platform/src/sessions/test-platform.ts';
-import type { SessionAssistant } from '../packages/local-platform/src/sessions/types.ts';
-import { FRAME_BYTES, FRAME_MS } from '../packages/local-platform/src/voice/pcm.ts';
-import { concat, noise, speechLike } from '../packages/local-platform/src/voice/synthetic-audio.ts';
+  speechLike,
+  startCallSessionsUnderTest,
+  type CallSessionsUnderTest,
+  type RecordingService,
+} from '@vibe/local-platform/testing';
+import { PCM_FRAME_BYTES, PCM_FRAME_MS } from '@vibe/voice-sdk/protocol';
 
 const FIRST_AUDIO_BUDGET_MS = 500;
 const NEXT_QUESTION_BUDGET_MS = 800;
@@ -126,14 +123,14 @@ class Microphone {
 
   static #tick() {
     // Frames are due every 20 ms from the start: catch up rather than drift.
-    const due = Math.floor((performance.now() - Microphone.#start) / FRAME_MS);
+    const due = Math.floor((performance.now() - Microphone.#start) / PCM_FRAME_MS);
     for (; Microphone.#sent <= due; Microphone.#sent++) {
       for (const mic of Microphone.all) mic.#send();
     }
   }
 
   #send() {
-    const samples = FRAME_BYTES / 2;
+    const samples = PCM_FRAME_BYTES / 2;
     let frame: Int16Array;
     const speech = this.#speech;
     if (speech) {
@@ -179,7 +176,7 @@ function watchLateness(
       } else if (frame) {
         segment ??= { start: frame.at, index: 0 };
         // Frame n is sent once it is within the lead of being due: at start + n·20 − lead.
-        const scheduled = segment.start + Math.max(0, segment.index * FRAME_MS - LEAD_MS);
+        const scheduled = segment.start + Math.max(0, segment.index * PCM_FRAME_MS - LEAD_MS);
         onFrame(frame.at - scheduled);
         segment.index++;
         seenFrames++;
@@ -202,7 +199,7 @@ const isQuestionAsked = (data: Record<string, unknown>) =>
 
 // --- (1) socket open → first audio frame ---------------------------------------------------
 
-async function firstAudio(platform: TestPlatform) {
+async function firstAudio(platform: CallSessionsUnderTest) {
   const samples: number[] = [];
   for (let i = 0; i < 20; i++) {
     const { id, url } = platform.createCall(interviewer);
@@ -218,7 +215,7 @@ async function firstAudio(platform: TestPlatform) {
 
 // --- (2) end of a spoken turn → first audio of the next question ---------------------------
 
-async function nextQuestion(platform: TestPlatform) {
+async function nextQuestion(platform: CallSessionsUnderTest) {
   const latencies: number[] = [];
   const sessions = 4;
   const answersEach = 4;
@@ -371,14 +368,14 @@ async function cpuOver(ms: number): Promise<{ cpu: number; engine: number }> {
 
 // --- (4) what recording costs per call ------------------------------------------------------
 
-async function recordingCost(unrecorded: TestPlatform, recorded: TestPlatform) {
+async function recordingCost(unrecorded: CallSessionsUnderTest, recorded: CallSessionsUnderTest) {
   const { worker, ask } = startLoadWorker();
   const rows: {
     sessions: number;
     off: { cpu: number; engine: number };
     on: { cpu: number; engine: number };
   }[] = [];
-  const run = async (platform: TestPlatform, sessions: number) => {
+  const run = async (platform: CallSessionsUnderTest, sessions: number) => {
     const urls = Array.from({ length: sessions }, () => platform.createCall(interviewer).url);
     await ask({ type: 'connect', urls }, 'connected');
     await sleep(SETTLE_MS);
@@ -400,7 +397,7 @@ async function recordingCost(unrecorded: TestPlatform, recorded: TestPlatform) {
 
 // --- (3) concurrent sessions, in the worker --------------------------------------------------
 
-async function concurrency(platform: TestPlatform, recordings: RecordingService) {
+async function concurrency(platform: CallSessionsUnderTest, recordings: RecordingService) {
   const { worker, ask } = startLoadWorker();
   const serverLoop = monitorEventLoopDelay({ resolution: 10 });
   serverLoop.enable();
@@ -499,8 +496,8 @@ async function main() {
       else console.log(`  [recordings] ${line}`);
     },
   });
-  const unrecorded = await startTestPlatform();
-  const platform = await startTestPlatform({ recordings: recordings.calls });
+  const unrecorded = await startCallSessionsUnderTest();
+  const platform = await startCallSessionsUnderTest({ recordings: recordings.calls });
   try {
     const first = await firstAudio(platform);
     const next = await nextQuestion(platform);

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { InterviewAnswer, InterviewTicket } from '../../packages/contracts/src/api.ts';
-import { interviewScript } from '../../packages/local-platform/src/seed/interview-assistant.ts';
+import { interviewScript } from '@vibe/local-platform';
 import { chromiumPath } from '../chromium.ts';
 import { readAttempt, readPerson, signInAsOrganiser } from '../organiser.ts';
 import { E2E_PLATFORM_PRIVATE_KEY } from '../platform-key.ts';

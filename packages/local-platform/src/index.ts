@@ -12,3 +12,4 @@ export { migrate, migrationsTable } from './db/migrate.ts';
 export { interviewAssistant, interviewScript } from './seed/interview-assistant.ts';
 export type { PlatformRecordings } from './recordings/recording-service.ts';
 export type { RecordingChannels } from './recordings/recording-format.ts';
+export type { SessionAssistant } from './sessions/index.ts';

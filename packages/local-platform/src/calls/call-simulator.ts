@@ -1,7 +1,14 @@
+import type { CallEndedReason } from '@vibe/voice-sdk/protocol';
 import type { PlatformDeps } from '../deps.ts';
 import type { Resource } from '../store/resource-store.ts';
 import { reportSimulatedCallEnded } from './call-report.ts';
 import { simulatedConversation } from './simulated-conversation.ts';
+
+/** Why a simulated call ends: its assistant spoke the script to the end. */
+const SCRIPT_ENDED_REASON: CallEndedReason = 'assistant-ended-call';
+/** Why a simulated call without an assistant ends at once. */
+const NO_ASSISTANT_ENDED_REASON: CallEndedReason =
+  'call-start-error-neither-assistant-nor-server-set';
 
 /** Told when a simulated call has ended (a campaign counts its calls with it). */
 export type OnCallEnded = (call: Resource) => Promise<void>;
@@ -42,7 +49,7 @@ export function simulateCall(
         });
         if (call && ended) {
           await options.onEnded?.(call);
-          if (assistant) await reportSimulatedCallEnded(deps, call, assistant);
+          if (assistant) await reportSimulatedCallEnded(deps, call, assistant, SCRIPT_ENDED_REASON);
         }
         if (call && !ended && call.status !== 'ended')
           run(steps, index + 1, elapsedMs + (Date.now() - startedWaiting));
@@ -58,7 +65,7 @@ export function simulateCall(
         patch: () => ({
           status: 'ended',
           endedAt: deps.clock().toISOString(),
-          endedReason: 'call-start-error-neither-assistant-nor-server-set',
+          endedReason: NO_ASSISTANT_ENDED_REASON,
         }),
       },
     ]);
@@ -70,7 +77,7 @@ export function simulateCall(
     return {
       status: 'ended',
       endedAt: deps.clock().toISOString(),
-      endedReason: 'assistant-ended-call',
+      endedReason: SCRIPT_ENDED_REASON,
       messages: artifact.messages,
       transcript: artifact.transcript,
       artifact,

@@ -1,11 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { CallStatus } from '@vibe/voice-sdk/protocol';
 import type { CallPatch, CallSessionStore, SessionCall } from '../sessions/index.ts';
 import type { ResourceStore } from '../store/resource-store.ts';
 import { resolveAssistant } from '../store/resolve-assistant.ts';
 import { hashCallToken } from './web-call-url.ts';
 
 /** Statuses in which a call's live session may still be joined. */
-const joinable = new Set(['queued', 'ringing', 'in-progress']);
+export const JOINABLE_CALL_STATUSES: ReadonlySet<CallStatus> = new Set<CallStatus>([
+  'queued',
+  'ringing',
+  'in-progress',
+]);
 
 /**
  * The call-session engine's view of the stored calls: a session may open a web or websocket call
@@ -22,7 +27,7 @@ export function createCallStore(store: ResourceStore): CallSessionStore {
       const given = Buffer.from(hashCallToken(token), 'hex');
       const stored = Buffer.from(expected, 'hex');
       if (given.length !== stored.length || !timingSafeEqual(given, stored)) return null;
-      if (!joinable.has(String(row.data.status))) return null;
+      if (!JOINABLE_CALL_STATUSES.has(row.data.status as CallStatus)) return null;
       const resolved = await resolveAssistant(store, row.orgId, row.data).catch(() => null);
       if (!resolved) return null;
       return {

@@ -1,3 +1,4 @@
+import type { CallEndedReason } from '@vibe/voice-sdk/protocol';
 import { isPlainObject } from '../http/deep-merge.ts';
 import { checkAssistantAllowed, runChoiceOf } from '../http/auth.ts';
 import type { KeyRestrictions } from '../http/env.ts';
@@ -116,7 +117,7 @@ export async function placeCall(
 }
 
 /** Why a call that no client joined ended (the provider's reason for an unanswered call). */
-export const UNJOINED_CALL_ENDED_REASON = 'customer-did-not-answer';
+export const UNJOINED_CALL_ENDED_REASON: CallEndedReason = 'customer-did-not-answer';
 
 /**
  * Ends a web or websocket call still `queued` (no client joined its session) after

@@ -1,11 +1,12 @@
+import type { Artifact, ArtifactMessage, OpenAIMessage } from '@vibe/voice-sdk/protocol';
 import { interviewScriptOf, type ScriptedAssistant } from '../assistant-script/interview-script.ts';
 
-/** The artifact of a simulated call: what was "said", in the provider's shapes. */
-export interface SimulatedArtifact {
-  messages: Record<string, unknown>[];
-  messagesOpenAIFormatted: { role: string; content: string }[];
+/** The artifact of a simulated call: what was "said", in the protocol's shapes. */
+export type SimulatedArtifact = Artifact & {
+  messages: ArtifactMessage[];
+  messagesOpenAIFormatted: OpenAIMessage[];
   transcript: string;
-}
+};
 
 /**
  * The conversation of a simulated phone call: the assistant's script (first message,
@@ -25,7 +26,7 @@ export function simulatedConversation(
   });
   lines.push({ role: 'bot', text: script.closing });
   let at = startedAt.getTime();
-  const messages = lines.map((line) => {
+  const messages = lines.map((line): ArtifactMessage => {
     const duration = 1000 + line.text.length * 50;
     const message = {
       role: line.role,
@@ -40,7 +41,7 @@ export function simulatedConversation(
   });
   return {
     messages,
-    messagesOpenAIFormatted: lines.map((l) => ({
+    messagesOpenAIFormatted: lines.map((l): OpenAIMessage => ({
       role: l.role === 'bot' ? 'assistant' : 'user',
       content: l.text,
     })),

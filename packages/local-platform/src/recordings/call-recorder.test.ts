@@ -6,12 +6,17 @@ import { platformRecordingChunks } from '../db/schema/recordings.ts';
 import { decodeMp3, levelBetween } from '../testing/audio-files.ts';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases.ts';
 import { until } from '../testing/until.ts';
-import { speechLike } from '../voice/synthetic-audio.ts';
+import { speechLike } from '../testing/synthetic-audio.ts';
 import { callRecordings, type CallSessionRecorder } from './call-recorder.ts';
 import { createEncoderPool, type EncoderPool } from './encoder-pool.ts';
-import { RECORDING_CHUNK_BYTES, RecordingStore } from './recording-store.ts';
+import { RecordingStore } from './recording-store.ts';
 
 const FRAME = 320;
+/**
+ * A quarter of the platform's chunk size, so that one minute of call spans the chunks that four
+ * minutes fill in production: the stereo file (48 kbit/s, 6 kB/s) fills one about every 11 s.
+ */
+const CHUNK_BYTES = 64 * 1024;
 const urls = (callId: string) => ({
   recordingUrl: `mono/${callId}`,
   stereoRecordingUrl: `stereo/${callId}`,
@@ -44,7 +49,7 @@ describe.each(testDatabaseKinds)('a call recorder on %s', (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await migrate(database.db);
-    store = new RecordingStore(database.db);
+    store = new RecordingStore(database.db, { chunkBytes: CHUNK_BYTES });
     encoders = createEncoderPool();
   });
   afterAll(async () => {
@@ -62,7 +67,7 @@ describe.each(testDatabaseKinds)('a call recorder on %s', (kind) => {
     });
     const callId = randomUUID();
     const recorder = recordings.start(callId, 'mp3') as CallSessionRecorder;
-    const minutes = 4;
+    const minutes = 1;
     const visitorVoice = speechLike({ seconds: 1, fundamentalHz: 150 });
     const assistantVoice = speechLike({ seconds: 1, fundamentalHz: 300 });
     let mostHeld = 0;
@@ -84,14 +89,14 @@ describe.each(testDatabaseKinds)('a call recorder on %s', (kind) => {
         async () => encoders.backlogSeconds(),
         (backlog) => backlog < 2,
       );
-      if (second % 30 === 29) chunksStored.push(await chunksStoredOf(database, callId, 'stereo'));
+      if (second % 8 === 7) chunksStored.push(await chunksStoredOf(database, callId, 'stereo'));
     }
-    // The stereo file (48 kbit/s, 6 kB/s) fills a 256 kB chunk about every 44 s, and each is
-    // in the database well before the call ends.
+    // The stereo file fills a 64 kB chunk about every 11 s, and each is in the database well
+    // before the call ends.
     expect(chunksStored.slice(0, 2)).toEqual([0, 1]);
     expect(chunksStored.at(-1)).toBeGreaterThanOrEqual(4);
     // Never more than a chunk of each file and a couple of seconds of audio.
-    expect(mostHeld).toBeLessThan(2 * RECORDING_CHUNK_BYTES + 2 * 16_000 * 2 * 2);
+    expect(mostHeld).toBeLessThan(2 * CHUNK_BYTES + 2 * 16_000 * 2 * 2);
 
     expect(await recorder.finish(minutes * 60_000)).toEqual(urls(callId));
     const mono = await store.find(callId, 'mono');
@@ -105,21 +110,17 @@ describe.each(testDatabaseKinds)('a call recorder on %s', (kind) => {
     expect(stereoBytes.length).toBe(stereo!.bytes);
     const audio = await decodeMp3(stereoBytes);
     expect(Math.abs(audio.durationSeconds - minutes * 60)).toBeLessThan(0.5);
-    // Second 120 is the visitor's, second 121 the assistant's: each on its own side.
-    expect(levelBetween(audio, 0, 120.1, 120.9)).toBeGreaterThan(
-      levelBetween(audio, 1, 120.1, 120.9) + 20,
+    // Second 40 is the visitor's, second 41 the assistant's: each on its own side.
+    expect(levelBetween(audio, 0, 40.1, 40.9)).toBeGreaterThan(
+      levelBetween(audio, 1, 40.1, 40.9) + 20,
     );
-    expect(levelBetween(audio, 1, 121.1, 121.9)).toBeGreaterThan(
-      levelBetween(audio, 0, 121.1, 121.9) + 20,
+    expect(levelBetween(audio, 1, 41.1, 41.9)).toBeGreaterThan(
+      levelBetween(audio, 0, 41.1, 41.9) + 20,
     );
 
     // A range across a chunk boundary is read from both chunks.
-    const across = await readAll(
-      store.read(callId, 'stereo', RECORDING_CHUNK_BYTES - 10, RECORDING_CHUNK_BYTES + 9),
-    );
-    expect(
-      across.equals(stereoBytes.subarray(RECORDING_CHUNK_BYTES - 10, RECORDING_CHUNK_BYTES + 10)),
-    ).toBe(true);
+    const across = await readAll(store.read(callId, 'stereo', CHUNK_BYTES - 10, CHUNK_BYTES + 9));
+    expect(across.equals(stereoBytes.subarray(CHUNK_BYTES - 10, CHUNK_BYTES + 10))).toBe(true);
     expect(logged).toEqual([]);
   }, 120_000);
 

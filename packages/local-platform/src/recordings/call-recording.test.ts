@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformRecordings } from '../db/schema/recordings.ts';
 import type { LocalPlatform } from '../platform.ts';
-import { isFinalLine, SessionClient } from '../sessions/session-client.ts';
+import { isFinalLine, SessionClient } from '../testing/session-client.ts';
 import { decodeMp3, levelBetween, parseWav, type DecodedAudio } from '../testing/audio-files.ts';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases.ts';
 import { servePlatform, type ServedPlatform } from '../testing/serve-platform.ts';
 import { until } from '../testing/until.ts';
-import { concat, mix, noise, silence, speechLike } from '../voice/synthetic-audio.ts';
+import { concat, mix, noise, silence, speechLike } from '../testing/synthetic-audio.ts';
 
 /** The assistant's voice: a steady synthetic "speech" per line, so no WebAssembly speech is needed. */
 const voice = { synthesize: async () => speechLike({ seconds: 0.8, fundamentalHz: 320 }) };

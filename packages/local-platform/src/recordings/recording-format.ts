@@ -1,4 +1,4 @@
-import { SESSION_SAMPLE_RATE } from '../voice/pcm.ts';
+import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
 
 /** The two files of every recording: the mono mix, and stereo with visitor left, assistant right. */
 export type RecordingChannels = 'mono' | 'stereo';
@@ -7,7 +7,7 @@ export type RecordingChannels = 'mono' | 'stereo';
 export type RecordingFileFormat = 'mp3' | 'wav';
 
 /** Sample rate of recordings: the call's own audio rate, so nothing is resampled. */
-export const RECORDING_SAMPLE_RATE = SESSION_SAMPLE_RATE;
+export const RECORDING_SAMPLE_RATE = PCM_SAMPLE_RATE;
 
 /**
  * MP3 bit rates at speech quality (16 kHz, MPEG-2 Layer III): together 80 kbit/s, i.e. 0.3 MB

@@ -70,7 +70,7 @@ export async function createRecordingService(options: {
   const { db, clock, settings = {} } = options;
   const secret = settings.urlSecret ?? (await ensurePlatformSecret(db, URL_SECRET_NAME, clock));
   const signer = new RecordingUrlSigner(secret, options.publicBaseUrl);
-  const store = new RecordingStore(db, clock);
+  const store = new RecordingStore(db, { clock });
   const encoders = createEncoderPool(settings);
   const expiry = (ttlSeconds = DEFAULT_RECORDING_URL_TTL_SECONDS) =>
     Math.floor(clock().getTime() / 1000) + Math.max(1, Math.floor(ttlSeconds));

@@ -29,9 +29,9 @@ export interface StoredRecording {
 }
 
 /**
- * Writes one file of a recording as it is encoded: bytes are gathered into chunks of
- * {@link RECORDING_CHUNK_BYTES} and each full chunk is stored at once, so the writer never
- * holds more than one chunk. Writes happen one after another, in order.
+ * Writes one file of a recording as it is encoded: bytes are gathered into chunks (of
+ * {@link RECORDING_CHUNK_BYTES} unless the store says otherwise) and each full chunk is stored at
+ * once, so the writer never holds more than one chunk. Writes happen one after another, in order.
  */
 export class RecordingFileWriter {
   readonly #db: PlatformDatabase;
@@ -39,6 +39,7 @@ export class RecordingFileWriter {
   readonly #channels: RecordingChannels;
   readonly #format: RecordingFileFormat;
   readonly #clock: () => Date;
+  readonly #chunkBytes: number;
   #pieces: Uint8Array[] = [];
   #held = 0;
   /** Bytes of full chunks handed to the database and not yet written. */
@@ -56,12 +57,14 @@ export class RecordingFileWriter {
     format: RecordingFileFormat,
     clock: () => Date,
     started: Promise<void>,
+    chunkBytes: number,
   ) {
     this.#db = db;
     this.#callId = callId;
     this.#channels = channels;
     this.#format = format;
     this.#clock = clock;
+    this.#chunkBytes = chunkBytes;
     this.#offset = format === 'wav' ? WAV_HEADER_BYTES : 0;
     this.#writing = started.catch((error: unknown) => this.#fail(error));
   }
@@ -76,7 +79,7 @@ export class RecordingFileWriter {
     if (bytes.length === 0 || this.#failure) return;
     this.#pieces.push(bytes);
     this.#held += bytes.length;
-    while (this.#held >= RECORDING_CHUNK_BYTES) this.#storeChunk(RECORDING_CHUNK_BYTES);
+    while (this.#held >= this.#chunkBytes) this.#storeChunk(this.#chunkBytes);
   }
 
   /**
@@ -162,10 +165,16 @@ export class RecordingFileWriter {
 export class RecordingStore {
   readonly #db: PlatformDatabase;
   readonly #clock: () => Date;
+  readonly #chunkBytes: number;
 
-  constructor(db: PlatformDatabase, clock: () => Date = () => new Date()) {
+  /**
+   * `chunkBytes` (default {@link RECORDING_CHUNK_BYTES}) is lowered by tests, so that a short
+   * call already spans several chunks.
+   */
+  constructor(db: PlatformDatabase, options: { clock?: () => Date; chunkBytes?: number } = {}) {
     this.#db = db;
-    this.#clock = clock;
+    this.#clock = options.clock ?? (() => new Date());
+    this.#chunkBytes = options.chunkBytes ?? RECORDING_CHUNK_BYTES;
   }
 
   /** Starts one file of a call's recording (replacing any earlier one) and answers its writer. */
@@ -190,7 +199,15 @@ export class RecordingStore {
         createdAt: this.#clock(),
       });
     })();
-    return new RecordingFileWriter(this.#db, callId, channels, format, this.#clock, started);
+    return new RecordingFileWriter(
+      this.#db,
+      callId,
+      channels,
+      format,
+      this.#clock,
+      started,
+      this.#chunkBytes,
+    );
   }
 
   /** The file, if it is complete. */

@@ -1,4 +1,4 @@
-import { FRAME_BYTES, FRAME_MS, FRAME_SAMPLES } from '../voice/pcm.ts';
+import { PCM_FRAME_BYTES, PCM_FRAME_MS } from '@vibe/voice-sdk/protocol';
 
 /** Receives each 20 ms frame (640 bytes) when it is due. */
 export type FrameSink = (frame: Buffer) => void;
@@ -50,11 +50,11 @@ interface Running {
 function framesOf(audio: Int16Array): Buffer[] {
   const frames: Buffer[] = [];
   const bytes = Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength);
-  for (let offset = 0; offset < bytes.length; offset += FRAME_BYTES) {
-    if (offset + FRAME_BYTES <= bytes.length) {
-      frames.push(bytes.subarray(offset, offset + FRAME_BYTES));
+  for (let offset = 0; offset < bytes.length; offset += PCM_FRAME_BYTES) {
+    if (offset + PCM_FRAME_BYTES <= bytes.length) {
+      frames.push(bytes.subarray(offset, offset + PCM_FRAME_BYTES));
     } else {
-      const last = Buffer.alloc(FRAME_BYTES);
+      const last = Buffer.alloc(PCM_FRAME_BYTES);
       bytes.copy(last, 0, offset);
       frames.push(last);
     }
@@ -79,7 +79,7 @@ export function createPlayoutScheduler(options: PlayoutSchedulerOptions = {}): P
     const horizon = at + leadMs;
     while (
       playout.sent < playout.frames.length &&
-      playout.startMs + playout.sent * FRAME_MS <= horizon
+      playout.startMs + playout.sent * PCM_FRAME_MS <= horizon
     ) {
       playout.sink(playout.frames[playout.sent++]!);
     }
@@ -114,7 +114,7 @@ export function createPlayoutScheduler(options: PlayoutSchedulerOptions = {}): P
         frames,
         sent: 0,
         startMs: now(),
-        totalMs: (frames.length * FRAME_SAMPLES * 1000) / 16_000,
+        totalMs: frames.length * PCM_FRAME_MS,
         sink,
         handlers,
       };

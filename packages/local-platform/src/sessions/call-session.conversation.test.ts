@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelDbfs, samplesFromBytes } from '../voice/pcm.ts';
-import { concat, mix, noise, silence, speechLike } from '../voice/synthetic-audio.ts';
-import { isAssistantSpeech, isFinalLine, SessionClient } from './session-client.ts';
-import { startTestPlatform, type TestPlatform } from './test-platform.ts';
+import { concat, mix, noise, silence, speechLike } from '../testing/synthetic-audio.ts';
+import { isAssistantSpeech, isFinalLine, SessionClient } from '../testing/session-client.ts';
+import {
+  startCallSessionsUnderTest,
+  type CallSessionsUnderTest,
+} from '../testing/test-platform.ts';
 import type { SessionAssistant } from './types.ts';
 
 const SECRET = 'test-webhook-secret';
-let platform: TestPlatform;
+let platform: CallSessionsUnderTest;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({
+  platform = await startCallSessionsUnderTest({
     webhookSecret: SECRET,
     tuning: { minimumLimitSeconds: 0.1 },
   });
@@ -242,7 +245,7 @@ describe('a call session with the scripted assistant', () => {
 
   it('puts a recognizer’s words in the record when one is configured', async () => {
     const heard: number[] = [];
-    const withRecognizer = await startTestPlatform({
+    const withRecognizer = await startCallSessionsUnderTest({
       recognizer: {
         async transcribe(pcm) {
           heard.push(pcm.length);

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silence } from '../voice/synthetic-audio.ts';
-import { isFinalLine, SessionClient } from './session-client.ts';
-import { startTestPlatform, type TestPlatform } from './test-platform.ts';
-import { MemoryCallStore } from './memory-call-store.ts';
+import { silence } from '../testing/synthetic-audio.ts';
+import { isFinalLine, SessionClient } from '../testing/session-client.ts';
+import {
+  startCallSessionsUnderTest,
+  type CallSessionsUnderTest,
+} from '../testing/test-platform.ts';
+import { MemoryCallStore } from '../testing/memory-call-store.ts';
 import type { CallPatch, SessionAssistant } from './types.ts';
 
 const SECRET = 'endings-secret';
-let platform: TestPlatform;
+let platform: CallSessionsUnderTest;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({
+  platform = await startCallSessionsUnderTest({
     webhookSecret: SECRET,
     tuning: { minimumLimitSeconds: 0.1 },
   });
@@ -55,7 +58,7 @@ describe('how a call session ends', () => {
   });
 
   it('does not accept a silence timeout below the provider minimum from the assistant itself', async () => {
-    const strict = await startTestPlatform();
+    const strict = await startCallSessionsUnderTest();
     try {
       const { id, url } = strict.createCall(
         assistant({ silenceTimeoutSeconds: 0.5, maxDurationSeconds: 0.5, server: {} }),
@@ -145,7 +148,7 @@ describe('how a call session ends', () => {
         return super.saveCall(callId, patch);
       }
     }
-    const slow = await startTestPlatform({ store: new SlowStartStore() });
+    const slow = await startCallSessionsUnderTest({ store: new SlowStartStore() });
     try {
       const { id, url } = slow.createCall(assistant({ server: {} }));
       const client = await SessionClient.connect(url);
@@ -162,7 +165,7 @@ describe('how a call session ends', () => {
   });
 
   it('ends every call when the platform shuts down', async () => {
-    const local = await startTestPlatform();
+    const local = await startCallSessionsUnderTest();
     const calls = [
       local.createCall(assistant({ server: {} })),
       local.createCall(assistant({ server: {} })),

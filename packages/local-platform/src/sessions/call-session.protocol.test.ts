@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEspeakSynthesizer } from '../voice/espeak-synthesizer.ts';
-import { isFinalLine, SessionClient, SessionRefusedError } from './session-client.ts';
-import { startTestPlatform, type TestPlatform } from './test-platform.ts';
+import { isFinalLine, SessionClient, SessionRefusedError } from '../testing/session-client.ts';
+import {
+  startCallSessionsUnderTest,
+  type CallSessionsUnderTest,
+} from '../testing/test-platform.ts';
 import type { SessionAssistant } from './types.ts';
 
-let platform: TestPlatform;
+let platform: CallSessionsUnderTest;
 const espeak = createEspeakSynthesizer();
 
 beforeAll(async () => {
   // The real synthesizer, except that one phrase fails, as a broken voice would.
-  platform = await startTestPlatform({
+  platform = await startCallSessionsUnderTest({
     synthesizer: {
       synthesize: (text, options) =>
         text.includes('cannot be spoken')
@@ -62,7 +65,7 @@ describe('the call session protocol', () => {
     expect(got[3]).toBe('Text frames must be JSON.');
     expect(got[6]).toBe('Unknown message type "dance".');
     expect(got[7]).toMatch(
-      /control must be one of: say-first-message, mute-assistant, unmute-assistant/,
+      /control must be one of: mute-assistant, unmute-assistant, say-first-message/,
     );
     expect(got[11]).toMatch(/limited to 32768 bytes/);
 

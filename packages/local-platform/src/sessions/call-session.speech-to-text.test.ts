@@ -4,21 +4,24 @@ import {
   type FakeTranscriptionServer,
 } from '../testing/fake-transcription-server.ts';
 import { createOpenAITranscriber } from '../voice/openai-transcriber.ts';
-import { concat, mix, noise, silence, speechLike } from '../voice/synthetic-audio.ts';
-import { isFinalLine, SessionClient } from './session-client.ts';
-import { startTestPlatform, type TestPlatform } from './test-platform.ts';
+import { concat, mix, noise, silence, speechLike } from '../testing/synthetic-audio.ts';
+import { isFinalLine, SessionClient } from '../testing/session-client.ts';
+import {
+  startCallSessionsUnderTest,
+  type CallSessionsUnderTest,
+} from '../testing/test-platform.ts';
 import type { SessionAssistant } from './types.ts';
 
 // Speech recognition through a real call session: the platform's OpenAI-compatible client
 // against a small server written for the test, which checks what it is sent.
 
 let transcriber: FakeTranscriptionServer;
-let platform: TestPlatform;
+let platform: CallSessionsUnderTest;
 const logged: string[] = [];
 
 beforeAll(async () => {
   transcriber = await startFakeTranscriptionServer();
-  platform = await startTestPlatform({
+  platform = await startCallSessionsUnderTest({
     recognizer: createOpenAITranscriber({
       url: transcriber.url,
       model: 'whisper-large-v3',

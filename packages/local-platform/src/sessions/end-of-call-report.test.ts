@@ -91,7 +91,7 @@ describe('endOfCallReport', () => {
     const times = {
       startedAt: '2026-01-01T00:00:01.000Z',
       endedAt: '2026-01-01T00:01:01.500Z',
-      endedReason: 'customer-ended-call',
+      endedReason: 'customer-ended-call' as const,
     };
     const call = {
       id: 'c1',

@@ -1,15 +1,29 @@
+import type {
+  Artifact,
+  Call,
+  CallEndedReason,
+  EndOfCallReport,
+  EndOfCallReportBody,
+} from '@vibe/voice-sdk/protocol';
 import { outboundRefusalOf } from '../outbound/guarded-fetch.ts';
 import type { SessionCall } from './types.ts';
+
+/**
+ * A call as this platform's reports show it: the protocol's `Call`, plus the `metadata` the call
+ * was created with (the product finds its interview there; the protocol's `Call` has no such
+ * field).
+ */
+export type ReportedCall = Call & { metadata?: Record<string, unknown> };
 
 /** What an end-of-call report says. */
 export interface EndOfCallReportFields {
   /** The call as the report shows it (id, orgId, assistantId, metadata, status…). */
-  call: Record<string, unknown>;
-  assistant?: { id?: string | undefined; name?: string | undefined };
+  call: Call;
+  assistant?: EndOfCallReport['assistant'];
   startedAt: string;
   endedAt: string;
-  endedReason: string;
-  artifact: unknown;
+  endedReason: CallEndedReason;
+  artifact: Artifact;
   /** Epoch milliseconds of the report. */
   timestamp: number;
 }
@@ -18,12 +32,12 @@ export interface EndOfCallReportFields {
  * The webhook body `{ message: { type: 'end-of-call-report', … } }`, in the platform's shape.
  * Shared by live sessions and by calls the platform only simulates.
  */
-export function endOfCallReport(fields: EndOfCallReportFields) {
+export function endOfCallReport(fields: EndOfCallReportFields): EndOfCallReportBody {
   const { call, assistant, startedAt, endedAt, endedReason, artifact, timestamp } = fields;
   const durationMs = Math.max(0, Date.parse(endedAt) - Date.parse(startedAt));
   return {
     message: {
-      type: 'end-of-call-report' as const,
+      type: 'end-of-call-report',
       timestamp,
       endedReason,
       call,
@@ -43,8 +57,8 @@ export function endOfCallReport(fields: EndOfCallReportFields) {
 /** The ended session's call, as its report describes it. */
 export function sessionCallSummary(
   call: SessionCall,
-  ended: { startedAt: string; endedAt: string; endedReason: string },
-): Record<string, unknown> {
+  ended: { startedAt: string; endedAt: string; endedReason: CallEndedReason },
+): ReportedCall {
   return {
     id: call.id,
     orgId: call.orgId,
@@ -52,6 +66,8 @@ export function sessionCallSummary(
     assistantId: call.assistantId,
     metadata: call.metadata ?? {},
     createdAt: call.createdAt,
+    // The call record's last change is its end.
+    updatedAt: ended.endedAt,
     ...ended,
     status: 'ended',
     cost: 0,

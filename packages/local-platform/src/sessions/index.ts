@@ -1,14 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { CallEndedReason } from '@vibe/voice-sdk/protocol';
 import { WebSocketServer } from 'ws';
+import { interviewScriptOf } from '../assistant-script/interview-script.ts';
 import { refuseUpgrade as refuse } from '../http/upgrade-router.ts';
 import { createGuardedFetch } from '../outbound/guarded-fetch.ts';
 import { createReportSender } from '../outbound/report-sender.ts';
 import { createEspeakSynthesizer } from '../voice/espeak-synthesizer.ts';
 import { createPhraseCache } from '../voice/phrase-cache.ts';
 import { createPlayoutScheduler } from './audio-playout.ts';
-import { CallSession, ENDED_REASONS, type SessionEnvironment } from './call-session.ts';
-import { interviewScriptOf } from '../assistant-script/interview-script.ts';
+import { ENDED_REASONS, SHUTDOWN_ENDED_REASON } from './call-ending.ts';
+import { CallSession, type SessionEnvironment } from './call-session.ts';
 import type { CallSessionOptions, SessionAssistant } from './types.ts';
 
 export type {
@@ -23,7 +25,7 @@ export type {
 } from './types.ts';
 export type { SpeechRecognizer } from '../voice/speech-recognizer.ts';
 export type { SpeechSynthesizer } from '../voice/speech-synthesizer.ts';
-export { ENDED_REASONS } from './call-session.ts';
+export { ENDED_REASONS, SHUTDOWN_ENDED_REASON } from './call-ending.ts';
 
 /** The live call sessions of one platform instance. */
 export interface CallSessions {
@@ -49,11 +51,11 @@ export interface CallSessions {
    * Ends one call's live session, if it has one (with `reason`, default `customer-ended-call`),
    * and resolves once the call is recorded and reported; at once when it has none.
    */
-  end(callId: string, reason?: string): Promise<void>;
+  end(callId: string, reason?: CallEndedReason): Promise<void>;
   /** Sessions whose call has not finished being recorded. */
   activeCount(): number;
   /** Ends every call (default reason `worker-shutdown`) and waits until all are recorded. */
-  closeAll(reason?: string): Promise<void>;
+  closeAll(reason?: CallEndedReason): Promise<void>;
 }
 
 /**
@@ -157,7 +159,7 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
 
     activeCount: () => sessions.size,
 
-    async closeAll(reason = 'worker-shutdown') {
+    async closeAll(reason = SHUTDOWN_ENDED_REASON) {
       closing = true;
       const all = [...sessions.values()];
       for (const session of all) session.end(reason);

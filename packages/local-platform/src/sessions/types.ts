@@ -1,5 +1,12 @@
+import type {
+  Artifact,
+  CallEndedReason,
+  CallStatus,
+  OpenAIMessage,
+  ArtifactMessage as ProtocolArtifactMessage,
+} from '@vibe/voice-sdk/protocol';
 import type { ReportSender } from '../outbound/report-sender.ts';
-import type { CallRecordings, RecordingArtifact } from '../recordings/call-recorder.ts';
+import type { CallRecordings } from '../recordings/call-recorder.ts';
 import type { SpeechRecognizer } from '../voice/speech-recognizer.ts';
 import type { SpeechSynthesizer } from '../voice/speech-synthesizer.ts';
 import type { VoiceActivityOptions } from '../voice/voice-activity.ts';
@@ -40,8 +47,11 @@ export interface SessionCall {
   createdAt: string;
 }
 
-/** One entry of a call's artifact messages (the provider's shape). */
-export interface ArtifactMessage {
+/**
+ * One entry of a call's artifact messages as a session logs it: the protocol's
+ * `ArtifactMessage` with the visitor's or the assistant's words and all of its timings.
+ */
+export type ArtifactMessage = ProtocolArtifactMessage & {
   role: 'bot' | 'user';
   message: string;
   /** Start, in epoch milliseconds. */
@@ -51,29 +61,33 @@ export interface ArtifactMessage {
   secondsFromStart: number;
   /** Length in milliseconds. */
   duration: number;
-}
+};
 
-/** One entry of the history in OpenAI chat format. */
-export interface OpenAIFormattedMessage {
+/** One entry of the history in OpenAI chat format, as a session logs it. */
+export type OpenAIFormattedMessage = OpenAIMessage & {
   role: 'system' | 'assistant' | 'user';
   content: string;
-}
+};
+
+/** What a call's artifact holds once its session has ended. */
+export type SessionArtifact = Artifact & {
+  messages: ArtifactMessage[];
+  messagesOpenAIFormatted: OpenAIFormattedMessage[];
+  /** `"AI: …\nUser: …"`. */
+  transcript: string;
+};
 
 /** What a session writes to the call record. */
 export interface CallPatch {
-  status?: 'in-progress' | 'ended';
+  status?: Extract<CallStatus, 'in-progress' | 'ended'>;
   startedAt?: string;
   endedAt?: string;
-  endedReason?: string;
+  endedReason?: CallEndedReason;
   /** `"AI: …\nUser: …"`. */
   transcript?: string;
   messages?: ArtifactMessage[];
   cost?: number;
-  artifact?: {
-    messages: ArtifactMessage[];
-    messagesOpenAIFormatted: OpenAIFormattedMessage[];
-    transcript: string;
-  } & Partial<RecordingArtifact>;
+  artifact?: SessionArtifact;
 }
 
 /** Where sessions read their call from and write its record to (the REST side's storage). */

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
 import { createEspeakSynthesizer } from './espeak-synthesizer.ts';
-import { levelDbfs, SESSION_SAMPLE_RATE } from './pcm.ts';
+import { levelDbfs } from './pcm.ts';
 
 /** Fraction of 20 ms windows that carry sound: speech has pauses, a tone or noise has none. */
 function voicedFraction(samples: Int16Array): number {
@@ -22,7 +23,7 @@ describe('createEspeakSynthesizer', () => {
 
   it('speaks a sentence as 16 kHz audio of a plausible length and loudness', async () => {
     const audio = await synthesizer.synthesize('What got you into coding with AI assistants?');
-    const seconds = audio.length / SESSION_SAMPLE_RATE;
+    const seconds = audio.length / PCM_SAMPLE_RATE;
     expect(seconds).toBeGreaterThan(1.5);
     expect(seconds).toBeLessThan(5);
     expect(levelDbfs(audio)).toBeGreaterThan(-30);
@@ -33,7 +34,7 @@ describe('createEspeakSynthesizer', () => {
 
   it('speaks text that looks like a command-line option as words', async () => {
     const audio = await synthesizer.synthesize('-v --help');
-    expect(audio.length / SESSION_SAMPLE_RATE).toBeGreaterThan(0.3);
+    expect(audio.length / PCM_SAMPLE_RATE).toBeGreaterThan(0.3);
   });
 
   it('answers nothing for empty text without starting a synthesis', async () => {

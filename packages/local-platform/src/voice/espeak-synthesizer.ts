@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
 import { espeakVoiceFor } from './espeak-voice.ts';
-import { SESSION_SAMPLE_RATE, trimSilence } from './pcm.ts';
+import { trimSilence } from './pcm.ts';
 import { createResampler, type Resampler } from './resample.ts';
 import {
   normalisePhrase,
@@ -125,7 +126,7 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
     const { sampleRate, samples } = decodeWav(wav);
     let resampler = resamplers.get(sampleRate);
     if (!resampler) {
-      resampler = createResampler(sampleRate, SESSION_SAMPLE_RATE);
+      resampler = createResampler(sampleRate, PCM_SAMPLE_RATE);
       resamplers.set(sampleRate, resampler);
     }
     // Gently: this runs on the thread that paces every call's audio.

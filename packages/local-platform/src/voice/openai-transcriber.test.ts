@@ -6,7 +6,7 @@ import {
   type FakeTranscriptionServer,
 } from '../testing/fake-transcription-server.ts';
 import { createOpenAITranscriber, transcriptionEndpoint } from './openai-transcriber.ts';
-import { speechLike } from './synthetic-audio.ts';
+import { speechLike } from '../testing/synthetic-audio.ts';
 import { decodeWav } from './wav.ts';
 
 let server: FakeTranscriptionServer;

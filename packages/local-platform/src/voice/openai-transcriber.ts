@@ -1,6 +1,6 @@
+import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
 import type { SpeechRecognizer } from './speech-recognizer.ts';
 import { encodeWav } from './wav.ts';
-import { SESSION_SAMPLE_RATE } from './pcm.ts';
 
 /** Where visitor turns are transcribed: an OpenAI-compatible `/audio/transcriptions` endpoint. */
 export interface SpeechToTextOptions {
@@ -107,9 +107,9 @@ export function createOpenAITranscriber(
 
   return {
     async transcribe(pcm16k) {
-      const wav = encodeWav(pcm16k, SESSION_SAMPLE_RATE);
+      const wav = encodeWav(pcm16k, PCM_SAMPLE_RATE);
       const deadline = performance.now() + timeoutMs;
-      const seconds = (pcm16k.length / SESSION_SAMPLE_RATE).toFixed(1);
+      const seconds = (pcm16k.length / PCM_SAMPLE_RATE).toFixed(1);
       const failures: string[] = [];
       for (let attempts = 1; attempts <= 2; attempts++) {
         const budget = Math.round(deadline - performance.now());

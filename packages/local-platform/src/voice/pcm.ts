@@ -1,12 +1,3 @@
-/** Sample rate of every PCM stream the call sessions exchange with the browser. */
-export const SESSION_SAMPLE_RATE = 16_000;
-/** Samples in one 20 ms frame at 16 kHz (640 bytes of s16le). */
-export const FRAME_SAMPLES = 320;
-/** Bytes in one 20 ms frame at 16 kHz. */
-export const FRAME_BYTES = FRAME_SAMPLES * 2;
-/** Milliseconds in one frame. */
-export const FRAME_MS = 20;
-
 /** Level of silence in dBFS: the floor `levelDbfs` never goes below, so logs stay finite. */
 export const SILENCE_DBFS = -100;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concat, mix, noise, silence, speechLike } from './synthetic-audio.ts';
+import { concat, mix, noise, silence, speechLike } from '../testing/synthetic-audio.ts';
 import {
   createVoiceActivityDetector,
   type SpeechEnded,

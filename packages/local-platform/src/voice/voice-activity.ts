@@ -1,4 +1,5 @@
-import { levelDbfs, SESSION_SAMPLE_RATE } from './pcm.ts';
+import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
+import { levelDbfs } from './pcm.ts';
 
 /** Tuning of {@link createVoiceActivityDetector}; the defaults suit a browser microphone. */
 export interface VoiceActivityOptions {
@@ -75,7 +76,7 @@ export interface VoiceActivityDetector {
 export function createVoiceActivityDetector(
   options: VoiceActivityOptions = {},
 ): VoiceActivityDetector {
-  const sampleRate = options.sampleRate ?? SESSION_SAMPLE_RATE;
+  const sampleRate = options.sampleRate ?? PCM_SAMPLE_RATE;
   const windowMs = options.windowMs ?? 20;
   const windowSamples = Math.round((sampleRate * windowMs) / 1000);
   const startAbove = options.startAboveFloorDb ?? 12;

@@ -1,27 +1,33 @@
-import type { CallPatch, CallSessionStore, SessionCall } from './types.ts';
+import type { CallStatus } from '@vibe/voice-sdk/protocol';
+import { JOINABLE_CALL_STATUSES } from '../calls/call-store.ts';
+import type { CallPatch, CallSessionStore, SessionCall } from '../sessions/index.ts';
 
 /** A call held in memory, with everything sessions saved into it. */
-export interface StoredCall extends SessionCall, CallPatch {
-  token: string | null;
-}
+export type StoredCall = SessionCall &
+  Omit<CallPatch, 'status'> & {
+    status: CallStatus;
+    token: string;
+  };
 
 /**
- * A `CallSessionStore` kept in memory, for tests, benchmarks and embedding the engine without
- * a database. A call can be joined once, with its token, while it has not ended.
+ * A `CallSessionStore` kept in memory, for tests and benchmarks of the session engine without a
+ * database. It keeps the real store's rules (`calls/call-store.ts`, the same contract test runs
+ * against both): a call is joined with its own token while it is queued, ringing or in
+ * progress.
  */
 export class MemoryCallStore implements CallSessionStore {
   readonly calls = new Map<string, StoredCall>();
   readonly #waiters = new Map<string, ((call: StoredCall) => void)[]>();
 
-  /** Adds a call that a session may join with `token` (or with any token when `null`). */
-  add(call: SessionCall, token: string | null = null): void {
-    this.calls.set(call.id, { ...call, token });
+  /** Adds a call that a session may join with `token`; it waits `queued` unless told otherwise. */
+  add(call: SessionCall, token: string, status: CallStatus = 'queued'): void {
+    this.calls.set(call.id, { ...call, status, token });
   }
 
   async loadCall(callId: string, token: string | null): Promise<SessionCall | null> {
     const call = this.calls.get(callId);
-    if (!call || call.status === 'ended' || call.status === 'in-progress') return null;
-    if (call.token !== null && call.token !== token) return null;
+    if (!call || !token || call.token !== token || !JOINABLE_CALL_STATUSES.has(call.status))
+      return null;
     return call;
   }
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { PCM_FRAME_BYTES, PCM_FRAME_MS } from '@vibe/voice-sdk/protocol';
 import WebSocket from 'ws';
-import { FRAME_BYTES, FRAME_MS } from '../voice/pcm.ts';
 
 /** A text message received, parsed, with its arrival time (`performance.now()`). */
 export interface ReceivedMessage {
@@ -166,13 +166,13 @@ export class SessionClient {
   async sendAudio(samples: Int16Array, options: SendAudioOptions = {}): Promise<void> {
     const bytes = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
     const start = performance.now();
-    for (let frame = 0; frame * FRAME_BYTES < bytes.length; frame++) {
+    for (let frame = 0; frame * PCM_FRAME_BYTES < bytes.length; frame++) {
       if (options.signal?.aborted || this.#ws.readyState !== WebSocket.OPEN) return;
       if (options.realTime ?? true) {
-        const wait = start + frame * FRAME_MS - performance.now();
+        const wait = start + frame * PCM_FRAME_MS - performance.now();
         if (wait > 0) await sleep(wait);
       }
-      this.#ws.send(bytes.subarray(frame * FRAME_BYTES, (frame + 1) * FRAME_BYTES), {
+      this.#ws.send(bytes.subarray(frame * PCM_FRAME_BYTES, (frame + 1) * PCM_FRAME_BYTES), {
         binary: true,
       });
     }

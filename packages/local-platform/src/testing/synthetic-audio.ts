@@ -1,4 +1,4 @@
-import { SESSION_SAMPLE_RATE } from './pcm.ts';
+import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
 
 /**
  * Deterministic test signals for driving call sessions without a microphone: a voiced,
@@ -22,7 +22,7 @@ export interface SpeechLikeOptions {
  * and pausing like speech, so energy detection sees it as a voice.
  */
 export function speechLike(options: SpeechLikeOptions): Int16Array {
-  const rate = options.sampleRate ?? SESSION_SAMPLE_RATE;
+  const rate = options.sampleRate ?? PCM_SAMPLE_RATE;
   const f0 = options.fundamentalHz ?? 200;
   const syllables = options.syllablesPerSecond ?? 4;
   const peak = 32767 * 10 ** ((options.peakDbfs ?? -12) / 20);
@@ -47,7 +47,7 @@ export function noise(
   seconds: number,
   levelDbfs: number,
   seed = 1,
-  sampleRate = SESSION_SAMPLE_RATE,
+  sampleRate = PCM_SAMPLE_RATE,
 ): Int16Array {
   const out = new Int16Array(Math.round(sampleRate * seconds));
   // Uniform noise in [-a, a] has an RMS of a / sqrt(3).
@@ -63,7 +63,7 @@ export function noise(
 }
 
 /** Silence of a given length. */
-export function silence(seconds: number, sampleRate = SESSION_SAMPLE_RATE): Int16Array {
+export function silence(seconds: number, sampleRate = PCM_SAMPLE_RATE): Int16Array {
   return new Int16Array(Math.round(sampleRate * seconds));
 }
 

@@ -1,21 +1,29 @@
+import {
+  PCM_MAX_CLIENT_FRAME_BYTES,
+  PLAYABLE_FRAME,
+  SESSION_CONTROL_VALUES,
+  type SessionAddMessage,
+  type SessionControlValue,
+} from '@vibe/voice-sdk/protocol';
 import { MAX_PHRASE_CHARS } from '../voice/speech-synthesizer.ts';
 
-/** Largest client audio frame: 100 ms of 16 kHz s16le. */
-export const MAX_AUDIO_FRAME_BYTES = 3_200;
+// Reads what a client sends on a session socket (the protocol's `SessionClientFrame`s and
+// binary audio) into the commands a session acts on, with the defaults applied and both
+// spellings of `say` and `end-call` folded into one.
+
 /** Largest client text frame accepted. */
 export const MAX_TEXT_FRAME_BYTES = 32 * 1024;
 /** Longest typed message accepted (characters). */
 export const MAX_TYPED_MESSAGE_CHARS = 10_000;
 
-/** The `control` values a client may send. */
-export const CONTROLS = ['say-first-message', 'mute-assistant', 'unmute-assistant'] as const;
-export type Control = (typeof CONTROLS)[number];
+/** Who an `add-message` speaks for. */
+export type AddedMessageRole = SessionAddMessage['message']['role'];
 
-/** A client's text frame, validated. */
+/** A client's text frame, validated, with its defaults filled in. */
 export type ClientCommand =
-  | { type: 'playable' }
-  | { type: 'add-message'; role: string; content: string; triggerResponse: boolean }
-  | { type: 'control'; control: Control }
+  | { type: typeof PLAYABLE_FRAME }
+  | { type: 'add-message'; role: AddedMessageRole; content: string; triggerResponse: boolean }
+  | { type: 'control'; control: SessionControlValue }
   | {
       type: 'say';
       content: string;
@@ -27,14 +35,25 @@ export type ClientCommand =
 
 export type ParseResult = { ok: true; command: ClientCommand } | { ok: false; message: string };
 
-const ROLES = new Set(['system', 'user', 'assistant', 'tool', 'function']);
+const ROLES: ReadonlySet<string> = new Set<AddedMessageRole>([
+  'system',
+  'user',
+  'assistant',
+  'tool',
+  'function',
+]);
+const isRole = (value: unknown): value is AddedMessageRole =>
+  typeof value === 'string' && ROLES.has(value);
+const CONTROL_LIST = SESSION_CONTROL_VALUES.join(', ');
+const isControlValue = (value: unknown): value is SessionControlValue =>
+  (SESSION_CONTROL_VALUES as readonly unknown[]).includes(value);
 
 const fail = (message: string): ParseResult => ({ ok: false, message });
 
 /** Checks a binary frame against the session's audio format; returns the problem, if any. */
 export function audioFrameProblem(byteLength: number): string | null {
-  if (byteLength === 0 || byteLength % 2 !== 0 || byteLength > MAX_AUDIO_FRAME_BYTES) {
-    return `Audio frames must be 16 kHz mono PCM s16le: a non-empty, even number of bytes, at most ${MAX_AUDIO_FRAME_BYTES} (100 ms); got ${byteLength}.`;
+  if (byteLength === 0 || byteLength % 2 !== 0 || byteLength > PCM_MAX_CLIENT_FRAME_BYTES) {
+    return `Audio frames must be 16 kHz mono PCM s16le: a non-empty, even number of bytes, at most ${PCM_MAX_CLIENT_FRAME_BYTES} (100 ms); got ${byteLength}.`;
   }
   return null;
 }
@@ -56,7 +75,7 @@ export function parseClientText(text: string): ParseResult {
   } catch {
     return fail('Text frames must be JSON.');
   }
-  if (value === 'playable') return { ok: true, command: { type: 'playable' } };
+  if (value === PLAYABLE_FRAME) return { ok: true, command: { type: PLAYABLE_FRAME } };
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     return fail('A message must be a JSON object with a "type".');
   }
@@ -66,7 +85,7 @@ export function parseClientText(text: string): ParseResult {
       const inner = message['message'] as Record<string, unknown> | undefined;
       const role = inner?.['role'];
       const content = inner?.['content'];
-      if (typeof role !== 'string' || !ROLES.has(role)) {
+      if (!isRole(role)) {
         return fail('add-message needs message.role: system, user, assistant, tool or function.');
       }
       if (typeof content !== 'string' || content.length > MAX_TYPED_MESSAGE_CHARS) {
@@ -80,10 +99,10 @@ export function parseClientText(text: string): ParseResult {
     }
     case 'control': {
       const control = message['control'];
-      if (!CONTROLS.includes(control as Control)) {
-        return fail(`control must be one of: ${CONTROLS.join(', ')}.`);
+      if (!isControlValue(control)) {
+        return fail(`control must be one of: ${CONTROL_LIST}.`);
       }
-      return { ok: true, command: { type: 'control', control: control as Control } };
+      return { ok: true, command: { type: 'control', control } };
     }
     case 'say': {
       // The spec names the text `content`; the web SDK sends `message`. Accept both.

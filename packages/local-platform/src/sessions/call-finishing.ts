@@ -1,0 +1,85 @@
+import type { CallEndedReason } from '@vibe/voice-sdk/protocol';
+import type { ReportSender } from '../outbound/report-sender.ts';
+import type { ConversationLog } from './conversation-log.ts';
+import { endOfCallReport, sessionCallSummary } from './end-of-call-report.ts';
+import type { RecordingFeed } from './recording-feed.ts';
+import type { SessionSocket } from './session-socket.ts';
+import type { CallSessionStore, SessionArtifact, SessionCall } from './types.ts';
+
+/** An ended call, as its session leaves it for finishing. */
+export interface EndedCall {
+  call: SessionCall;
+  endedReason: CallEndedReason;
+  /** When the call started; `null` when it ended before it started. */
+  startedAt: Date | null;
+  conversation: ConversationLog;
+  socket: SessionSocket;
+  recording: RecordingFeed;
+  /** Settles once the visitor's last turns are transcribed and recorded. */
+  turnsSettled: Promise<void>;
+  /** Settles once the call's start is saved (the end must not be overwritten by it). */
+  startSaved: Promise<void>;
+}
+
+/** What finishing a call uses. */
+export interface FinishingDeps {
+  store: CallSessionStore;
+  reports: ReportSender;
+  clock: () => Date;
+  log: (line: string) => void;
+}
+
+/**
+ * What happens once a call has ended (why it ended is decided in `call-ending.ts`): the page is
+ * told why (`status-update` with `endedReason`) and the socket closed, the recording finished,
+ * the call's record saved with its artifact, and the end-of-call report posted to the
+ * assistant's server when it asks for one. Never throws: failures are logged.
+ */
+export async function finishCall(ended: EndedCall, deps: FinishingDeps): Promise<void> {
+  const { call, endedReason, conversation, socket } = ended;
+  const { store, log } = deps;
+  // Let a turn being transcribed land in the record (the recognizer has its own timeout).
+  await ended.turnsSettled;
+  const endedAt = deps.clock();
+  socket.send({ type: 'status-update', status: 'ended', endedReason });
+  socket.closeAfterEnd();
+  const startedAt = (ended.startedAt ?? endedAt).toISOString();
+  const recording = await ended.recording.finish(
+    endedAt.getTime() - (ended.startedAt?.getTime() ?? 0),
+  );
+  const artifact: SessionArtifact = {
+    messages: conversation.messages(),
+    messagesOpenAIFormatted: conversation.messagesOpenAIFormatted(),
+    transcript: conversation.transcript(),
+    ...recording,
+  };
+  await ended.startSaved;
+  try {
+    await store.saveCall(call.id, {
+      status: 'ended',
+      startedAt,
+      endedAt: endedAt.toISOString(),
+      endedReason,
+      transcript: artifact.transcript,
+      messages: artifact.messages,
+      cost: 0,
+      artifact,
+    });
+  } catch (error) {
+    log(`call ${call.id}: could not save the end of the call: ${String(error)}`);
+  }
+  const assistant = call.assistant ?? {};
+  const server = assistant.server;
+  const wanted = assistant.serverMessages;
+  if (!server?.url || (Array.isArray(wanted) && !wanted.includes('end-of-call-report'))) return;
+  const times = { startedAt, endedAt: endedAt.toISOString(), endedReason };
+  const report = endOfCallReport({
+    call: sessionCallSummary(call, times),
+    assistant: { id: assistant.id ?? call.assistantId, name: assistant.name },
+    ...times,
+    artifact,
+    timestamp: endedAt.getTime(),
+  });
+  const result = await deps.reports.send(server, report);
+  if (!result.delivered) log(`call ${call.id}: end-of-call report not delivered: ${result.reason}`);
+}
