@@ -8,11 +8,11 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createDatabase } from './db/client.ts';
 import { onboarding } from './db/schema/onboarding.ts';
 import { startServer } from './server.ts';
-import { ephemeralConfig } from './test/ephemeral-config.ts';
-import { startServerProcess } from './test/server-process.ts';
-import { startSignupLoad, type SignupOutcome } from './test/signup-load.ts';
-import { proxyInFront } from './test/tcp-proxy.ts';
-import { createScratchDatabase, TEST_DATABASE_URL, TEST_REDIS_URL } from './test/test-databases.ts';
+import { ephemeralConfig } from './testing/ephemeral-config.ts';
+import { startServerProcess } from './testing/server-process.ts';
+import { startSignupLoad, type SignupOutcome } from './testing/signup-load.ts';
+import { proxyInFront } from './testing/tcp-proxy.ts';
+import { createScratchDatabase, TEST_DATABASE_URL, TEST_REDIS_URL } from './testing/test-databases.ts';
 
 /** How soon after the database returns the copy must serve again, without a restart. */
 const RECOVERY_MS = 5_000;

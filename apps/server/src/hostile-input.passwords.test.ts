@@ -12,14 +12,9 @@ import {
   type RateLimitStore,
 } from './lib/rate-limiter.ts';
 import { createLogger } from './logger.ts';
-import { cookieHeader, TEST_ORIGIN, TEST_PASSWORD, totpCode } from './test/admin-helpers.ts';
-import { buildTestApp } from './test/api-helpers.ts';
-import {
-  pgliteDriver,
-  postgresDriver,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-} from './test/test-databases.ts';
+import { cookieHeader, TEST_ORIGIN, TEST_PASSWORD, totpCode } from './testing/admin-helpers.ts';
+import { buildTestApp } from './testing/api-helpers.ts';
+import { availableDrivers, type TestDatabase } from './testing/test-databases.ts';
 
 // An attacker guessing organiser passwords and second factors through every route that checks
 // one, from as many addresses as they like: the account's own budget (10 a minute) holds, 50
@@ -30,7 +25,6 @@ import {
 const WRONG = 'not the password!';
 const OWNER = 'owner@example.com';
 const silent = createLogger('silent');
-const drivers = [pgliteDriver, ...(TEST_DATABASE_URL ? [postgresDriver] : [])];
 
 let lastAddress = 0;
 /** A client address no request has used yet (the app trusts X-Forwarded-For). */
@@ -42,7 +36,7 @@ function freshAddress(): string {
 /** Moves the (faked) clock on. */
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
-describe.each(drivers)('password and second-factor guessing on $name', (driver) => {
+describe.each(availableDrivers)('password and second-factor guessing on $name', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await driver.open();

@@ -1,5 +1,5 @@
 import { get } from 'node:http';
-import { ephemeralConfig } from './test/ephemeral-config.ts';
+import { ephemeralConfig } from './testing/ephemeral-config.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -8,7 +8,7 @@ import { interviews } from './db/schema/interviews.ts';
 import { localPlatformExtension, usesHostedPlatform, type LocalModeInfo } from './local-mode.ts';
 import { createLogger } from './logger.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { cookieHeader, TEST_PASSWORD } from './test/admin-helpers.ts';
+import { cookieHeader, TEST_PASSWORD } from './testing/admin-helpers.ts';
 
 // The whole local mode through the server's own port: the platform mounted at /platform, its
 // keys and seeded assistant, its web-call WebSocket, and its end-of-call reports reaching the

@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
-import { ephemeralConfig } from './test/ephemeral-config.ts';
+import { ephemeralConfig } from './testing/ephemeral-config.ts';
 
 interface Answer {
   status: number;

@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './db/client.ts';
 import { onboarding } from './db/schema/onboarding.ts';
 import { startServer } from './server.ts';
-import { ephemeralConfig } from './test/ephemeral-config.ts';
-import { startServerProcess } from './test/server-process.ts';
-import { startSignupLoad } from './test/signup-load.ts';
+import { ephemeralConfig } from './testing/ephemeral-config.ts';
+import { startServerProcess } from './testing/server-process.ts';
+import { startSignupLoad } from './testing/signup-load.ts';
 
 const signUp = (url: string, email: string) =>
   fetch(`${url}/api/onboarding`, {

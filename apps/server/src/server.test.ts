@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import { ephemeralConfig } from './test/ephemeral-config.ts';
+import { ephemeralConfig } from './testing/ephemeral-config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
-import { exchange, rawRequest, WEBSOCKET_HEADERS } from './test/raw-http.ts';
+import { exchange, rawRequest, WEBSOCKET_HEADERS } from './testing/raw-http.ts';
 
 /** Sends an upgrade request and tells whether the server switched protocols. */
 function tryUpgrade(url: string, path: string): Promise<'switched' | 'refused'> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { organisers } from '../db/schema/organisers.ts';
-import { pgliteDriver, type TestDatabase } from '../test/test-databases.ts';
+import { pgliteDriver, type TestDatabase } from '../testing/test-databases.ts';
 import { changeOrganiserRole, removeOrganiser } from './organiser-changes.ts';
 import { createOrganiser } from './organisers.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser } from '../../admin/organisers.ts';
 import { organiserTotpClaims } from '../schema/admin.ts';
-import { pgliteDriver, type TestDatabase } from '../../test/test-databases.ts';
+import { pgliteDriver, type TestDatabase } from '../../testing/test-databases.ts';
 import { claimTotpCode, releaseTotpClaim, TOTP_CODE_LIFETIME_MS } from './totp-claims.ts';
 
 describe('TOTP code claims', () => {

@@ -47,6 +47,12 @@ export const postgresDriver: TestDriver = {
   },
 };
 
+/** The databases tests run on here: PGlite always, PostgreSQL with TEST_DATABASE_URL. */
+export const availableDrivers: TestDriver[] = [
+  pgliteDriver,
+  ...(TEST_DATABASE_URL ? [postgresDriver] : []),
+];
+
 /**
  * Creates a uniquely named database on the server of `baseUrl`; `drop()` removes it again.
  * @example const { url, drop } = await createScratchDatabase('postgres://postgres@localhost/test');

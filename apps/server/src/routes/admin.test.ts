@@ -14,7 +14,7 @@ import {
   signInRequest,
   TEST_ORIGIN,
   TEST_PASSWORD,
-} from '../test/admin-helpers.ts';
+} from '../testing/admin-helpers.ts';
 import {
   bearer,
   buildTestApp,
@@ -23,8 +23,8 @@ import {
   postJson,
   signUp,
   testConfig,
-} from '../test/api-helpers.ts';
-import type { SuiteCases } from '../test/api-suite.ts';
+} from '../testing/api-helpers.ts';
+import { describeOnEachDatabase } from '../testing/each-database.ts';
 
 const transcript = [
   {
@@ -40,7 +40,7 @@ const transcript = [
 ];
 
 /** The organisers' dashboard API: auth, roles, CSRF, pages, exports, erasure, audit. */
-export const adminCases: SuiteCases = (context) => {
+describeOnEachDatabase((context) => {
   const completeInterview = async (email: string, seconds = 60) => {
     const { app } = context();
     const { ticket } = await signUp(app, email);
@@ -642,4 +642,4 @@ export const adminCases: SuiteCases = (context) => {
       expect(actions).toEqual(expect.arrayContaining(['invite', 'role-change', 'sign-in']));
     });
   });
-};
+});
