@@ -16,9 +16,9 @@ import { interviewRoutes } from './routes/interviews.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { voiceConfigRoutes } from './routes/voice-config.ts';
 import { webAppRoutes } from './routes/web-app.ts';
-import { webhookRoutes } from './routes/webhooks.ts';
+import { callReportRoutes } from './routes/call-reports.ts';
 import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
-import { recordingUrlPolicy } from './webhooks/trusted-recordings.ts';
+import { recordingUrlPolicy } from './call-reports/trusted-recordings.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
 import { hostedCallEraser, type PlatformCallEraser } from './admin/platform-calls.ts';
 
@@ -153,7 +153,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/interviews', interviewRoutes({ db: database.db, clock }));
   app.route(
     '/api/webhooks',
-    webhookRoutes({
+    callReportRoutes({
       db: database.db,
       clock,
       logger,

@@ -12,7 +12,11 @@ import { ephemeralConfig } from './testing/ephemeral-config.ts';
 import { startServerProcess } from './testing/server-process.ts';
 import { startSignupLoad, type SignupOutcome } from './testing/signup-load.ts';
 import { proxyInFront } from './testing/tcp-proxy.ts';
-import { createScratchDatabase, TEST_DATABASE_URL, TEST_REDIS_URL } from './testing/test-databases.ts';
+import {
+  createScratchDatabase,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+} from './testing/test-databases.ts';
 
 /** How soon after the database returns the copy must serve again, without a restart. */
 const RECOVERY_MS = 5_000;

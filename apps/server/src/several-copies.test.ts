@@ -12,7 +12,11 @@ import { createLogger } from './logger.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { cookieHeader, TEST_PASSWORD } from './testing/admin-helpers.ts';
 import { ephemeralConfig } from './testing/ephemeral-config.ts';
-import { createScratchDatabase, TEST_DATABASE_URL, TEST_REDIS_URL } from './testing/test-databases.ts';
+import {
+  createScratchDatabase,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+} from './testing/test-databases.ts';
 
 const SIGNUP_LIMIT = 5;
 const SIGN_IN_LIMIT = 4;

@@ -1,19 +1,16 @@
-import { parse } from 'csv-parse/sync';
-import type { PeopleAnswer, PersonAnswer } from '@vibe/contracts/admin';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/admin.ts';
-import { interviews } from '../db/schema/interviews.ts';
-import { onboarding } from '../db/schema/onboarding.ts';
 import { createOrganiser } from '../admin/organisers.ts';
 import {
+  completeInterview,
   cookieHeader,
   organiserSession,
-  totpCode,
   sendJson,
   signInRequest,
   TEST_ORIGIN,
   TEST_PASSWORD,
+  totpCode,
 } from '../testing/admin-helpers.ts';
 import {
   bearer,
@@ -26,40 +23,8 @@ import {
 } from '../testing/api-helpers.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
 
-const transcript = [
-  {
-    role: 'assistant' as const,
-    text: 'Hi! What do you build?',
-    timestamp: '2026-01-01T10:00:00.000Z',
-  },
-  {
-    role: 'user' as const,
-    text: '=HYPERLINK("x"), "quoted"\nnext line',
-    timestamp: '2026-01-01T10:00:05.000Z',
-  },
-];
-
-/** The organisers' dashboard API: auth, roles, CSRF, pages, exports, erasure, audit. */
+/** The organisers' dashboard API: sign-in, the guards of /api/admin and the overview. */
 describeOnEachDatabase((context) => {
-  const completeInterview = async (email: string, seconds = 60) => {
-    const { app } = context();
-    const { ticket } = await signUp(app, email);
-    await postJson(
-      app,
-      `/api/interviews/${ticket.id}/start`,
-      { started_at: '2026-01-01T10:00:00Z' },
-      bearer(ticket.token),
-    );
-    const res = await postJson(
-      app,
-      `/api/interviews/${ticket.id}/complete`,
-      { completed_at: '2026-01-01T10:01:00Z', transcript, duration_seconds: seconds },
-      bearer(ticket.token),
-    );
-    expect(res.status).toBe(200);
-    return ticket;
-  };
-
   describe('organiser sign-in (better-auth at /api/auth)', () => {
     it('signs in with e-mail and password and sets an HttpOnly SameSite session cookie', async () => {
       const { app, database } = context();
@@ -329,8 +294,8 @@ describeOnEachDatabase((context) => {
         { started_at: new Date().toISOString() },
         bearer(ticket.token),
       );
-      await completeInterview('c@example.com', 30);
-      await completeInterview('d@example.com', 90);
+      await completeInterview(context().app, 'c@example.com', 30);
+      await completeInterview(context().app, 'd@example.com', 90);
       const res = await owner.request('/api/admin/overview?days=7');
       expect(res.status).toBe(200);
       const body = (await res.json()) as {
@@ -354,292 +319,6 @@ describeOnEachDatabase((context) => {
         expect(res.status, days).toBe(400);
         expect(await errorCode(res)).toBe('invalid_query');
       }
-    });
-  });
-
-  describe('GET /api/admin/people', () => {
-    it('pages newest first with a cursor that stays stable while new people sign up', async () => {
-      const { app, database } = context();
-      const owner = await organiserSession(app, database.db, 'owner@example.com');
-      for (let i = 0; i < 5; i += 1) await signUp(app, `p${i}@example.com`);
-      const first = (await (
-        await owner.request('/api/admin/people?limit=2')
-      ).json()) as PeopleAnswer;
-      expect(first.items.map((p) => p.email)).toEqual(['p4@example.com', 'p3@example.com']);
-      expect(first.items[0]).toEqual({
-        email: 'p4@example.com',
-        createdAt: expect.any(String),
-        attempts: 1,
-        latestStatus: 'none',
-        durationSeconds: null,
-      });
-      await signUp(app, 'late@example.com');
-      const second = (await (
-        await owner.request(`/api/admin/people?limit=2&cursor=${first.nextCursor}`)
-      ).json()) as PeopleAnswer;
-      expect(second.items.map((p) => p.email)).toEqual(['p2@example.com', 'p1@example.com']);
-      const third = (await (
-        await owner.request(`/api/admin/people?limit=2&cursor=${second.nextCursor}`)
-      ).json()) as PeopleAnswer;
-      expect(third.items.map((p) => p.email)).toEqual(['p0@example.com']);
-      expect(third.nextCursor).toBeNull();
-      expect((await owner.request('/api/admin/people?cursor=garbage')).status).toBe(400);
-    });
-
-    it('pages oldest first on request, past people who sign up meanwhile', async () => {
-      const { app, database } = context();
-      const owner = await organiserSession(app, database.db, 'owner@example.com');
-      for (let i = 0; i < 3; i += 1) await signUp(app, `p${i}@example.com`);
-      const page = async (cursor: string | null) =>
-        (await (
-          await owner.request(
-            `/api/admin/people?limit=2&sort=oldest${cursor ? `&cursor=${cursor}` : ''}`,
-          )
-        ).json()) as PeopleAnswer;
-      const first = await page(null);
-      expect(first.items.map((p) => p.email)).toEqual(['p0@example.com', 'p1@example.com']);
-      await signUp(app, 'late@example.com');
-      const second = await page(first.nextCursor);
-      expect(second.items.map((p) => p.email)).toEqual(['p2@example.com', 'late@example.com']);
-      const csv = await (await owner.request('/api/admin/export/people.csv?sort=oldest')).text();
-      expect(csv.indexOf('p0@example.com')).toBeLessThan(csv.indexOf('late@example.com'));
-      const bad = await owner.request('/api/admin/people?sort=sideways');
-      expect(bad.status).toBe(400);
-      expect(await errorCode(bad)).toBe('invalid_query');
-    });
-
-    it('searches by e-mail and filters by latest status', async () => {
-      const { app, database } = context();
-      const owner = await organiserSession(app, database.db, 'owner@example.com');
-      await signUp(app, 'ada@example.com');
-      await signUp(app, 'grace_hopper@example.com');
-      await signUp(app, 'graceXhopper@example.com');
-      await completeInterview('linus@example.com');
-      const emails = async (query: string) =>
-        (
-          (await (await owner.request(`/api/admin/people?${query}`)).json()) as PeopleAnswer
-        ).items.map((p) => p.email);
-      expect(await emails('q=ADA')).toEqual(['ada@example.com']);
-      // LIKE wildcards in the search are taken literally.
-      expect(await emails('q=grace_')).toEqual(['grace_hopper@example.com']);
-      expect(await emails('status=completed')).toEqual(['linus@example.com']);
-      expect((await emails('status=none')).sort()).toEqual([
-        'ada@example.com',
-        'grace_hopper@example.com',
-        'gracexhopper@example.com',
-      ]);
-      expect(await emails('status=started')).toEqual([]);
-      expect((await owner.request('/api/admin/people?status=bogus')).status).toBe(400);
-    });
-  });
-
-  describe('GET /api/admin/people/:email', () => {
-    it('answers the record and every attempt newest first, and 404 for an unknown e-mail', async () => {
-      const { app, database } = context();
-      const owner = await organiserSession(app, database.db, 'owner@example.com');
-      await signUp(app, 'ada@example.com');
-      const latest = await completeInterview('ada@example.com');
-      const res = await owner.request('/api/admin/people/ada%40example.com');
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as PersonAnswer;
-      expect(body.record).toMatchObject({ email: 'ada@example.com', user_agent: 'test-agent' });
-      expect(body.interviews).toHaveLength(2);
-      expect(body.interviews[0]).toMatchObject({
-        id: latest.id,
-        status: 'completed',
-        durationSeconds: 60,
-        endedReason: null,
-        recordingUrl: null,
-        transcript,
-      });
-      expect(body.interviews[1]).toMatchObject({ status: 'none', transcript: [] });
-      expect((await owner.request('/api/admin/people/nobody@example.com')).status).toBe(404);
-    });
-  });
-
-  describe('DELETE /api/admin/people/:email', () => {
-    it('erases the record and every attempt in one go, and logs it', async () => {
-      const { app, database } = context();
-      const owner = await organiserSession(app, database.db, 'owner@example.com');
-      await completeInterview('ada@example.com');
-      await signUp(app, 'ada@example.com');
-      await signUp(app, 'keep@example.com');
-      const res = await owner.request('/api/admin/people/ada@example.com', { method: 'DELETE' });
-      // No call reached a platform here, so nothing is left anywhere: a plain 204.
-      expect(res.status).toBe(204);
-      expect(await res.text()).toBe('');
-      const [left] = await database.db
-        .select({ n: count() })
-        .from(interviews)
-        .where(eq(interviews.email, 'ada@example.com'));
-      expect(left?.n).toBe(0);
-      expect(
-        await database.db.select().from(onboarding).where(eq(onboarding.email, 'ada@example.com')),
-      ).toEqual([]);
-      expect(await countRows(database.db)).toEqual({ onboarding: 1, interviews: 1 });
-      expect((await owner.request('/api/admin/people/ada@example.com')).status).toBe(404);
-      expect(
-        (await owner.request('/api/admin/people/ada@example.com', { method: 'DELETE' })).status,
-      ).toBe(404);
-      const audit = (await (await owner.request('/api/admin/audit')).json()) as {
-        items: { action: string; target: string; actor: string }[];
-      };
-      // The log names the erased person by a keyed hash of the address, never the address.
-      expect(audit.items[0]).toMatchObject({ action: 'delete', actor: 'owner@example.com' });
-      expect(audit.items[0]!.target).toMatch(/^person:[0-9a-f]{32}$/);
-      expect(JSON.stringify(audit)).not.toContain('ada@example.com');
-    });
-  });
-
-  describe('exports', () => {
-    it('streams people and interviews as RFC 4180 CSV with formulas neutralised and filters applied', async () => {
-      const { app, database } = context();
-      const owner = await organiserSession(app, database.db, 'owner@example.com');
-      await completeInterview('ada@example.com');
-      await signUp(app, 'bob@example.com');
-      const res = await owner.request('/api/admin/export/interviews.csv?status=completed');
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      const text = await res.text();
-      expect(text).toContain('\r\n');
-      const rows = parse(text, { columns: true }) as Record<string, string>[];
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
-        email: 'ada@example.com',
-        status: 'completed',
-        duration_seconds: '60',
-      });
-      expect(rows[0]?.transcript).toBe(
-        `2026-01-01T10:00:00.000Z assistant: Hi! What do you build?\n2026-01-01T10:00:05.000Z user: =HYPERLINK("x"), "quoted"\nnext line`,
-      );
-
-      await signUp(app, '=cmd@example.com');
-      const people = parse(await (await owner.request('/api/admin/export/people.csv')).text(), {
-        columns: true,
-      }) as Record<string, string>[];
-      expect(people.map((p) => p.email)).toEqual([
-        "'=cmd@example.com",
-        'bob@example.com',
-        'ada@example.com',
-      ]);
-      const searched = parse(
-        await (await owner.request('/api/admin/export/people.csv?q=bob')).text(),
-        { columns: true },
-      ) as unknown[];
-      expect(searched).toHaveLength(1);
-    });
-
-    it('streams JSON lines and logs every export', async () => {
-      const { app, database } = context();
-      const owner = await organiserSession(app, database.db, 'owner@example.com');
-      await completeInterview('ada@example.com');
-      const res = await owner.request('/api/admin/export/interviews.jsonl');
-      expect(res.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
-      const lines = (await res.text())
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatchObject({ email: 'ada@example.com', transcript });
-      const empty = await owner.request('/api/admin/export/people.csv?q=nobody');
-      expect(await empty.text()).toBe(
-        'email,signed_up_at,attempts,latest_status,interview_started_at,interview_completed_at,duration_seconds,user_agent,referrer\r\n',
-      );
-      const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, 'export'));
-      expect(audit.map((a) => a.target).sort()).toEqual([
-        'interviews.jsonl',
-        'people.csv q=nobody',
-      ]);
-    });
-  });
-
-  describe('first run, invitations and roles', () => {
-    it('creates the first owner only with the printed setup code, once', async () => {
-      const { app, database } = context();
-      const { issueSetupCode } = await import('../admin/settings.ts');
-      const code = await issueSetupCode(database.db);
-      expect(await (await app.request('/api/admin/setup')).json()).toEqual({ needed: true });
-      const body = { code: 'WRONG-CODE', email: 'first@example.com', password: TEST_PASSWORD };
-      expect((await postJson(app, '/api/admin/setup', body, { origin: TEST_ORIGIN })).status).toBe(
-        403,
-      );
-      expect((await postJson(app, '/api/admin/setup', { ...body, code }, {})).status).toBe(403);
-      expect(
-        (await postJson(app, '/api/admin/setup', { ...body, code }, { origin: TEST_ORIGIN }))
-          .status,
-      ).toBe(201);
-      expect((await signInRequest(app, 'first@example.com')).status).toBe(200);
-      const again = await postJson(
-        app,
-        '/api/admin/setup',
-        { ...body, code, email: 'second@example.com' },
-        { origin: TEST_ORIGIN },
-      );
-      expect(again.status).toBe(409);
-      expect(await (await app.request('/api/admin/setup')).json()).toEqual({ needed: false });
-    });
-
-    it('refuses an invitation link once its 72 hours have passed', async () => {
-      const { database } = context();
-      let now = new Date();
-      const app = buildTestApp(database, { clock: () => now });
-      const owner = await organiserSession(app, database.db, 'owner@example.com');
-      const res = await sendJson(owner, 'POST', '/api/admin/invitations', {
-        email: 'late@example.com',
-        role: 'viewer',
-      });
-      const invitation = (await res.json()) as { url: string; expiresAt: string };
-      expect(Date.parse(invitation.expiresAt) - now.getTime()).toBe(72 * 3_600_000);
-      now = new Date(Date.parse(invitation.expiresAt) + 1);
-      const accept = await postJson(
-        app,
-        '/api/admin/invitations/accept',
-        { token: invitation.url.split('#')[1], password: TEST_PASSWORD },
-        { origin: TEST_ORIGIN },
-      );
-      expect(accept.status).toBe(404);
-      expect(await errorCode(accept)).toBe('invalid_invitation');
-      expect((await signInRequest(app, 'late@example.com')).status).toBe(401);
-    });
-
-    it('invites a viewer with a one-time link, and an owner changes roles', async () => {
-      const { app, database } = context();
-      const owner = await organiserSession(app, database.db, 'owner@example.com');
-      const res = await sendJson(owner, 'POST', '/api/admin/invitations', {
-        email: 'New@Example.com',
-        role: 'viewer',
-      });
-      expect(res.status).toBe(201);
-      const invitation = (await res.json()) as { url: string; email: string; expiresAt: string };
-      expect(invitation.email).toBe('new@example.com');
-      expect(invitation.url).toMatch(/^http:\/\/localhost\/admin\/invite#[\w-]{43}$/);
-      const token = invitation.url.split('#')[1];
-      const accept = (password: string) =>
-        postJson(
-          app,
-          '/api/admin/invitations/accept',
-          { token, password },
-          { origin: TEST_ORIGIN },
-        );
-      expect((await accept('short')).status).toBe(400);
-      expect((await accept(TEST_PASSWORD)).status).toBe(201);
-      expect((await accept(TEST_PASSWORD)).status).toBe(404);
-      const signedIn = await signInRequest(app, 'new@example.com');
-      expect(signedIn.status).toBe(200);
-
-      const list = (await (await owner.request('/api/admin/organisers')).json()) as {
-        items: { id: string; email: string; role: string }[];
-      };
-      const invited = list.items.find((o) => o.email === 'new@example.com');
-      expect(invited?.role).toBe('viewer');
-      const change = await sendJson(owner, 'PATCH', `/api/admin/organisers/${invited?.id}`, {
-        role: 'owner',
-      });
-      expect(change.status).toBe(200);
-      const actions = (
-        (await (await owner.request('/api/admin/audit')).json()) as { items: { action: string }[] }
-      ).items.map((i) => i.action);
-      expect(actions).toEqual(expect.arrayContaining(['invite', 'role-change', 'sign-in']));
     });
   });
 });

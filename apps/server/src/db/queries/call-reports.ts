@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hasEnded, mergeEnding, reportEnding } from '../../interviews/outcome.ts';
-import type { CallReport } from '../../webhooks/call-report.ts';
+import type { CallReport } from '../../call-reports/call-report.ts';
 import type { Database } from '../client.ts';
 import { isUniqueViolation } from '../errors.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE, interviews, type InterviewRow } from '../schema/interviews.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { organisers } from '../db/schema/organisers.ts';
-import { pgliteDriver, type TestDatabase } from '../testing/test-databases.ts';
+import { organisers } from '../schema/organisers.ts';
+import { pgliteDriver, type TestDatabase } from '../../testing/test-databases.ts';
 import { changeOrganiserRole, removeOrganiser } from './organiser-changes.ts';
-import { createOrganiser } from './organisers.ts';
+import { createOrganiser } from '../../admin/organisers.ts';
 
 // The checks made under the lock, for a request whose session said "owner" when it was read
 // (the races themselves, on PostgreSQL: hostile-input.organisers.test.ts).
