@@ -158,6 +158,8 @@ describeOnEachDatabase((context) => {
         [question, answer],
         'abandoned',
       ],
+      // A reason the protocol does not list (a newer platform's) is kept and judged abandoned.
+      ['a-reason-from-a-newer-platform', [question, answer], 'abandoned'],
     ])('reads a report ended by %s as %s', async (reason, messages, status) => {
       const { app, db, ticket } = await setup();
       await hook(app, report(reason, messages));
