@@ -21,6 +21,7 @@ import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
 import { recordingUrlPolicy } from './call-reports/trusted-recordings.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
 import { hostedCallEraser, type PlatformCallEraser } from './admin/platform-calls.ts';
+import type { PasswordHasher } from './admin/password-hasher.ts';
 
 /** The web app's build output in this repository. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -71,6 +72,8 @@ export interface AppDeps {
    * `DELETE /call/{id}` with `VOICE_PRIVATE_KEY`; the local platform supplies its own).
    */
   platformCalls?: PlatformCallEraser;
+  /** How organisers' passwords are hashed and checked (default better-auth's scrypt). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** How long an organiser account stays locked after too many failed checks. */
@@ -174,6 +177,7 @@ export function createApp(deps: AppDeps): Hono {
     ...(deps.recordingFetch ? { recordingFetch: deps.recordingFetch } : {}),
     logger,
     platformCalls: deps.platformCalls ?? hostedCallEraser(config.voice),
+    ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
   });
   deps.mount?.(app);
   if (webDistDir !== null) {

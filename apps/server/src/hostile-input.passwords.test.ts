@@ -15,6 +15,7 @@ import { createLogger } from './logger.ts';
 import { cookieHeader, TEST_ORIGIN, TEST_PASSWORD, totpCode } from './testing/admin-helpers.ts';
 import { buildTestApp } from './testing/api-helpers.ts';
 import { availableDrivers, type TestDatabase } from './testing/test-databases.ts';
+import { fastPasswordHasher } from './testing/fast-password-hasher.ts';
 
 // An attacker guessing organiser passwords and second factors through every route that checks
 // one, from as many addresses as they like: the account's own budget (10 a minute) holds, 50
@@ -96,7 +97,11 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
 
   /** Creates the owner and signs in; answers the session cookie. */
   async function ownerSession(app: Hono): Promise<string> {
-    await createOrganiser(database.db, { email: OWNER, password: TEST_PASSWORD, role: 'owner' });
+    await createOrganiser(
+      database.db,
+      { email: OWNER, password: TEST_PASSWORD, role: 'owner' },
+      { hasher: fastPasswordHasher },
+    );
     const res = await signIn(app, OWNER);
     expect(res.status).toBe(200);
     return cookieHeader(res);
@@ -190,7 +195,11 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
 
     it('limits sign-in per account whatever the address, unknown e-mails alike', async () => {
       const app = await guardedApp();
-      await createOrganiser(database.db, { email: OWNER, password: TEST_PASSWORD, role: 'owner' });
+      await createOrganiser(
+        database.db,
+        { email: OWNER, password: TEST_PASSWORD, role: 'owner' },
+        { hasher: fastPasswordHasher },
+      );
       for (const email of [OWNER, 'nobody@example.com']) {
         const statuses = [];
         for (let i = 0; i < 10; i += 1) statuses.push((await signIn(app, email, WRONG)).status);
@@ -253,7 +262,11 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
         // Each copy with its own connection to the store, as two processes have.
         copies[1] = await guardedApp(await openStore());
       }
-      await createOrganiser(database.db, { email: OWNER, password: TEST_PASSWORD, role: 'owner' });
+      await createOrganiser(
+        database.db,
+        { email: OWNER, password: TEST_PASSWORD, role: 'owner' },
+        { hasher: fastPasswordHasher },
+      );
       const statuses = [];
       for (let i = 0; i < 12; i += 1)
         statuses.push((await signIn(copies[i % 2]!, OWNER, WRONG)).status);
@@ -371,7 +384,11 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
   describe('answers', () => {
     it('carry no session token in their JSON, and the session still works', async () => {
       const app = await guardedApp();
-      await createOrganiser(database.db, { email: OWNER, password: TEST_PASSWORD, role: 'owner' });
+      await createOrganiser(
+        database.db,
+        { email: OWNER, password: TEST_PASSWORD, role: 'owner' },
+        { hasher: fastPasswordHasher },
+      );
       const signedIn = await signIn(app, OWNER);
       const cookie = cookieHeader(signedIn);
       const token = decodeURIComponent(/session_token=([^.;]+)/.exec(cookie)?.[1] ?? 'missing');

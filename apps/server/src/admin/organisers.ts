@@ -1,10 +1,10 @@
 // Creating organisers outside better-auth's public sign-up (which is off): the first owner at
 // start or from the command line, the first-run form, and accepted invitations all land here.
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@vibe/contracts/admin';
-import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '../db/client.ts';
 import { insertOrganiser } from '../db/queries/admin-organisers.ts';
 import type { OrganiserRole } from '../db/schema/organisers.ts';
+import { scryptPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
@@ -29,17 +29,18 @@ export function passwordProblem(password: string): string | null {
 }
 
 /**
- * Creates an organiser with an e-mail + password account (the password hashed by better-auth).
- * With `onlyIfFirst`, creates it only while no organiser exists (`not_first` otherwise).
+ * Creates an organiser with an e-mail + password account (the password hashed by `hasher`,
+ * better-auth's scrypt by default). With `onlyIfFirst`, creates it only while no organiser
+ * exists (`not_first` otherwise).
  * Never replaces an existing organiser (`exists`).
  */
 export async function createOrganiser(
   db: Database,
   input: NewOrganiser,
-  options: { onlyIfFirst?: boolean } = {},
+  options: { onlyIfFirst?: boolean; hasher?: PasswordHasher } = {},
 ): Promise<{ ok: true; id: string } | { ok: false; error: CreateOrganiserError }> {
   if (passwordProblem(input.password)) return { ok: false, error: 'weak_password' };
   const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await (options.hasher ?? scryptPasswordHasher).hash(input.password);
   return insertOrganiser(db, { email, role: input.role, passwordHash }, options);
 }

@@ -21,6 +21,7 @@ import {
   passwordProblem,
   type CreateOrganiserError,
 } from '../admin/organisers.ts';
+import type { PasswordHasher } from '../admin/password-hasher.ts';
 import { clearSetupCode, setupCodeMatches } from '../admin/settings.ts';
 import type { Database } from '../db/client.ts';
 import { recordAudit, selectAudit } from '../db/queries/admin-audit.ts';
@@ -71,11 +72,16 @@ function creationError(error: CreateOrganiserError): ApiError {
   }
 }
 
+const hasherOf = (deps: AdminAccountDeps) =>
+  deps.passwordHasher ? { hasher: deps.passwordHasher } : {};
+
 export interface AdminAccountDeps {
   db: Database;
   clock: () => Date;
   /** The dashboard's origin, for invitation links. */
   origin: (c: Context) => string;
+  /** How new organisers' passwords are hashed (default better-auth's scrypt). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** Routes anyone may call (first run, accepting an invitation); state changes are same-origin. */
@@ -96,7 +102,7 @@ export function adminPublicRoutes(deps: AdminAccountDeps) {
       const created = await createOrganiser(
         db,
         { email: body.email, password: body.password, role: 'owner' },
-        { onlyIfFirst: true },
+        { onlyIfFirst: true, ...hasherOf(deps) },
       );
       if (!created.ok) throw creationError(created.error);
       await clearSetupCode(db);
@@ -115,11 +121,11 @@ export function adminPublicRoutes(deps: AdminAccountDeps) {
           'This invitation link is used, expired or unknown.',
         );
       }
-      const created = await createOrganiser(db, {
-        email: invitation.email,
-        password: body.password,
-        role: invitation.role,
-      });
+      const created = await createOrganiser(
+        db,
+        { email: invitation.email, password: body.password, role: invitation.role },
+        hasherOf(deps),
+      );
       if (!created.ok) throw creationError(created.error);
       return c.json({ email: invitation.email, role: invitation.role }, 201);
     });

@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { createOrganiser } from '../admin/organisers.ts';
 import type { Database } from '../db/client.ts';
 import { bearer, postJson, signUp, type Ticket } from './api-helpers.ts';
+import { fastPasswordHasher } from './fast-password-hasher.ts';
 
 /** The origin of requests made with app.request('/…'). */
 export const TEST_ORIGIN = 'http://localhost';
@@ -45,7 +46,11 @@ export async function organiserSession(
   email: string,
   role: OrganiserRole = 'owner',
 ): Promise<OrganiserSession> {
-  const created = await createOrganiser(db, { email, password: TEST_PASSWORD, role });
+  const created = await createOrganiser(
+    db,
+    { email, password: TEST_PASSWORD, role },
+    { hasher: fastPasswordHasher },
+  );
   if (!created.ok) throw new Error(`could not create ${email}: ${created.error}`);
   const res = await signInRequest(app, email);
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
