@@ -15,9 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { createOrganiser } from '../apps/server/src/admin/organisers.ts';
-import { createDatabase } from '../apps/server/src/db/client.ts';
-import { createScratchDatabase } from '../apps/server/src/test/test-databases.ts';
+import { createDatabase, createOrganiser } from '@vibe/server';
+import { createScratchDatabase } from '@vibe/server/testing';
 import { buildServer, startBenchServer } from './server-process.ts';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);

@@ -12,10 +12,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { MIGRATIONS_FOLDER } from '../apps/server/src/db/client.ts';
-import { startServer } from '../apps/server/src/server.ts';
-import { createScratchDatabase } from '../apps/server/src/test/test-databases.ts';
+import { loadConfig, MIGRATIONS_FOLDER, startServer } from '@vibe/server';
+import { createScratchDatabase } from '@vibe/server/testing';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);

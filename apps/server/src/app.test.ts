@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testConfig } from './test/api-helpers.ts';
+import { buildTestApp, testConfig } from './testing/api-helpers.ts';
 import type { Database } from './db/client.ts';
 import { createLogger } from './logger.ts';
 

@@ -16,11 +16,12 @@ import { interviewRoutes } from './routes/interviews.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { voiceConfigRoutes } from './routes/voice-config.ts';
 import { webAppRoutes } from './routes/web-app.ts';
-import { webhookRoutes } from './routes/webhooks.ts';
+import { callReportRoutes } from './routes/call-reports.ts';
 import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
-import { recordingUrlPolicy } from './webhooks/trusted-recordings.ts';
+import { recordingUrlPolicy } from './call-reports/trusted-recordings.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
 import { hostedCallEraser, type PlatformCallEraser } from './admin/platform-calls.ts';
+import type { PasswordHasher } from './admin/password-hasher.ts';
 
 /** The web app's build output in this repository. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -71,6 +72,8 @@ export interface AppDeps {
    * `DELETE /call/{id}` with `VOICE_PRIVATE_KEY`; the local platform supplies its own).
    */
   platformCalls?: PlatformCallEraser;
+  /** How organisers' passwords are hashed and checked (default better-auth's scrypt). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** How long an organiser account stays locked after too many failed checks. */
@@ -153,7 +156,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/interviews', interviewRoutes({ db: database.db, clock }));
   app.route(
     '/api/webhooks',
-    webhookRoutes({
+    callReportRoutes({
       db: database.db,
       clock,
       logger,
@@ -174,6 +177,7 @@ export function createApp(deps: AppDeps): Hono {
     ...(deps.recordingFetch ? { recordingFetch: deps.recordingFetch } : {}),
     logger,
     platformCalls: deps.platformCalls ?? hostedCallEraser(config.voice),
+    ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
   });
   deps.mount?.(app);
   if (webDistDir !== null) {

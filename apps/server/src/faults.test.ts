@@ -8,18 +8,24 @@ import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createDatabase } from './db/client.ts';
 import { onboarding } from './db/schema/onboarding.ts';
 import { startServer } from './server.ts';
-import { ephemeralConfig } from './test/ephemeral-config.ts';
-import { startServerProcess } from './test/server-process.ts';
-import { startSignupLoad, type SignupOutcome } from './test/signup-load.ts';
-import { proxyInFront } from './test/tcp-proxy.ts';
-import { createScratchDatabase, TEST_DATABASE_URL, TEST_REDIS_URL } from './test/test-databases.ts';
+import { ephemeralConfig } from './testing/ephemeral-config.ts';
+import { startServerProcess } from './testing/server-process.ts';
+import { startSignupLoad, type SignupOutcome } from './testing/signup-load.ts';
+import { proxyInFront } from './testing/tcp-proxy.ts';
+import {
+  createScratchDatabase,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+} from './testing/test-databases.ts';
+import { migratedPgliteSnapshot, migratedPostgresTemplate } from './testing/migrated-template.ts';
 
 /** How soon after the database returns the copy must serve again, without a restart. */
 const RECOVERY_MS = 5_000;
 
 /** A scratch database, dropped after the test. */
 async function scratchDatabase(): Promise<string> {
-  const scratch = await createScratchDatabase(TEST_DATABASE_URL ?? '');
+  const template = await migratedPostgresTemplate(TEST_DATABASE_URL ?? '');
+  const scratch = await createScratchDatabase(TEST_DATABASE_URL ?? '', { template });
   onTestFinished(() => scratch.drop());
   return scratch.url;
 }
@@ -53,6 +59,7 @@ describe.skipIf(!TEST_DATABASE_URL)('the database connection cut under steady si
   it('answers JSON 503 database_unavailable and /readyz 503, and serves again within 5 s of its return', async () => {
     const { url, proxy } = await proxyInFront(await scratchDatabase(), 5432);
     const server = await startServer({
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       config: ephemeralConfig({ DATABASE_URL: url, SIGNUP_RATE_LIMIT: '1000' }),
       app: { webDistDir: null },
     });
@@ -93,6 +100,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('Redis cut under steady s
   it('lets sign-ups through, shows the store unavailable in /readyz, and ok again once back', async () => {
     const { url, proxy } = await proxyInFront(TEST_REDIS_URL ?? '', 6379);
     const server = await startServer({
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       config: ephemeralConfig({
         DATABASE_URL: await scratchDatabase(),
         REDIS_URL: url,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './server.ts';
-import { startLocalModeServer } from './test/local-mode-server.ts';
-import { exchange, type RawAnswer } from './test/raw-http.ts';
+import { startLocalModeServer } from './testing/local-mode-server.ts';
+import { exchange, type RawAnswer } from './testing/raw-http.ts';
 
 // Random request targets and headers, as plain HTTP requests and as WebSocket upgrades, against
 // the server in local mode. Whatever arrives, each connection must get a non-5xx HTTP answer

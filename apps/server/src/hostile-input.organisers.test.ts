@@ -19,10 +19,10 @@ import {
   TEST_ORIGIN,
   TEST_PASSWORD,
   type OrganiserSession,
-} from './test/admin-helpers.ts';
-import { errorCode, postJson, signUp } from './test/api-helpers.ts';
-import { describeApiSuite, type SuiteCases } from './test/api-suite.ts';
-import { pgliteDriver, postgresDriver, TEST_DATABASE_URL } from './test/test-databases.ts';
+} from './testing/admin-helpers.ts';
+import { errorCode, postJson, signUp } from './testing/api-helpers.ts';
+import { describeApiSuite, type SuiteCases } from './testing/each-database.ts';
+import { pgliteDriver, postgresDriver, TEST_DATABASE_URL } from './testing/test-databases.ts';
 
 const idOf = async (session: OrganiserSession) =>
   ((await (await session.request('/api/admin/me')).json()) as { id: string }).id;

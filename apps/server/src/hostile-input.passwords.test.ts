@@ -12,14 +12,10 @@ import {
   type RateLimitStore,
 } from './lib/rate-limiter.ts';
 import { createLogger } from './logger.ts';
-import { cookieHeader, TEST_ORIGIN, TEST_PASSWORD, totpCode } from './test/admin-helpers.ts';
-import { buildTestApp } from './test/api-helpers.ts';
-import {
-  pgliteDriver,
-  postgresDriver,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-} from './test/test-databases.ts';
+import { cookieHeader, TEST_ORIGIN, TEST_PASSWORD, totpCode } from './testing/admin-helpers.ts';
+import { buildTestApp } from './testing/api-helpers.ts';
+import { availableDrivers, type TestDatabase } from './testing/test-databases.ts';
+import { fastPasswordHasher } from './testing/fast-password-hasher.ts';
 
 // An attacker guessing organiser passwords and second factors through every route that checks
 // one, from as many addresses as they like: the account's own budget (10 a minute) holds, 50
@@ -30,7 +26,6 @@ import {
 const WRONG = 'not the password!';
 const OWNER = 'owner@example.com';
 const silent = createLogger('silent');
-const drivers = [pgliteDriver, ...(TEST_DATABASE_URL ? [postgresDriver] : [])];
 
 let lastAddress = 0;
 /** A client address no request has used yet (the app trusts X-Forwarded-For). */
@@ -42,7 +37,7 @@ function freshAddress(): string {
 /** Moves the (faked) clock on. */
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
-describe.each(drivers)('password and second-factor guessing on $name', (driver) => {
+describe.each(availableDrivers)('password and second-factor guessing on $name', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await driver.open();
@@ -102,7 +97,11 @@ describe.each(drivers)('password and second-factor guessing on $name', (driver) 
 
   /** Creates the owner and signs in; answers the session cookie. */
   async function ownerSession(app: Hono): Promise<string> {
-    await createOrganiser(database.db, { email: OWNER, password: TEST_PASSWORD, role: 'owner' });
+    await createOrganiser(
+      database.db,
+      { email: OWNER, password: TEST_PASSWORD, role: 'owner' },
+      { hasher: fastPasswordHasher },
+    );
     const res = await signIn(app, OWNER);
     expect(res.status).toBe(200);
     return cookieHeader(res);
@@ -196,7 +195,11 @@ describe.each(drivers)('password and second-factor guessing on $name', (driver) 
 
     it('limits sign-in per account whatever the address, unknown e-mails alike', async () => {
       const app = await guardedApp();
-      await createOrganiser(database.db, { email: OWNER, password: TEST_PASSWORD, role: 'owner' });
+      await createOrganiser(
+        database.db,
+        { email: OWNER, password: TEST_PASSWORD, role: 'owner' },
+        { hasher: fastPasswordHasher },
+      );
       for (const email of [OWNER, 'nobody@example.com']) {
         const statuses = [];
         for (let i = 0; i < 10; i += 1) statuses.push((await signIn(app, email, WRONG)).status);
@@ -259,7 +262,11 @@ describe.each(drivers)('password and second-factor guessing on $name', (driver) 
         // Each copy with its own connection to the store, as two processes have.
         copies[1] = await guardedApp(await openStore());
       }
-      await createOrganiser(database.db, { email: OWNER, password: TEST_PASSWORD, role: 'owner' });
+      await createOrganiser(
+        database.db,
+        { email: OWNER, password: TEST_PASSWORD, role: 'owner' },
+        { hasher: fastPasswordHasher },
+      );
       const statuses = [];
       for (let i = 0; i < 12; i += 1)
         statuses.push((await signIn(copies[i % 2]!, OWNER, WRONG)).status);
@@ -377,7 +384,11 @@ describe.each(drivers)('password and second-factor guessing on $name', (driver) 
   describe('answers', () => {
     it('carry no session token in their JSON, and the session still works', async () => {
       const app = await guardedApp();
-      await createOrganiser(database.db, { email: OWNER, password: TEST_PASSWORD, role: 'owner' });
+      await createOrganiser(
+        database.db,
+        { email: OWNER, password: TEST_PASSWORD, role: 'owner' },
+        { hasher: fastPasswordHasher },
+      );
       const signedIn = await signIn(app, OWNER);
       const cookie = cookieHeader(signedIn);
       const token = decodeURIComponent(/session_token=([^.;]+)/.exec(cookie)?.[1] ?? 'missing');

@@ -10,23 +10,22 @@ import { auditLog } from './db/schema/admin.ts';
 import { interviews } from './db/schema/interviews.ts';
 import type { LocalModeInfo } from './local-mode.ts';
 import type { RunningServer } from './server.ts';
-import { cookieHeader, organiserSession, TEST_PASSWORD } from './test/admin-helpers.ts';
+import { cookieHeader, organiserSession, TEST_PASSWORD } from './testing/admin-helpers.ts';
 import {
   bearer,
   buildTestApp,
   postJson,
   signUp as apiSignUp,
   testConfig,
-} from './test/api-helpers.ts';
-import { startLocalModeServer } from './test/local-mode-server.ts';
+} from './testing/api-helpers.ts';
+import { startLocalModeServer } from './testing/local-mode-server.ts';
 import {
+  availableDrivers,
   createScratchDatabase,
-  pgliteDriver,
-  postgresDriver,
   TEST_DATABASE_URL,
   type TestDatabase,
-} from './test/test-databases.ts';
-import { startWebhookListener, type WebhookListener } from './test/webhook-listener.ts';
+} from './testing/test-databases.ts';
+import { startWebhookListener, type WebhookListener } from './testing/webhook-listener.ts';
 
 // Issue 19, the critical chain: with only what `GET /api/voice-config` hands to anyone (the local
 // platform's public key and the assistant id), an attacker pointed the end-of-call report at
@@ -429,8 +428,6 @@ describe('reports go only where the product says (local mode)', () => {
 // record still held the transcript, the messages and `metadata.interviewId`, and the audit log
 // kept the erased address in clear for every organiser to read. Run on every database.
 
-const drivers = [pgliteDriver, ...(TEST_DATABASE_URL ? [postgresDriver] : [])];
-
 /** Creates an organiser and signs it in over HTTP, answering the headers its requests need. */
 async function signedIn(server: RunningServer, email: string, role: 'owner' | 'viewer') {
   await createOrganiser(server.database.db, { email, password: TEST_PASSWORD, role });
@@ -467,131 +464,137 @@ async function rowsNaming(db: PlatformDatabase, callId: string) {
   };
 }
 
-describe.each(drivers)('erasure leaves nothing on the local platform ($name)', (driver) => {
-  let server: RunningServer;
-  let info: LocalModeInfo;
-  let dropDatabase = async () => {};
+describe.each(availableDrivers)(
+  'erasure leaves nothing on the local platform ($name)',
+  (driver) => {
+    let server: RunningServer;
+    let info: LocalModeInfo;
+    let dropDatabase = async () => {};
 
-  beforeAll(async () => {
-    const env: Record<string, string> = {};
-    if (driver.name === 'postgres') {
-      const scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-      env.DATABASE_URL = scratch.url;
-      dropDatabase = scratch.drop;
-    }
-    ({ server, info } = await startLocalModeServer({ env }));
-  });
-  afterAll(async () => {
-    await server?.close();
-    await dropDatabase();
-  });
+    beforeAll(async () => {
+      const env: Record<string, string> = {};
+      if (driver.name === 'postgres') {
+        const scratch = await createScratchDatabase(TEST_DATABASE_URL!);
+        env.DATABASE_URL = scratch.url;
+        dropDatabase = scratch.drop;
+      }
+      ({ server, info } = await startLocalModeServer({ env }));
+    });
+    afterAll(async () => {
+      await server?.close();
+      await dropDatabase();
+    });
 
-  it('deletes the call, its transcript, recordings and every log naming it, and audits a hash', async () => {
-    const signUp = await fetch(`${server.url}/api/onboarding`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'ada@example.com' }),
-    });
-    const { interview } = (await signUp.json()) as { interview: { id: string; token: string } };
-    // The page's own call, started on the interview, joined, answered by typing, and hung up.
-    const started = await fetch(`${server.url}/platform/call/web`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${info.publicKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        assistantId: info.assistantId,
-        assistantOverrides: { metadata: { interviewId: interview.id } },
-      }),
-    });
-    const call = (await started.json()) as { id: string; webCallUrl: string };
-    await fetch(`${server.url}/api/interviews/${interview.id}/start`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${interview.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ started_at: new Date().toISOString(), call_id: call.id }),
-    });
-    const socket = new WebSocket(call.webCallUrl);
-    await new Promise<void>((resolve, reject) => {
-      socket.on('message', (data, isBinary) => {
-        if (isBinary) return;
-        const text = String(data);
-        if (text === '"listening"') {
-          socket.send(
-            JSON.stringify({
-              type: 'add-message',
-              message: { role: 'user', content: 'My secret answer.' },
-            }),
-          );
-        } else if (text.includes('conversation-update') && text.includes('My secret answer.')) {
-          socket.send(JSON.stringify({ type: 'end-call' }));
-        }
+    it('deletes the call, its transcript, recordings and every log naming it, and audits a hash', async () => {
+      const signUp = await fetch(`${server.url}/api/onboarding`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ada@example.com' }),
       });
-      socket.once('close', () => resolve());
-      socket.once('error', reject);
-    });
-    await until(async () => {
-      const [row] = await server.database.db
-        .select()
-        .from(interviews)
-        .where(eq(interviews.id, interview.id));
-      return row?.callReportAt ? row : undefined;
-    });
-    const privateGet = (path: string) =>
-      fetch(`${server.url}/platform${path}`, {
-        headers: { authorization: `Bearer ${info.privateKey}` },
+      const { interview } = (await signUp.json()) as { interview: { id: string; token: string } };
+      // The page's own call, started on the interview, joined, answered by typing, and hung up.
+      const started = await fetch(`${server.url}/platform/call/web`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${info.publicKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          assistantId: info.assistantId,
+          assistantOverrides: { metadata: { interviewId: interview.id } },
+        }),
       });
-    const stored = (await (await privateGet(`/call/${call.id}`)).json()) as Record<string, unknown>;
-    expect(JSON.stringify(stored)).toContain('My secret answer.');
-    expect(stored.assistantOverrides).toEqual({ metadata: { interviewId: interview.id } });
-    expect((await privateGet(`/logs?callId=${call.id}`)).status).toBe(200);
-    const db = server.database.db as unknown as PlatformDatabase;
-    const before = await until(async () => {
-      const rows = await rowsNaming(db, call.id);
-      return rows.recordings > 0 ? rows : undefined;
+      const call = (await started.json()) as { id: string; webCallUrl: string };
+      await fetch(`${server.url}/api/interviews/${interview.id}/start`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${interview.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ started_at: new Date().toISOString(), call_id: call.id }),
+      });
+      const socket = new WebSocket(call.webCallUrl);
+      await new Promise<void>((resolve, reject) => {
+        socket.on('message', (data, isBinary) => {
+          if (isBinary) return;
+          const text = String(data);
+          if (text === '"listening"') {
+            socket.send(
+              JSON.stringify({
+                type: 'add-message',
+                message: { role: 'user', content: 'My secret answer.' },
+              }),
+            );
+          } else if (text.includes('conversation-update') && text.includes('My secret answer.')) {
+            socket.send(JSON.stringify({ type: 'end-call' }));
+          }
+        });
+        socket.once('close', () => resolve());
+        socket.once('error', reject);
+      });
+      await until(async () => {
+        const [row] = await server.database.db
+          .select()
+          .from(interviews)
+          .where(eq(interviews.id, interview.id));
+        return row?.callReportAt ? row : undefined;
+      });
+      const privateGet = (path: string) =>
+        fetch(`${server.url}/platform${path}`, {
+          headers: { authorization: `Bearer ${info.privateKey}` },
+        });
+      const stored = (await (await privateGet(`/call/${call.id}`)).json()) as Record<
+        string,
+        unknown
+      >;
+      expect(JSON.stringify(stored)).toContain('My secret answer.');
+      expect(stored.assistantOverrides).toEqual({ metadata: { interviewId: interview.id } });
+      expect((await privateGet(`/logs?callId=${call.id}`)).status).toBe(200);
+      const db = server.database.db as unknown as PlatformDatabase;
+      const before = await until(async () => {
+        const rows = await rowsNaming(db, call.id);
+        return rows.recordings > 0 ? rows : undefined;
+      });
+      expect(before).toMatchObject({ call: 1, logs: expect.any(Number) });
+      expect(before.logs).toBeGreaterThan(0);
+
+      // A second call of the same attempt, whose id the interview never stored: its metadata
+      // still names the interview.
+      const second = await fetch(`${server.url}/platform/call/web`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${info.publicKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          assistantId: info.assistantId,
+          assistantOverrides: { metadata: { interviewId: interview.id } },
+        }),
+      });
+      const secondCall = (await second.json()) as { id: string };
+
+      const owner = await signedIn(server, 'owner@example.com', 'owner');
+      const viewer = await signedIn(server, 'viewer@example.com', 'viewer');
+      const erased = await fetch(`${server.url}/api/admin/people/ada@example.com`, {
+        method: 'DELETE',
+        headers: owner,
+      });
+      expect(erased.status).toBe(204);
+
+      // Nothing of the call is left on the platform: not the record, not a recording, not a log.
+      expect(await rowsNaming(db, call.id)).toEqual({
+        call: 0,
+        recordings: 0,
+        recordingChunks: 0,
+        logs: 0,
+        anywhere: 0,
+      });
+      expect((await rowsNaming(db, secondCall.id)).call).toBe(0);
+      expect((await privateGet(`/call/${call.id}`)).status).toBe(404);
+
+      // The audit log names the erasure by a keyed hash; a viewer reading it learns no address.
+      const audit = await fetch(`${server.url}/api/admin/audit`, { headers: viewer });
+      expect(audit.status).toBe(200);
+      const entries = (await audit.json()) as { items: { action: string; target: string }[] };
+      const erasure = entries.items.find((entry) => entry.action === 'delete');
+      expect(erasure?.target).toMatch(/^person:[0-9a-f]{32}$/);
+      expect(JSON.stringify(entries)).not.toContain('ada@example.com');
     });
-    expect(before).toMatchObject({ call: 1, logs: expect.any(Number) });
-    expect(before.logs).toBeGreaterThan(0);
+  },
+);
 
-    // A second call of the same attempt, whose id the interview never stored: its metadata
-    // still names the interview.
-    const second = await fetch(`${server.url}/platform/call/web`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${info.publicKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        assistantId: info.assistantId,
-        assistantOverrides: { metadata: { interviewId: interview.id } },
-      }),
-    });
-    const secondCall = (await second.json()) as { id: string };
-
-    const owner = await signedIn(server, 'owner@example.com', 'owner');
-    const viewer = await signedIn(server, 'viewer@example.com', 'viewer');
-    const erased = await fetch(`${server.url}/api/admin/people/ada@example.com`, {
-      method: 'DELETE',
-      headers: owner,
-    });
-    expect(erased.status).toBe(204);
-
-    // Nothing of the call is left on the platform: not the record, not a recording, not a log.
-    expect(await rowsNaming(db, call.id)).toEqual({
-      call: 0,
-      recordings: 0,
-      recordingChunks: 0,
-      logs: 0,
-      anywhere: 0,
-    });
-    expect((await rowsNaming(db, secondCall.id)).call).toBe(0);
-    expect((await privateGet(`/call/${call.id}`)).status).toBe(404);
-
-    // The audit log names the erasure by a keyed hash; a viewer reading it learns no address.
-    const audit = await fetch(`${server.url}/api/admin/audit`, { headers: viewer });
-    expect(audit.status).toBe(200);
-    const entries = (await audit.json()) as { items: { action: string; target: string }[] };
-    const erasure = entries.items.find((entry) => entry.action === 'delete');
-    expect(erasure?.target).toMatch(/^person:[0-9a-f]{32}$/);
-    expect(JSON.stringify(entries)).not.toContain('ada@example.com');
-  });
-});
-
-describe.each(drivers)('erasure in hosted mode ($name)', (driver) => {
+describe.each(availableDrivers)('erasure in hosted mode ($name)', (driver) => {
   let database: TestDatabase;
   let providerDatabase: Awaited<ReturnType<typeof openTestDatabase>>;
   let provider: ServedPlatform;

@@ -3,14 +3,9 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { interviews } from './db/schema/interviews.ts';
 import { createLogger } from './logger.ts';
-import { organiserSession, type OrganiserSession } from './test/admin-helpers.ts';
-import { bearer, buildTestApp, postJson, signUp, testConfig } from './test/api-helpers.ts';
-import {
-  pgliteDriver,
-  postgresDriver,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-} from './test/test-databases.ts';
+import { organiserSession, type OrganiserSession } from './testing/admin-helpers.ts';
+import { bearer, buildTestApp, postJson, signUp, testConfig } from './testing/api-helpers.ts';
+import { availableDrivers, type TestDatabase } from './testing/test-databases.ts';
 
 // The forged-report chain (issue 19, item 3): whoever holds the webhook secret sends an
 // end-of-call report naming their own "recording" URLs; the dashboard's recording route
@@ -49,9 +44,7 @@ function isActive(res: Response): boolean {
   return /html|javascript|ecmascript|xml|svg|text\/|json/.test(type) && res.status < 300;
 }
 
-const drivers = [pgliteDriver, ...(TEST_DATABASE_URL ? [postgresDriver] : [])];
-
-describe.each(drivers)('forged recording URLs on $name', (driver) => {
+describe.each(availableDrivers)('forged recording URLs on $name', (driver) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await driver.open();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalModeInfo } from './local-mode.ts';
 import type { RunningServer } from './server.ts';
-import { startLocalModeServer } from './test/local-mode-server.ts';
-import { exchange, rawRequest, WEBSOCKET_HEADERS } from './test/raw-http.ts';
+import { startLocalModeServer } from './testing/local-mode-server.ts';
+import { exchange, rawRequest, WEBSOCKET_HEADERS } from './testing/raw-http.ts';
 
 // Requests an anonymous attacker can send to `npm start` (local mode), over real sockets: each
 // must get an HTTP error and a closed connection, and the server must go on serving.

@@ -1,5 +1,5 @@
 import { get } from 'node:http';
-import { ephemeralConfig } from './test/ephemeral-config.ts';
+import { ephemeralConfig } from './testing/ephemeral-config.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -8,7 +8,8 @@ import { interviews } from './db/schema/interviews.ts';
 import { localPlatformExtension, usesHostedPlatform, type LocalModeInfo } from './local-mode.ts';
 import { createLogger } from './logger.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { cookieHeader, TEST_PASSWORD } from './test/admin-helpers.ts';
+import { cookieHeader, TEST_PASSWORD } from './testing/admin-helpers.ts';
+import { migratedPgliteSnapshot } from './testing/migrated-template.ts';
 
 // The whole local mode through the server's own port: the platform mounted at /platform, its
 // keys and seeded assistant, its web-call WebSocket, and its end-of-call reports reaching the
@@ -39,6 +40,7 @@ describe('local mode (the local platform inside the server)', () => {
     });
     expect(usesHostedPlatform(config)).toBe(false);
     server = await startServer({
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       config,
       app: { webDistDir: null },
       extend: localPlatformExtension({
@@ -318,6 +320,7 @@ describe('local mode behind a trusted proxy', () => {
   let info: LocalModeInfo | undefined;
   beforeAll(async () => {
     server = await startServer({
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       config: ephemeralConfig({ SIGNUP_RATE_LIMIT: '0', TRUST_PROXY: '1' }),
       app: { webDistDir: null },
       extend: localPlatformExtension({
@@ -357,6 +360,7 @@ describe('local mode behind a trusted proxy', () => {
 describe('local mode shutting down', () => {
   it('ends a live web call and stops promptly instead of waiting for the call', async () => {
     const server = await startServer({
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       config: ephemeralConfig(),
       app: { webDistDir: null },
       extend: localPlatformExtension({ logger: createLogger('silent') }),

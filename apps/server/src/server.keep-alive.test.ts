@@ -1,7 +1,8 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
-import { ephemeralConfig } from './test/ephemeral-config.ts';
+import { ephemeralConfig } from './testing/ephemeral-config.ts';
+import { migratedPgliteSnapshot } from './testing/migrated-template.ts';
 
 interface Answer {
   status: number;
@@ -52,6 +53,7 @@ function serverAndClient(limit: number) {
   const context = { server: undefined as unknown as RunningServer, agent: new Agent() };
   beforeAll(async () => {
     context.server = await startServer({
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       config: ephemeralConfig({ SIGNUP_RATE_LIMIT: String(limit) }),
       app: { webDistDir: null },
     });

@@ -6,9 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './db/client.ts';
 import { onboarding } from './db/schema/onboarding.ts';
 import { startServer } from './server.ts';
-import { ephemeralConfig } from './test/ephemeral-config.ts';
-import { startServerProcess } from './test/server-process.ts';
-import { startSignupLoad } from './test/signup-load.ts';
+import { ephemeralConfig } from './testing/ephemeral-config.ts';
+import { startServerProcess } from './testing/server-process.ts';
+import { startSignupLoad } from './testing/signup-load.ts';
+import { migratedPgliteSnapshot } from './testing/migrated-template.ts';
 
 const signUp = (url: string, email: string) =>
   fetch(`${url}/api/onboarding`, {
@@ -24,6 +25,7 @@ describe('a graceful stop', () => {
     let slowStarted!: () => void;
     const slowRequestStarted = new Promise<void>((resolve) => (slowStarted = resolve));
     const server = await startServer({
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       config: ephemeralConfig({ SIGNUP_RATE_LIMIT: '0' }),
       app: { webDistDir: null },
       // Stands for the local platform: its close ends live calls, which takes a moment.
@@ -64,6 +66,7 @@ describe('a graceful stop', () => {
 
   it('with SHUTDOWN_GRACE_SECONDS keeps serving, unready, for that long before it stops accepting', async () => {
     const server = await startServer({
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       config: ephemeralConfig({ SIGNUP_RATE_LIMIT: '0', SHUTDOWN_GRACE_SECONDS: '1' }),
       app: { webDistDir: null },
     });

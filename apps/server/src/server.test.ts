@@ -1,8 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import { ephemeralConfig } from './test/ephemeral-config.ts';
+import { ephemeralConfig } from './testing/ephemeral-config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
-import { exchange, rawRequest, WEBSOCKET_HEADERS } from './test/raw-http.ts';
+import { exchange, rawRequest, WEBSOCKET_HEADERS } from './testing/raw-http.ts';
+import { migratedPgliteSnapshot } from './testing/migrated-template.ts';
 
 /** Sends an upgrade request and tells whether the server switched protocols. */
 function tryUpgrade(url: string, path: string): Promise<'switched' | 'refused'> {
@@ -26,6 +27,7 @@ describe('startServer', () => {
 
   beforeAll(async () => {
     server = await startServer({
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       config: ephemeralConfig({ SIGNUP_RATE_LIMIT: '2' }),
       app: { webDistDir: null },
       onUpgrade: (request, socket) => {
@@ -83,6 +85,7 @@ describe('startServer', () => {
   it('builds an extension on the opened database, mounts it and closes it before the database', async () => {
     const events: string[] = [];
     const extended = await startServer({
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       config: ephemeralConfig(),
       app: { webDistDir: null },
       extend: async ({ database }) => {
@@ -105,6 +108,7 @@ describe('startServer', () => {
   it('tells the extension the real port when PORT=0, since it listens first', async () => {
     let seen: { url: string; loopbackUrl: string } | undefined;
     const started = await startServer({
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       config: ephemeralConfig({ HOST: '0.0.0.0' }),
       app: { webDistDir: null },
       extend: async ({ url, loopbackUrl }) => {
@@ -128,6 +132,7 @@ describe('startServer', () => {
     let database: { ping(): Promise<void> } | undefined;
     await expect(
       startServer({
+        pgliteSnapshot: await migratedPgliteSnapshot(),
         config: ephemeralConfig(),
         app: { webDistDir: null },
         extend: async (context) => {
@@ -143,6 +148,7 @@ describe('startServer', () => {
 
   it('closes the listener and the database', async () => {
     const other = await startServer({
+      pgliteSnapshot: await migratedPgliteSnapshot(),
       config: ephemeralConfig(),
       app: { webDistDir: null },
     });

@@ -41,6 +41,8 @@ export interface StartOptions {
    * Its `close` runs when the server stops, before the database closes.
    */
   extend?: (context: ExtensionContext) => Promise<ServerExtension>;
+  /** An in-memory database starts from this dump (tests: a migrated copy; see client.ts). */
+  pgliteSnapshot?: Blob;
 }
 
 /** What {@link StartOptions.extend} knows when it runs: the server already listens. */
@@ -73,6 +75,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    ...(options.pgliteSnapshot ? { pgliteSnapshot: options.pgliteSnapshot } : {}),
     onIdleError: (error) => logger.warn('database connection lost', { reason: error.message }),
   });
   const rateLimitStore = await createRateLimitStore({

@@ -10,9 +10,13 @@ import { interviews } from './db/schema/interviews.ts';
 import { localPlatformExtension } from './local-mode.ts';
 import { createLogger } from './logger.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { cookieHeader, TEST_PASSWORD } from './test/admin-helpers.ts';
-import { ephemeralConfig } from './test/ephemeral-config.ts';
-import { createScratchDatabase, TEST_DATABASE_URL, TEST_REDIS_URL } from './test/test-databases.ts';
+import { cookieHeader, TEST_PASSWORD } from './testing/admin-helpers.ts';
+import { ephemeralConfig } from './testing/ephemeral-config.ts';
+import {
+  createScratchDatabase,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+} from './testing/test-databases.ts';
 
 const SIGNUP_LIMIT = 5;
 const SIGN_IN_LIMIT = 4;

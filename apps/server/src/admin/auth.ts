@@ -15,6 +15,7 @@ import {
   organiserVerifications,
 } from '../db/schema/organisers.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './organisers.ts';
+import { scryptPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 
 /** better-auth's routes live under this path (its default). */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -34,6 +35,8 @@ export interface OrganiserAuthOptions {
   secret: string;
   /** `PUBLIC_URL`; unset, better-auth takes each request's own origin. */
   publicUrl: string | undefined;
+  /** How passwords are hashed and checked (default better-auth's scrypt). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** The request's own origin (scheme, host, port), which is the page's origin for /admin. */
@@ -92,6 +95,7 @@ export function createOrganiserAuth(options: OrganiserAuthOptions) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      password: options.passwordHasher ?? scryptPasswordHasher,
     },
     plugins: [
       twoFactor({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInRequest } from '../test/admin-helpers.ts';
-import { buildTestApp } from '../test/api-helpers.ts';
-import { pgliteDriver, type TestDatabase } from '../test/test-databases.ts';
+import { signInRequest } from '../testing/admin-helpers.ts';
+import { buildTestApp } from '../testing/api-helpers.ts';
+import { pgliteDriver, type TestDatabase } from '../testing/test-databases.ts';
 import { bootstrapOrganisers, describeBootstrap } from './bootstrap.ts';
 import { clearSetupCode, setupCodeMatches } from './settings.ts';
 

@@ -3,7 +3,8 @@
 import { isValidEmail } from '@vibe/contracts/email';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { countOrganisers, createOrganiser, passwordProblem } from './organisers.ts';
+import { countOrganisers } from '../db/queries/admin-organisers.ts';
+import { createOrganiser, passwordProblem } from './organisers.ts';
 import { issueSetupCode } from './settings.ts';
 
 /** What the start did about organisers, for the start-up lines. */

@@ -7,7 +7,7 @@ import {
   postgresDriver,
   TEST_DATABASE_URL,
   type TestDatabase,
-} from '../test/test-databases.ts';
+} from '../testing/test-databases.ts';
 import { auditKeyOf, erasedPersonReference, hashErasedAddressesInAudit } from './erased-person.ts';
 
 const key = auditKeyOf('an auth secret of at least thirty-two characters');

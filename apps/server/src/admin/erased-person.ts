@@ -4,9 +4,8 @@
 // holds the secret can confirm that a given address was erased — while the log alone reveals
 // nothing, and no one without the secret can test guesses against it.
 import { createHmac, hkdfSync } from 'node:crypto';
-import { and, eq, not, like } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog } from '../db/schema/admin.ts';
+import { selectErasuresWithout, updateAuditTarget } from '../db/queries/admin-audit.ts';
 import { loadAuthSecret } from './settings.ts';
 
 /** Every erased person's audit reference starts with this. */
@@ -49,18 +48,10 @@ export function lazyAuditKey(db: Database, configuredAuthSecret: string | undefi
  * entries it rewrote.
  */
 export async function hashErasedAddressesInAudit(db: Database, key: Buffer): Promise<number> {
-  const legacy = await db
-    .select({ id: auditLog.id, target: auditLog.target })
-    .from(auditLog)
-    .where(
-      and(eq(auditLog.action, 'delete'), not(like(auditLog.target, `${ERASED_PERSON_PREFIX}%`))),
-    );
+  const legacy = await selectErasuresWithout(db, ERASED_PERSON_PREFIX);
   for (const entry of legacy) {
     if (!entry.target) continue;
-    await db
-      .update(auditLog)
-      .set({ target: erasedPersonReference(key, entry.target) })
-      .where(eq(auditLog.id, entry.id));
+    await updateAuditTarget(db, entry.id, erasedPersonReference(key, entry.target));
   }
   return legacy.length;
 }

@@ -1,18 +1,17 @@
 // Values every server copy shares through the database (admin_settings).
 import { randomBytes } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { adminSettings } from '../db/schema/admin.ts';
+import {
+  deleteSettingsStartingWith,
+  insertSettingIfAbsent,
+  readSetting,
+  readSettingsStartingWith,
+} from '../db/queries/admin-settings.ts';
 import { hashInterviewToken, interviewTokenMatches } from '../lib/interview-token.ts';
 
 const AUTH_SECRET = 'auth_secret';
 /** Setup codes are kept one row each (`setup_code:<hash>`): every copy's printed code works. */
 const SETUP_CODE_PREFIX = 'setup_code:';
-
-async function readSetting(db: Database, name: string): Promise<string | undefined> {
-  const [row] = await db.select().from(adminSettings).where(eq(adminSettings.name, name));
-  return row?.value;
-}
 
 /**
  * The secret that signs organiser sessions: `AUTH_SECRET` when set, otherwise one made at the
@@ -23,10 +22,7 @@ export async function loadAuthSecret(
   configured: string | undefined,
 ): Promise<string> {
   if (configured) return configured;
-  await db
-    .insert(adminSettings)
-    .values({ name: AUTH_SECRET, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
+  await insertSettingIfAbsent(db, AUTH_SECRET, randomBytes(32).toString('base64url'));
   const secret = await readSetting(db, AUTH_SECRET);
   if (!secret) throw new Error('the auth secret could not be stored');
   return secret;
@@ -46,10 +42,7 @@ export async function issueSetupCode(db: Database): Promise<string> {
     .join('')
     .replace(/(.{4})(?=.)/g, '$1-');
   const value = hashInterviewToken(normaliseSetupCode(code));
-  await db
-    .insert(adminSettings)
-    .values({ name: `${SETUP_CODE_PREFIX}${value}`, value })
-    .onConflictDoNothing();
+  await insertSettingIfAbsent(db, `${SETUP_CODE_PREFIX}${value}`, value);
   return code;
 }
 
@@ -59,18 +52,15 @@ function normaliseSetupCode(code: string): string {
 
 /** True when `code` is one of the setup codes printed since no organiser exists. */
 export async function setupCodeMatches(db: Database, code: string): Promise<boolean> {
-  const stored = await db
-    .select({ value: adminSettings.value })
-    .from(adminSettings)
-    .where(like(adminSettings.name, `${SETUP_CODE_PREFIX}%`));
+  const stored = await readSettingsStartingWith(db, SETUP_CODE_PREFIX);
   const given = normaliseSetupCode(code);
   // Every row is compared (constant time each), so the answer's timing names none of them.
   let found = false;
-  for (const row of stored) found = interviewTokenMatches(given, row.value) || found;
+  for (const value of stored) found = interviewTokenMatches(given, value) || found;
   return found;
 }
 
 /** Forgets every setup code once the first organiser exists. */
 export async function clearSetupCode(db: Database): Promise<void> {
-  await db.delete(adminSettings).where(like(adminSettings.name, `${SETUP_CODE_PREFIX}%`));
+  await deleteSettingsStartingWith(db, SETUP_CODE_PREFIX);
 }

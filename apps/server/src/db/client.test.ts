@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase, TEST_DATABASE_URL } from '../test/test-databases.ts';
+import { createScratchDatabase, TEST_DATABASE_URL } from '../testing/test-databases.ts';
 import { createDatabase, MIGRATIONS_TABLE, type Database } from './client.ts';
 import { onboarding } from './schema/onboarding.ts';
 

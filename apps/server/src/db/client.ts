@@ -38,6 +38,12 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's folder when no URL is given; `memory://` keeps everything in memory. */
   dataDir?: string | undefined;
+  /**
+   * An in-memory PGlite starts from this dump (`dumpDataDir()`) instead of an empty cluster:
+   * tests start each database from one migrated copy rather than running initdb and every
+   * migration again.
+   */
+  pgliteSnapshot?: Blob;
   /** Most pooled connections to a PostgreSQL server (default 10). */
   maxConnections?: number;
   /** Called when a pooled connection fails outside a query (the pool replaces it by itself). */
@@ -69,7 +75,7 @@ const migrationConfig = {
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options)
-    : openPglite(options.dataDir ?? './.data');
+    : openPglite(options.dataDir ?? './.data', options.pgliteSnapshot);
 }
 
 /**
@@ -100,7 +106,7 @@ function useBaselineWasmCompiler(): void {
   v8.setFlagsFromString('--liftoff-only');
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   useBaselineWasmCompiler();
   const inMemory = dataDir === 'memory://';
   const location = inMemory ? 'in memory' : resolve(dataDir);
@@ -108,7 +114,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     mkdirSync(location, { recursive: true });
     await initialisePgliteDirectory(location);
   }
-  const client = new PGlite(inMemory ? undefined : location, { startParams: PGLITE_START_PARAMS });
+  const client = new PGlite(inMemory ? undefined : location, {
+    startParams: PGLITE_START_PARAMS,
+    ...(inMemory && snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite({ client });
   try {
     await migratePglite(db, migrationConfig);

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { buildTestApp, errorCode, postJson, signUp } from '../test/api-helpers.ts';
-import { createScratchDatabase, TEST_DATABASE_URL } from '../test/test-databases.ts';
-import { proxyInFront } from '../test/tcp-proxy.ts';
+import { buildTestApp, errorCode, postJson, signUp } from '../testing/api-helpers.ts';
+import { createScratchDatabase, TEST_DATABASE_URL } from '../testing/test-databases.ts';
+import { proxyInFront } from '../testing/tcp-proxy.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './client.ts';
 
 /** What a visitor and a load balancer see while the database is away. */

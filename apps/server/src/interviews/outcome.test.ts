@@ -1,4 +1,5 @@
 import type { TranscriptEntry } from '@vibe/contracts/api';
+import type { CallEndedReason } from '@vibe/voice-sdk/protocol';
 import { describe, expect, it } from 'vitest';
 import { hasAnswer, hasEnded, mergeEnding, pageEnding, reportEnding } from './outcome.ts';
 
@@ -14,7 +15,10 @@ describe('interview outcome', () => {
   });
 
   it('completes an interview the assistant ended, with or without answers', () => {
-    for (const reason of ['assistant-ended-call', 'assistant-said-end-call-phrase']) {
+    for (const reason of [
+      'assistant-ended-call',
+      'assistant-said-end-call-phrase',
+    ] satisfies CallEndedReason[]) {
       expect(reportEnding(reason, [question])).toBe('completed');
     }
   });
@@ -25,7 +29,7 @@ describe('interview outcome', () => {
       'silence-timed-out',
       'exceeded-max-duration',
       undefined,
-    ]) {
+    ] satisfies (CallEndedReason | undefined)[]) {
       expect(reportEnding(reason, [question, answer]), String(reason)).toBe('completed');
       expect(reportEnding(reason, [question]), String(reason)).toBe('abandoned');
     }
@@ -38,9 +42,10 @@ describe('interview outcome', () => {
       'call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing',
       'customer-did-not-give-microphone-permission',
       'pipeline-error-openai-llm-failed',
-    ]) {
+    ] satisfies CallEndedReason[]) {
       expect(reportEnding(reason, [question, answer]), reason).toBe('abandoned');
     }
+    expect(reportEnding('unlisted', [question, answer])).toBe('abandoned');
   });
 
   it('lets abandoned win whichever verdict comes first', () => {

@@ -5,11 +5,15 @@
 // ended it with no answer. Of two verdicts, `abandoned` wins: a later message may add detail but
 // never turns an abandoned interview into a completed one, and the order never matters.
 import type { InterviewStatus, TranscriptEntry } from '@vibe/contracts/api';
+import type { CallEndedReason } from '@vibe/voice-sdk/protocol';
 
 export type InterviewEnding = Extract<InterviewStatus, 'completed' | 'abandoned'>;
 
+/** An ended reason of the protocol, or `unlisted` for one it does not list (a newer platform's). */
+export type EndingReason = CallEndedReason | 'unlisted';
+
 /** The platform's reasons that mean the assistant finished its interview. */
-const ASSISTANT_ENDINGS: ReadonlySet<string> = new Set([
+const ASSISTANT_ENDINGS: ReadonlySet<EndingReason> = new Set<CallEndedReason>([
   'assistant-ended-call',
   'assistant-said-end-call-phrase',
   'assistant-ended-call-with-hangup-task',
@@ -18,7 +22,7 @@ const ASSISTANT_ENDINGS: ReadonlySet<string> = new Set([
 ]);
 
 /** Reasons where the visitor (or a limit) ended the call: it counts if they answered. */
-const ENDINGS_THAT_COUNT_ANSWERS: ReadonlySet<string> = new Set([
+const ENDINGS_THAT_COUNT_ANSWERS: ReadonlySet<EndingReason> = new Set<CallEndedReason>([
   'customer-ended-call',
   'silence-timed-out',
   'exceeded-max-duration',
@@ -42,10 +46,10 @@ export function pageEnding(transcript: readonly TranscriptEntry[]): InterviewEnd
 
 /**
  * The verdict of an end-of-call report. A report without a reason is judged like the page's
- * completion; a reason this table does not know (faults, refused permissions) is `abandoned`.
+ * completion; every other reason (faults, refused permissions, unlisted ones) is `abandoned`.
  */
 export function reportEnding(
-  endedReason: string | undefined,
+  endedReason: EndingReason | undefined,
   transcript: readonly TranscriptEntry[],
 ): InterviewEnding {
   if (endedReason !== undefined && ASSISTANT_ENDINGS.has(endedReason)) return 'completed';

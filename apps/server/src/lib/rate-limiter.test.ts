@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createLogger } from '../logger.ts';
-import { proxyInFront, type TcpProxy } from '../test/tcp-proxy.ts';
+import { proxyInFront, type TcpProxy } from '../testing/tcp-proxy.ts';
 import {
   createScratchDatabase,
   TEST_DATABASE_URL,
   TEST_REDIS_URL,
-} from '../test/test-databases.ts';
+} from '../testing/test-databases.ts';
 import { createRateLimitStore, memoryRateLimitStore, type RateLimitStore } from './rate-limiter.ts';
 
 const silent = createLogger('silent');

@@ -11,28 +11,27 @@ import {
 } from '@vibe/contracts/admin';
 import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
 import { EMAIL_MAX_LENGTH, JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { claimInvitation, createInvitation } from '../admin/invitations.ts';
+import { claimInvitation, createInvitation } from '../db/queries/invitations.ts';
 import {
-  countOrganisers,
   createOrganiser,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
   passwordProblem,
   type CreateOrganiserError,
 } from '../admin/organisers.ts';
+import type { PasswordHasher } from '../admin/password-hasher.ts';
 import { clearSetupCode, setupCodeMatches } from '../admin/settings.ts';
 import type { Database } from '../db/client.ts';
 import { recordAudit, selectAudit } from '../db/queries/admin-audit.ts';
-import { organisers } from '../db/schema/organisers.ts';
+import { countOrganisers, organiserExists } from '../db/queries/admin-organisers.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { hashInterviewToken } from '../lib/interview-token.ts';
 import { validateJson } from '../lib/validate-json.ts';
 import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
 import { jsonBody } from '../middleware/json-body.ts';
-import { invalidQuery, readLimit } from './admin-query.ts';
+import { invalidQuery, readLimit } from '../lib/admin-query-params.ts';
 
 const emailField = z.string().max(EMAIL_MAX_LENGTH).transform(normalizeEmail).refine(isValidEmail, {
   error: 'not a valid e-mail address',
@@ -73,11 +72,16 @@ function creationError(error: CreateOrganiserError): ApiError {
   }
 }
 
+const hasherOf = (deps: AdminAccountDeps) =>
+  deps.passwordHasher ? { hasher: deps.passwordHasher } : {};
+
 export interface AdminAccountDeps {
   db: Database;
   clock: () => Date;
   /** The dashboard's origin, for invitation links. */
   origin: (c: Context) => string;
+  /** How new organisers' passwords are hashed (default better-auth's scrypt). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** Routes anyone may call (first run, accepting an invitation); state changes are same-origin. */
@@ -98,7 +102,7 @@ export function adminPublicRoutes(deps: AdminAccountDeps) {
       const created = await createOrganiser(
         db,
         { email: body.email, password: body.password, role: 'owner' },
-        { onlyIfFirst: true },
+        { onlyIfFirst: true, ...hasherOf(deps) },
       );
       if (!created.ok) throw creationError(created.error);
       await clearSetupCode(db);
@@ -117,11 +121,11 @@ export function adminPublicRoutes(deps: AdminAccountDeps) {
           'This invitation link is used, expired or unknown.',
         );
       }
-      const created = await createOrganiser(db, {
-        email: invitation.email,
-        password: body.password,
-        role: invitation.role,
-      });
+      const created = await createOrganiser(
+        db,
+        { email: invitation.email, password: body.password, role: invitation.role },
+        hasherOf(deps),
+      );
       if (!created.ok) throw creationError(created.error);
       return c.json({ email: invitation.email, role: invitation.role }, 201);
     });
@@ -134,11 +138,7 @@ export function adminAccountRoutes(deps: AdminAccountDeps) {
     .get('/me', (c) => c.json(c.get('organiser') satisfies MeAnswer))
     .post('/invitations', requireOwner, json, validateJson(invitationSchema), async (c) => {
       const { email, role } = c.req.valid('json');
-      const [existing] = await db
-        .select({ id: organisers.id })
-        .from(organisers)
-        .where(eq(organisers.email, email));
-      if (existing) throw creationError('exists');
+      if (await organiserExists(db, email)) throw creationError('exists');
       const invitation = await createInvitation(db, {
         email,
         role,

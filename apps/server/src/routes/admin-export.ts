@@ -13,7 +13,7 @@ import {
 import type { PeopleFilter, PersonListRow } from '../db/queries/admin-people.ts';
 import { csvRow, type CsvValue } from '../lib/csv.ts';
 import type { AdminEnv } from '../middleware/admin-session.ts';
-import { readPeopleFilter } from './admin-query.ts';
+import { readPeopleFilter } from '../lib/admin-query-params.ts';
 
 type Format = 'csv' | 'jsonl';
 

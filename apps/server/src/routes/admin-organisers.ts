@@ -8,17 +8,17 @@ import {
 } from '@vibe/contracts/admin';
 import { API_ERROR_CODES } from '@vibe/contracts/api';
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
-import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { listPendingInvitations, withdrawInvitation } from '../admin/invitations.ts';
+import { listPendingInvitations, withdrawInvitation } from '../db/queries/invitations.ts';
 import {
   changeOrganiserRole,
   removeOrganiser,
   type OrganiserChangeResult,
-} from '../admin/organiser-changes.ts';
+} from '../db/queries/organiser-changes.ts';
 import type { Database } from '../db/client.ts';
-import { organisers, type OrganiserRow } from '../db/schema/organisers.ts';
+import { listOrganisers } from '../db/queries/admin-organisers.ts';
+import type { OrganiserRow } from '../db/schema/organisers.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { validateJson } from '../lib/validate-json.ts';
 import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
@@ -53,7 +53,7 @@ export function adminOrganiserRoutes(deps: { db: Database; clock: () => Date }) 
   const { db } = deps;
   return new Hono<AdminEnv>()
     .get('/organisers', async (c) => {
-      const rows = await db.select().from(organisers).orderBy(asc(organisers.createdAt));
+      const rows = await listOrganisers(db);
       return c.json({ items: rows.map(summary) });
     })
     .patch('/organisers/:id', requireOwner, json, validateJson(roleSchema), async (c) => {

@@ -24,7 +24,7 @@ import {
   readLimit,
   readPeopleCursor,
   readPeopleFilter,
-} from './admin-query.ts';
+} from '../lib/admin-query-params.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -5,7 +5,7 @@ import { interviews } from '../db/schema/interviews.ts';
 import { onboarding } from '../db/schema/onboarding.ts';
 import { errorHandler } from '../middleware/error-handler.ts';
 import { createLogger } from '../logger.ts';
-import { pgliteDriver, type TestDatabase } from '../test/test-databases.ts';
+import { pgliteDriver, type TestDatabase } from '../testing/test-databases.ts';
 import { adminRecordingRoutes } from './admin-recordings.ts';
 
 const ID = '01900000-0000-7000-8000-0000000000aa';

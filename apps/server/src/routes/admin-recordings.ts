@@ -10,7 +10,6 @@
 // look like audio, and labels what it serves itself: an audio type, `nosniff`, and a CSP that
 // sandboxes the answer should a browser ever open it as a document.
 import { API_ERROR_CODES } from '@vibe/contracts/api';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { fetchRecording } from '../admin/fetch-recording.ts';
 import {
@@ -19,7 +18,7 @@ import {
   type RecordingChannels,
 } from '../admin/recordings.ts';
 import type { Database } from '../db/client.ts';
-import { interviews } from '../db/schema/interviews.ts';
+import { selectRecordingUrls } from '../db/queries/admin-recordings.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { recordingContentType, recordingFileExtension } from '../lib/recording-hosts.ts';
@@ -83,14 +82,7 @@ export function adminRecordingRoutes(deps: {
     const id = c.req.param('id').toLowerCase();
     const channels: RecordingChannels = c.req.query('channels') === 'stereo' ? 'stereo' : 'mono';
     if (!isUuid(id)) throw noRecording();
-    const [row] = await deps.db
-      .select({
-        callId: interviews.callId,
-        recordingUrl: interviews.recordingUrl,
-        stereoRecordingUrl: interviews.stereoRecordingUrl,
-      })
-      .from(interviews)
-      .where(eq(interviews.id, id));
+    const row = await selectRecordingUrls(deps.db, id);
     if (!row) throw noRecording();
     c.header('Cache-Control', 'no-store');
 

@@ -10,6 +10,7 @@ import {
   type OrganiserAuth,
 } from '../admin/auth.ts';
 import { lazyAuditKey } from '../admin/erased-person.ts';
+import type { PasswordHasher } from '../admin/password-hasher.ts';
 import type { PlatformCallEraser } from '../admin/platform-calls.ts';
 import { loadAuthSecret } from '../admin/settings.ts';
 import type { Database } from '../db/client.ts';
@@ -60,6 +61,8 @@ export interface AdminDeps {
   logger?: Logger;
   /** Deletes an erased person's calls on the voice platform. */
   platformCalls: PlatformCallEraser;
+  /** How organisers' passwords are hashed and checked (default better-auth's scrypt). */
+  passwordHasher?: PasswordHasher;
 }
 
 const SETUP_REFUSAL = 'Too many setup attempts from this address. Try again in a minute.';
@@ -72,7 +75,14 @@ function lazyAuth(deps: AdminDeps): () => Promise<OrganiserAuth> {
   let building: Promise<OrganiserAuth> | undefined;
   return () => {
     building ??= loadAuthSecret(deps.db, deps.authSecret)
-      .then((secret) => createOrganiserAuth({ db: deps.db, secret, publicUrl: deps.publicUrl }))
+      .then((secret) =>
+        createOrganiserAuth({
+          db: deps.db,
+          secret,
+          publicUrl: deps.publicUrl,
+          ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
+        }),
+      )
       .catch((error: unknown) => {
         building = undefined;
         throw error;
@@ -163,7 +173,12 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
   // `Server-Timing: total;dur=…` on every answer: the server's own time (the bench reads it).
   admin.use(timing({ crossOrigin: false }));
   admin.use(sameOriginOnly(origins));
-  const accountDeps = { db: deps.db, clock: deps.clock, origin };
+  const accountDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    origin,
+    ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
+  };
   admin.route('/', adminPublicRoutes(accountDeps));
   admin.use(requireOrganiser(auth));
   admin.route(

@@ -3,7 +3,7 @@ import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
-import { registerSignup } from '../db/queries/signups.ts';
+import { registerSignup } from '../db/queries/onboarding.ts';
 import { toOnboardingRecord } from '../db/serialize.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { newId } from '../lib/ids.ts';

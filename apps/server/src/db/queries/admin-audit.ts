@@ -1,6 +1,6 @@
 // The audit log: every organiser action that changes or exports data, newest first.
 import type { AuditAction } from '@vibe/contracts/admin';
-import { desc, lt } from 'drizzle-orm';
+import { and, desc, eq, like, lt, not } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { auditLog } from '../schema/admin.ts';
 
@@ -25,4 +25,17 @@ export async function selectAudit(db: Database, beforeId: number | null, limit: 
     .where(beforeId === null ? undefined : lt(auditLog.id, beforeId))
     .orderBy(desc(auditLog.id))
     .limit(limit);
+}
+
+/** The `delete` entries whose target does not start with `prefix` (erasures logged in clear). */
+export function selectErasuresWithout(db: Database, prefix: string) {
+  return db
+    .select({ id: auditLog.id, target: auditLog.target })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'delete'), not(like(auditLog.target, `${prefix}%`))));
+}
+
+/** Rewrites the target of the entry with id `id`. */
+export async function updateAuditTarget(db: Database, id: number, target: string): Promise<void> {
+  await db.update(auditLog).set({ target }).where(eq(auditLog.id, id));
 }

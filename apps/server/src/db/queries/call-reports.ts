@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hasEnded, mergeEnding, reportEnding } from '../../interviews/outcome.ts';
-import type { CallReport } from '../../webhooks/call-report.ts';
+import type { CallReport } from '../../call-reports/call-report.ts';
 import type { Database } from '../client.ts';
 import { isUniqueViolation } from '../errors.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE, interviews, type InterviewRow } from '../schema/interviews.ts';
@@ -92,7 +92,10 @@ function storeInTransaction(
       report.transcript && report.transcript.length >= row.transcript.length
         ? report.transcript
         : row.transcript;
-    const verdict = reportEnding(report.endedReason, transcript);
+    const verdict = reportEnding(
+      report.endedReason ?? (report.unlistedEndedReason ? 'unlisted' : undefined),
+      transcript,
+    );
     const next = {
       callId: row.callId ?? report.callId ?? null,
       startedAt: row.startedAt ?? report.startedAt ?? null,
@@ -100,7 +103,7 @@ function storeInTransaction(
       completedAt: report.endedAt ?? row.completedAt ?? now,
       durationSeconds: report.durationSeconds ?? row.durationSeconds,
       transcript,
-      endedReason: report.endedReason ?? row.endedReason,
+      endedReason: report.endedReason ?? report.unlistedEndedReason ?? row.endedReason,
       recordingUrl: report.recordingUrl ?? row.recordingUrl,
       stereoRecordingUrl: report.stereoRecordingUrl ?? row.stereoRecordingUrl,
     };

@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganiser } from '../../admin/organisers.ts';
 import { organiserTotpClaims } from '../schema/admin.ts';
-import { pgliteDriver, type TestDatabase } from '../../test/test-databases.ts';
+import { pgliteDriver, type TestDatabase } from '../../testing/test-databases.ts';
 import { claimTotpCode, releaseTotpClaim, TOTP_CODE_LIFETIME_MS } from './totp-claims.ts';
+import { fastPasswordHasher } from '../../testing/fast-password-hasher.ts';
 
 describe('TOTP code claims', () => {
   let database: TestDatabase;
   let organiserId: string;
   beforeAll(async () => {
     database = await pgliteDriver.open();
-    const created = await createOrganiser(database.db, {
-      email: 'owner@example.com',
-      password: 'correct horse battery',
-      role: 'owner',
-    });
+    const created = await createOrganiser(
+      database.db,
+      {
+        email: 'owner@example.com',
+        password: 'correct horse battery',
+        role: 'owner',
+      },
+      { hasher: fastPasswordHasher },
+    );
     if (!created.ok) throw new Error(created.error);
     organiserId = created.id;
   });

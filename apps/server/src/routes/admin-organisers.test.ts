@@ -9,9 +9,9 @@ import {
   TEST_ORIGIN,
   TEST_PASSWORD,
   type OrganiserSession,
-} from '../test/admin-helpers.ts';
-import { buildTestApp, errorCode, postJson } from '../test/api-helpers.ts';
-import type { SuiteCases } from '../test/api-suite.ts';
+} from '../testing/admin-helpers.ts';
+import { buildTestApp, errorCode, postJson } from '../testing/api-helpers.ts';
+import { describeOnEachDatabase } from '../testing/each-database.ts';
 
 const idOf = async (session: OrganiserSession) =>
   ((await (await session.request('/api/admin/me')).json()) as { id: string }).id;
@@ -24,7 +24,7 @@ const auditOf = async (session: OrganiserSession) =>
   ).items;
 
 /** Removing organisers, listing and withdrawing invitations, and what a demotion takes away. */
-export const adminOrganiserCases: SuiteCases = (context) => {
+describeOnEachDatabase((context) => {
   const invite = async (owner: OrganiserSession, email: string, role = 'viewer') => {
     const res = await sendJson(owner, 'POST', '/api/admin/invitations', { email, role });
     expect(res.status).toBe(201);
@@ -247,4 +247,4 @@ export const adminOrganiserCases: SuiteCases = (context) => {
       expect((await auditOf(owner)).filter((e) => e.action === 'role-change')).toHaveLength(1);
     });
   });
-};
+});

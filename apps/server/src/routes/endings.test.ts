@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { interviews } from '../db/schema/interviews.ts';
 import { onboarding } from '../db/schema/onboarding.ts';
-import { organiserSession } from '../test/admin-helpers.ts';
-import { bearer, buildTestApp, postJson, signUp, type Ticket } from '../test/api-helpers.ts';
-import type { SuiteCases } from '../test/api-suite.ts';
+import { organiserSession } from '../testing/admin-helpers.ts';
+import { bearer, buildTestApp, postJson, signUp, type Ticket } from '../testing/api-helpers.ts';
+import { describeOnEachDatabase } from '../testing/each-database.ts';
 
 const SECRET = 'endings-secret';
 const STARTED = '2026-01-01T10:00:00.000Z';
@@ -41,7 +41,7 @@ function report(endedReason: string, messages: { role: string; text: string }[])
   };
 }
 
-export const endingCases: SuiteCases = (context) => {
+describeOnEachDatabase((context) => {
   const setup = async () => {
     const { database } = context();
     const app = buildTestApp(database, { webhookSecret: SECRET });
@@ -158,6 +158,8 @@ export const endingCases: SuiteCases = (context) => {
         [question, answer],
         'abandoned',
       ],
+      // A reason the protocol does not list (a newer platform's) is kept and judged abandoned.
+      ['a-reason-from-a-newer-platform', [question, answer], 'abandoned'],
     ])('reads a report ended by %s as %s', async (reason, messages, status) => {
       const { app, db, ticket } = await setup();
       await hook(app, report(reason, messages));
@@ -209,4 +211,4 @@ export const endingCases: SuiteCases = (context) => {
       expect((await app.request(path)).status).toBe(401);
     });
   });
-};
+});

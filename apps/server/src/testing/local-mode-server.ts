@@ -6,6 +6,7 @@ import {
 import { createLogger } from '../logger.ts';
 import { startServer, type RunningServer } from '../server.ts';
 import { ephemeralConfig } from './ephemeral-config.ts';
+import { migratedPgliteSnapshot } from './migrated-template.ts';
 
 /** A synthesizer that answers 100 ms of silence, so tests need no WebAssembly speech. */
 export const silence = { synthesize: async () => new Int16Array(1600) };
@@ -24,6 +25,7 @@ export async function startLocalModeServer(
 }> {
   let info: LocalModeInfo | undefined;
   const server = await startServer({
+    pgliteSnapshot: await migratedPgliteSnapshot(),
     config: ephemeralConfig({ SIGNUP_RATE_LIMIT: '0', ...options.env }),
     app: { webDistDir: null },
     extend: localPlatformExtension({

@@ -24,6 +24,10 @@ describe('readCallReport', () => {
       recordingUrl: 'https://s.example/m.mp3',
       stereoRecordingUrl: 'https://s.example/st.mp3',
     });
+    expect(read({}, { endedReason: 'a-reason-from-a-newer-platform' })).toMatchObject({
+      endedReason: undefined,
+      unlistedEndedReason: 'a-reason-from-a-newer-platform',
+    });
     expect(read({ recordingUrl: 'https://s.example/old.mp3' }).recordingUrl).toBe(
       'https://s.example/old.mp3',
     );
@@ -33,6 +37,7 @@ describe('readCallReport', () => {
     );
     expect(hostile).toMatchObject({
       endedReason: undefined,
+      unlistedEndedReason: undefined,
       recordingUrl: undefined,
       stereoRecordingUrl: undefined,
     });

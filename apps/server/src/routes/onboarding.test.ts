@@ -1,11 +1,11 @@
 import { EMAIL_MAX_LENGTH, JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { buildTestApp, countRows, errorCode, postJson, signUp } from '../test/api-helpers.ts';
-import type { SuiteCases } from '../test/api-suite.ts';
+import { buildTestApp, countRows, errorCode, postJson, signUp } from '../testing/api-helpers.ts';
+import { describeOnEachDatabase } from '../testing/each-database.ts';
 import { memoryRateLimitStore } from '../lib/rate-limiter.ts';
 
 /** POST /api/onboarding: sign-up, duplicates, bad input, concurrency and the rate limit. */
-export const onboardingCases: SuiteCases = (context) => {
+describeOnEachDatabase((context) => {
   describe('POST /api/onboarding', () => {
     it('stores a new e-mail trimmed and lowercased and answers 201 with an interview ticket', async () => {
       const { app, database } = context();
@@ -176,7 +176,7 @@ export const onboardingCases: SuiteCases = (context) => {
       expect(await countRows(database.db)).toEqual({ onboarding: 4, interviews: 4 });
     });
   });
-};
+});
 
 function json(body: unknown): RequestInit {
   return {

@@ -11,8 +11,8 @@ import {
   postJson,
   signUp,
   type Ticket,
-} from '../test/api-helpers.ts';
-import type { SuiteCases } from '../test/api-suite.ts';
+} from '../testing/api-helpers.ts';
+import { describeOnEachDatabase } from '../testing/each-database.ts';
 
 const SECRET = 'test-webhook-secret';
 const hook = (app: Hono, body: unknown, secret: string | null = SECRET) =>
@@ -63,7 +63,7 @@ async function record(db: Database, email: string) {
 }
 
 /** `POST /api/webhooks/voice`: the secret, the messages, and end-of-call reports stored. */
-export const webhookCases: SuiteCases = (context) => {
+describeOnEachDatabase((context) => {
   const setup = async () => {
     const { database } = context();
     const app = buildTestApp(database, { webhookSecret: SECRET });
@@ -281,4 +281,4 @@ export const webhookCases: SuiteCases = (context) => {
       });
     });
   });
-};
+});

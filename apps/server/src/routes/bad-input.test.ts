@@ -7,8 +7,8 @@ import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { interviews } from '../db/schema/interviews.ts';
 import { onboarding } from '../db/schema/onboarding.ts';
-import { bearer, buildTestApp, countRows, signUp, type Ticket } from '../test/api-helpers.ts';
-import type { SuiteCases } from '../test/api-suite.ts';
+import { bearer, buildTestApp, countRows, signUp, type Ticket } from '../testing/api-helpers.ts';
+import { describeOnEachDatabase } from '../testing/each-database.ts';
 
 /** A JSON body written by hand, so escapes (`\u0000`, `\ud800`) reach the server as sent. */
 type RawJson = string;
@@ -122,7 +122,7 @@ const SECRET = 'bad-input-secret';
 const report = (members: string) =>
   `{"message":{"type":"end-of-call-report","call":{"id":"call-1"},${members}}}`;
 
-export const badInputCases: SuiteCases = (context) => {
+describeOnEachDatabase((context) => {
   const snapshot = async () => {
     const { db } = context().database;
     return {
@@ -260,4 +260,4 @@ export const badInputCases: SuiteCases = (context) => {
       expect(await countRows(context().database.db)).toEqual({ onboarding: 1, interviews: 1 });
     });
   });
-};
+});

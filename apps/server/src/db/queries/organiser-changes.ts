@@ -5,11 +5,11 @@
 // Demoting or removing an owner withdraws the invitations they sent, in the same transaction.
 import type { OrganiserRole } from '@vibe/contracts/admin';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { recordAudit } from '../db/queries/admin-audit.ts';
-import { organisers, organiserVerifications, type OrganiserRow } from '../db/schema/organisers.ts';
+import type { Database } from '../client.ts';
+import { recordAudit } from './admin-audit.ts';
+import { organisers, organiserVerifications, type OrganiserRow } from '../schema/organisers.ts';
 import { withdrawInvitationsFrom, type Actor } from './invitations.ts';
-import { lockOrganiserChanges } from './organisers.ts';
+import { lockOrganiserChanges } from './admin-organisers.ts';
 
 /**
  * Why a change was refused: `self` (your own account), `not_owner` (the actor is no longer an

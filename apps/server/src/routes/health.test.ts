@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SuiteCases } from '../test/api-suite.ts';
+import { describeOnEachDatabase } from '../testing/each-database.ts';
 
 /** Liveness, readiness, unknown routes and headers on a working database. */
-export const healthCases: SuiteCases = (context) => {
+describeOnEachDatabase((context) => {
   describe('health and the API surface', () => {
     it('answers /healthz and /readyz with 200 while the database works', async () => {
       const { app } = context();
@@ -38,4 +38,4 @@ export const healthCases: SuiteCases = (context) => {
       expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     });
   });
-};
+});

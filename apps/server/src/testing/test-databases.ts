@@ -1,9 +1,12 @@
 // Test databases for the route suites: in-memory PGlite, and — when TEST_DATABASE_URL is set — a
-// fresh, uniquely named database on that PostgreSQL server, dropped afterwards.
+// fresh, uniquely named database on that PostgreSQL server, dropped afterwards. Both start from
+// a migrated template (see migrated-template.ts), so a test file never waits for initdb and the
+// migrations.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
+import { migratedPgliteSnapshot, migratedPostgresTemplate } from './migrated-template.ts';
 
 /** A way to get a migrated, empty database for one test file. */
 export interface TestDriver {
@@ -26,14 +29,21 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 
 export const pgliteDriver: TestDriver = {
   name: 'pglite',
-  open: async () => withReset(await createDatabase({ dataDir: 'memory://' })),
+  open: async () =>
+    withReset(
+      await createDatabase({
+        dataDir: 'memory://',
+        pgliteSnapshot: await migratedPgliteSnapshot(),
+      }),
+    ),
 };
 
 export const postgresDriver: TestDriver = {
   name: 'postgres',
   open: async () => {
     if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-    const { url, drop } = await createScratchDatabase(TEST_DATABASE_URL);
+    const template = await migratedPostgresTemplate(TEST_DATABASE_URL);
+    const { url, drop } = await createScratchDatabase(TEST_DATABASE_URL, { template });
     const handle = await createDatabase({ databaseUrl: url });
     const database = withReset(handle);
     return {
@@ -47,15 +57,23 @@ export const postgresDriver: TestDriver = {
   },
 };
 
+/** The databases tests run on here: PGlite always, PostgreSQL with TEST_DATABASE_URL. */
+export const availableDrivers: TestDriver[] = [
+  pgliteDriver,
+  ...(TEST_DATABASE_URL ? [postgresDriver] : []),
+];
+
 /**
  * Creates a uniquely named database on the server of `baseUrl`; `drop()` removes it again.
  * @example const { url, drop } = await createScratchDatabase('postgres://postgres@localhost/test');
  */
 export async function createScratchDatabase(
   baseUrl: string,
+  options: { template?: string } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vibe_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(baseUrl, (client) => client.query(`create database "${name}"`));
+  const template = options.template ? ` template "${options.template}"` : '';
+  await withAdminClient(baseUrl, (client) => client.query(`create database "${name}"${template}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -67,7 +85,7 @@ export async function createScratchDatabase(
   };
 }
 
-async function withAdminClient(
+export async function withAdminClient(
   baseUrl: string,
   run: (client: pg.Client) => Promise<unknown>,
 ): Promise<void> {

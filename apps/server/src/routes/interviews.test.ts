@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { interviews } from '../db/schema/interviews.ts';
 import { onboarding } from '../db/schema/onboarding.ts';
-import { bearer, errorCode, postJson, signUp, type Ticket } from '../test/api-helpers.ts';
-import type { SuiteCases } from '../test/api-suite.ts';
+import { bearer, errorCode, postJson, signUp, type Ticket } from '../testing/api-helpers.ts';
+import { describeOnEachDatabase } from '../testing/each-database.ts';
 
 const entry = (n: number, role: TranscriptEntry['role'] = 'user'): TranscriptEntry => ({
   role,
@@ -30,7 +30,7 @@ async function storedRecord(db: Database, email: string) {
 }
 
 /** The interview routes: start, incremental transcript, complete, tokens and bad input. */
-export const interviewCases: SuiteCases = (context) => {
+describeOnEachDatabase((context) => {
   describe('POST /api/interviews/:id/start', () => {
     it('records the start on the attempt and on the onboarding record', async () => {
       const { app } = context();
@@ -410,4 +410,4 @@ export const interviewCases: SuiteCases = (context) => {
       expect(res.status).toBe(415);
     });
   });
-};
+});

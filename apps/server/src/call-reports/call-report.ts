@@ -10,6 +10,7 @@ import {
   TRANSCRIPT_MAX_ENTRIES,
 } from '@vibe/contracts/limits';
 import { isStorableText, isStorableTime, toStorableText } from '@vibe/contracts/storable';
+import { CALL_ENDED_REASONS, type CallEndedReason } from '@vibe/voice-sdk/protocol';
 import { z } from 'zod';
 import { secondsBetween } from '../interviews/outcome.ts';
 import { isUuid } from '../lib/ids.ts';
@@ -19,7 +20,7 @@ export const serverMessageBodySchema = z.object({
   message: z.looseObject({ type: z.string().min(1).max(100) }),
 });
 
-const metadataSchema = z.looseObject({ interviewId: z.string().optional().catch(undefined) });
+const metadataSchema = z.object({ interviewId: z.string().optional().catch(undefined) });
 const timeSchema = z.string().refine((value) => isStorableTime(Date.parse(value)));
 /** An http(s) URL the dashboard may link to (anything else is dropped). */
 const urlSchema = z
@@ -30,22 +31,27 @@ const urlSchema = z
   .optional()
   .catch(undefined);
 const recordingSchema = z
-  .looseObject({
+  .object({
     stereoUrl: urlSchema,
-    mono: z.looseObject({ combinedUrl: urlSchema }).optional().catch(undefined),
+    mono: z.object({ combinedUrl: urlSchema }).optional().catch(undefined),
   })
   .optional()
   .catch(undefined);
 
-const reportSchema = z.looseObject({
+/**
+ * The end-of-call report's fields the server reads, each dropped when it is missing or does not
+ * match the protocol. Its output is exactly `ReadEndOfCallReport` (report-fields.ts; proved by
+ * report-fields.test.ts).
+ */
+export const endOfCallReportSchema = z.object({
   call: z
-    .looseObject({
+    .object({
       id: z.string().min(1).max(200).refine(isStorableText).optional().catch(undefined),
       startedAt: timeSchema.optional().catch(undefined),
       endedAt: timeSchema.optional().catch(undefined),
       metadata: metadataSchema.optional().catch(undefined),
       assistantOverrides: z
-        .looseObject({ metadata: metadataSchema.optional().catch(undefined) })
+        .object({ metadata: metadataSchema.optional().catch(undefined) })
         .optional()
         .catch(undefined),
     })
@@ -53,10 +59,10 @@ const reportSchema = z.looseObject({
     .catch(undefined),
   startedAt: timeSchema.optional().catch(undefined),
   endedAt: timeSchema.optional().catch(undefined),
-  endedReason: z.string().min(1).max(200).refine(isStorableText).optional().catch(undefined),
+  endedReason: z.enum(CALL_ENDED_REASONS).optional().catch(undefined),
   timestamp: z.number().optional().catch(undefined),
   artifact: z
-    .looseObject({
+    .object({
       messages: z.array(z.unknown()).optional().catch(undefined),
       recordingUrl: urlSchema,
       stereoRecordingUrl: urlSchema,
@@ -94,7 +100,12 @@ export interface CallReport {
   /** Entries or characters the caps left out (the caller logs it, so nothing is cut silently). */
   trimmed: boolean;
   /** The platform's reason the call ended (`assistant-ended-call`, `customer-ended-call`…). */
-  endedReason: string | undefined;
+  endedReason: CallEndedReason | undefined;
+  /**
+   * A reason the protocol does not list (a newer platform's), kept as given when it is storable
+   * text of at most 200 characters: it is shown on the dashboard and judged `abandoned`.
+   */
+  unlistedEndedReason: string | undefined;
   /** The call's recordings, when the platform made them (mono mix and stereo). */
   recordingUrl: string | undefined;
   stereoRecordingUrl: string | undefined;
@@ -108,7 +119,7 @@ export interface CallReport {
  * @param receivedAt fallback time for a report without timing
  */
 export function readCallReport(message: Record<string, unknown>, receivedAt: Date): CallReport {
-  const report = reportSchema.parse(message);
+  const report = endOfCallReportSchema.parse(message);
   const call = report.call;
   const interviewId = [call?.metadata?.interviewId, call?.assistantOverrides?.metadata?.interviewId]
     .map((id) => id?.toLowerCase())
@@ -131,6 +142,8 @@ export function readCallReport(message: Record<string, unknown>, receivedAt: Dat
     transcript: converted?.entries,
     trimmed: converted?.trimmed ?? false,
     endedReason: report.endedReason,
+    unlistedEndedReason:
+      report.endedReason === undefined ? unlistedReason(message.endedReason) : undefined,
     recordingUrl:
       artifact?.recording?.mono?.combinedUrl ?? artifact?.recordingUrl ?? report.recordingUrl,
     stereoRecordingUrl:
@@ -172,6 +185,11 @@ function toTranscript(
   // that interrupted it, but it began first (sort is stable for equal times).
   entries.sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   return { entries, trimmed };
+}
+
+function unlistedReason(value: unknown): string | undefined {
+  const storable = typeof value === 'string' && value.length >= 1 && value.length <= 200;
+  return storable && isStorableText(value) ? value : undefined;
 }
 
 function toDate(value: string | number | undefined): Date | undefined {

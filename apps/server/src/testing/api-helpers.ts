@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { interviews } from '../db/schema/interviews.ts';
 import { onboarding } from '../db/schema/onboarding.ts';
 import { createLogger } from '../logger.ts';
+import { fastPasswordHasher } from './fast-password-hasher.ts';
 
 /** A configuration for tests: rate limit off and a silent log unless `env` says otherwise. */
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
@@ -21,7 +22,10 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
   });
 }
 
-/** The app on `database`, without the web app, with test defaults that `overrides` may change. */
+/**
+ * The app on `database`, without the web app, with test defaults that `overrides` may change
+ * (passwords hashed fast: see fast-password-hasher.ts).
+ */
 export function buildTestApp(
   database: AppDeps['database'],
   overrides: Partial<Omit<AppDeps, 'database'>> = {},
@@ -31,6 +35,7 @@ export function buildTestApp(
     config: testConfig(),
     logger: createLogger('silent'),
     webDistDir: null,
+    passwordHasher: fastPasswordHasher,
     ...overrides,
   });
 }

@@ -5,6 +5,8 @@ import type { OrganiserRole } from '@vibe/contracts/admin';
 import type { Hono } from 'hono';
 import { createOrganiser } from '../admin/organisers.ts';
 import type { Database } from '../db/client.ts';
+import { bearer, postJson, signUp, type Ticket } from './api-helpers.ts';
+import { fastPasswordHasher } from './fast-password-hasher.ts';
 
 /** The origin of requests made with app.request('/…'). */
 export const TEST_ORIGIN = 'http://localhost';
@@ -44,7 +46,11 @@ export async function organiserSession(
   email: string,
   role: OrganiserRole = 'owner',
 ): Promise<OrganiserSession> {
-  const created = await createOrganiser(db, { email, password: TEST_PASSWORD, role });
+  const created = await createOrganiser(
+    db,
+    { email, password: TEST_PASSWORD, role },
+    { hasher: fastPasswordHasher },
+  );
   if (!created.ok) throw new Error(`could not create ${email}: ${created.error}`);
   const res = await signInRequest(app, email);
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
@@ -91,4 +97,41 @@ export function totpCode(otpauthUri: string, now = Date.now()): string {
   const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
   const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return String(value).padStart(6, '0');
+}
+
+/** A finished interview's transcript, with a CSV formula, quotes and a line break in it. */
+export const SAMPLE_TRANSCRIPT = [
+  {
+    role: 'assistant' as const,
+    text: 'Hi! What do you build?',
+    timestamp: '2026-01-01T10:00:00.000Z',
+  },
+  {
+    role: 'user' as const,
+    text: '=HYPERLINK("x"), "quoted"\nnext line',
+    timestamp: '2026-01-01T10:00:05.000Z',
+  },
+];
+
+/** Signs `email` up and completes its interview with {@link SAMPLE_TRANSCRIPT}, `seconds` long. */
+export async function completeInterview(app: Hono, email: string, seconds = 60): Promise<Ticket> {
+  const { ticket } = await signUp(app, email);
+  await postJson(
+    app,
+    `/api/interviews/${ticket.id}/start`,
+    { started_at: '2026-01-01T10:00:00Z' },
+    bearer(ticket.token),
+  );
+  const res = await postJson(
+    app,
+    `/api/interviews/${ticket.id}/complete`,
+    {
+      completed_at: '2026-01-01T10:01:00Z',
+      transcript: SAMPLE_TRANSCRIPT,
+      duration_seconds: seconds,
+    },
+    bearer(ticket.token),
+  );
+  if (res.status !== 200) throw new Error(`could not complete the interview: ${res.status}`);
+  return ticket;
 }

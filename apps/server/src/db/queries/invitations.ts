@@ -7,13 +7,13 @@ import {
   type PendingInvitation,
 } from '@vibe/contracts/admin';
 import { and, desc, eq, exists, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { recordAudit } from '../db/queries/admin-audit.ts';
-import { organiserInvitations, type InvitationRow } from '../db/schema/admin.ts';
-import { organisers } from '../db/schema/organisers.ts';
-import { newId } from '../lib/ids.ts';
-import { issueInterviewToken } from '../lib/interview-token.ts';
-import { lockOrganiserChanges } from './organisers.ts';
+import type { Database } from '../client.ts';
+import { recordAudit } from './admin-audit.ts';
+import { organiserInvitations, type InvitationRow } from '../schema/admin.ts';
+import { organisers } from '../schema/organisers.ts';
+import { newId } from '../../lib/ids.ts';
+import { issueInterviewToken } from '../../lib/interview-token.ts';
+import { lockOrganiserChanges } from './admin-organisers.ts';
 
 /** Who is acting: an organiser's id and e-mail (the audit log names the e-mail). */
 export interface Actor {

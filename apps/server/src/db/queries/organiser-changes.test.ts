@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { organisers } from '../db/schema/organisers.ts';
-import { pgliteDriver, type TestDatabase } from '../test/test-databases.ts';
+import { organisers } from '../schema/organisers.ts';
+import { pgliteDriver, type TestDatabase } from '../../testing/test-databases.ts';
 import { changeOrganiserRole, removeOrganiser } from './organiser-changes.ts';
-import { createOrganiser } from './organisers.ts';
+import { createOrganiser } from '../../admin/organisers.ts';
+import { fastPasswordHasher } from '../../testing/fast-password-hasher.ts';
 
 // The checks made under the lock, for a request whose session said "owner" when it was read
 // (the races themselves, on PostgreSQL: hostile-input.organisers.test.ts).
@@ -22,11 +23,15 @@ describe('organiser changes', () => {
   });
 
   const organiser = async (email: string, role: 'owner' | 'viewer' = 'owner') => {
-    const created = await createOrganiser(database.db, {
-      email,
-      password: 'correct horse battery',
-      role,
-    });
+    const created = await createOrganiser(
+      database.db,
+      {
+        email,
+        password: 'correct horse battery',
+        role,
+      },
+      { hasher: fastPasswordHasher },
+    );
     if (!created.ok) throw new Error(created.error);
     return { id: created.id, email };
   };

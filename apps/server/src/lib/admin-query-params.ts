@@ -11,7 +11,7 @@ import {
 import { EMAIL_MAX_LENGTH } from '@vibe/contracts/limits';
 import type { Context } from 'hono';
 import type { PeopleCursor, PeopleFilter } from '../db/queries/admin-people.ts';
-import { ApiError } from '../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 export const invalidQuery = (message: string) =>
   new ApiError(400, ADMIN_ERROR_CODES.invalidQuery, message);

@@ -8,13 +8,16 @@ import { ApiError } from '../lib/api-error.ts';
 import { validateJson } from '../lib/validate-json.ts';
 import type { Logger } from '../logger.ts';
 import { jsonBody } from '../middleware/json-body.ts';
-import { readCallReport, serverMessageBodySchema } from '../webhooks/call-report.ts';
-import { withTrustedRecordings, type RecordingUrlPolicy } from '../webhooks/trusted-recordings.ts';
+import { readCallReport, serverMessageBodySchema } from '../call-reports/call-report.ts';
+import {
+  withTrustedRecordings,
+  type RecordingUrlPolicy,
+} from '../call-reports/trusted-recordings.ts';
 
 /** Largest server message accepted (an end-of-call report of a long call is big). */
 export const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
 
-export interface WebhookRouteDeps {
+export interface CallReportRouteDeps {
   db: Database;
   clock: () => Date;
   logger: Logger;
@@ -58,13 +61,13 @@ function requireSecret(secret: string | undefined, logger: Logger) {
  * are on the recording hosts. A report for a call we do not know is logged and answered 200
  * too, so the platform does not retry it.
  */
-export function webhookRoutes({
+export function callReportRoutes({
   db,
   clock,
   logger,
   secret,
   acceptsRecordingUrl,
-}: WebhookRouteDeps) {
+}: CallReportRouteDeps) {
   return new Hono().post(
     '/voice',
     requireSecret(secret, logger),

@@ -1,0 +1,7 @@
+// `@vibe/server`: what other workspaces (the benches) use to run the server in their own
+// process. `npm start` runs main.ts; nothing here starts anything on import.
+export { createOrganiser, type NewOrganiser } from './admin/organisers.ts';
+export { createApp, type AppDeps } from './app.ts';
+export { loadConfig, type ServerConfig } from './config.ts';
+export { createDatabase, MIGRATIONS_FOLDER, type DatabaseHandle } from './db/client.ts';
+export { startServer, type RunningServer, type StartOptions } from './server.ts';
