@@ -1,9 +1,11 @@
 // One lint setup for every workspace: typescript-eslint's recommended rules, React hooks rules
-// for the web app, and prettier owning all formatting (so no stylistic rules here).
+// for the web app, the arrows between workspaces (eslint.arrows.js), and prettier owning all
+// formatting (so no stylistic rules here).
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import arrows from './eslint.arrows.js';
 
 export default tseslint.config(
   {
@@ -38,4 +40,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...arrows,
 );

@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumPath } from '../e2e/chromium.ts';
-import { fakeMicrophoneFile } from '../e2e/tests/fake-microphone.ts';
-import { freePort } from '../e2e/free-port.ts';
+import { chromiumPath } from '@vibe/e2e/chromium';
+import { fakeMicrophoneFile } from '@vibe/e2e/fake-microphone';
+import { freePort } from '@vibe/e2e/free-port';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..');

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import type { BaseClient as BaseClientType } from '../packages/voice-sdk/src/core/base-client.ts';
+import type { BaseClient as BaseClientType } from '@vibe/voice-sdk';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const self = fileURLToPath(import.meta.url);

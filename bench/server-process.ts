@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../e2e/free-port.ts';
+import { freePort } from '@vibe/e2e/free-port';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 

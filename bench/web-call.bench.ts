@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumPath } from '../e2e/chromium.ts';
-import type * as Sdk from '../packages/voice-sdk/src/web.ts';
-import { freePort } from '../e2e/free-port.ts';
+import { chromiumPath } from '@vibe/e2e/chromium';
+import type * as Sdk from '@vibe/voice-sdk/web';
+import { freePort } from '@vibe/e2e/free-port';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..');

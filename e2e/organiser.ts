@@ -1,7 +1,7 @@
 // The organiser the suite's main server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD), through
 // whom tests read what was stored the way an organiser does: the dashboard's API.
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { PersonAnswer, PersonInterview } from '../packages/contracts/src/admin.ts';
+import type { PersonAnswer, PersonInterview } from '@vibe/contracts/admin';
 
 export const E2E_ORGANISER = {
   email: 'organiser@e2e.example',

@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import type { PersonAnswer } from '../../packages/contracts/src/admin.ts';
+import type { PersonAnswer } from '@vibe/contracts/admin';
 import { freePort } from '../free-port.ts';
 import { startAdminServer, type AdminServer } from './admin-server.ts';
 import { startHostileStorage, type HostileStorage } from './hostile-storage.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import type { InterviewAnswer, InterviewTicket } from '../../packages/contracts/src/api.ts';
+import type { InterviewAnswer, InterviewTicket } from '@vibe/contracts/api';
 import { interviewScript } from '@vibe/local-platform';
 import { chromiumPath } from '../chromium.ts';
 import { readAttempt, readPerson, signInAsOrganiser } from '../organiser.ts';

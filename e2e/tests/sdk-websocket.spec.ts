@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { expect, test, type Page } from '@playwright/test';
-import type * as Sdk from '../../packages/voice-sdk/src/web.ts';
+import type * as Sdk from '@vibe/voice-sdk/web';
 import { freePort } from '../free-port.ts';
 
 // The SDK's WebSocket transport in a real Chromium (fake microphone, autoplay allowed) against

@@ -1,0 +1,153 @@
+// The arrows between the workspaces, enforced by lint (docs/architecture.md draws them).
+//
+// One table, ALLOWED, says which workspaces each workspace may import. Three rules enforce it:
+//  - import-x/no-restricted-paths works on resolved file paths, so it catches a forbidden
+//    import however it is spelled (package name, `@/` alias or relative path). It also keeps
+//    production code away from test code and each web feature away from the others.
+//  - no-restricted-imports works on the import text, so it catches what the resolver cannot
+//    see: a package that has no entry point to resolve (`@vibe/server`) and a reach into a
+//    package's `src/` that its `exports` field refuses.
+//  - import-x/no-relative-packages: a relative import never leaves its workspace; other
+//    workspaces are reached by package name only.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = import.meta.dirname;
+
+/** Each workspace: its folder and its package name. */
+const WORKSPACES = {
+  contracts: { dir: 'packages/contracts', name: '@vibe/contracts' },
+  'voice-sdk': { dir: 'packages/voice-sdk', name: '@vibe/voice-sdk' },
+  'local-platform': { dir: 'packages/local-platform', name: '@vibe/local-platform' },
+  server: { dir: 'apps/server', name: '@vibe/server' },
+  web: { dir: 'apps/web', name: '@vibe/web' },
+  e2e: { dir: 'e2e', name: '@vibe/e2e' },
+  bench: { dir: 'bench', name: '@vibe/bench' },
+};
+
+/**
+ * The arrows: which other workspaces each workspace may import (by package name). Everything
+ * not listed is forbidden. The SDK and the contracts stand alone, so that they can ship and be
+ * read without the rest; the web app never sees the server or the platform; the platform
+ * emulates the provider and so knows nothing of the product's server.
+ */
+const ALLOWED = {
+  contracts: [],
+  'voice-sdk': [],
+  'local-platform': ['voice-sdk'],
+  server: ['contracts', 'voice-sdk', 'local-platform'],
+  web: ['contracts', 'voice-sdk'],
+  e2e: ['contracts', 'voice-sdk', 'local-platform', 'server', 'web'],
+  bench: ['contracts', 'voice-sdk', 'local-platform', 'server', 'web', 'e2e'],
+};
+
+const forbiddenFor = (workspace) =>
+  Object.keys(WORKSPACES).filter(
+    (other) => other !== workspace && !ALLOWED[workspace].includes(other),
+  );
+
+/** Files that are test code: a workspace's `testing/` and `test/` folders and the tests themselves. */
+const TEST_CODE = [
+  '{packages,apps}/*/src/**/testing/**',
+  '{packages,apps}/*/src/**/test/**',
+  '{packages,apps}/*/test/**',
+  '{packages,apps}/*/src/**/*.test.{ts,tsx}',
+];
+/** Production code: what a workspace ships from `src/`, tests and test helpers aside. */
+const PRODUCTION_FILES = ['{packages,apps}/*/src/**/*.{ts,tsx}'];
+const PRODUCTION_IGNORES = ['**/testing/**', '**/test/**', '**/*.test.{ts,tsx}'];
+
+const WEB_FEATURES = 'apps/web/src/features';
+const webFeatures = readdirSync(join(root, WEB_FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const arrowZones = Object.keys(WORKSPACES).flatMap((workspace) => {
+  const forbidden = forbiddenFor(workspace);
+  if (forbidden.length === 0) return [];
+  return [
+    {
+      target: WORKSPACES[workspace].dir,
+      from: forbidden.map((other) => WORKSPACES[other].dir),
+      message: `${WORKSPACES[workspace].name} may import only ${
+        ALLOWED[workspace].map((other) => WORKSPACES[other].name).join(', ') || 'nothing of ours'
+      } (docs/architecture.md).`,
+    },
+  ];
+});
+
+const featureZones = webFeatures.map((feature) => ({
+  target: `${WEB_FEATURES}/${feature}`,
+  from: WEB_FEATURES,
+  except: [`./${feature}`],
+  message:
+    'A web feature never imports another; move what they share to src/lib or src/components.',
+}));
+
+const testCodeZone = {
+  target: PRODUCTION_FILES,
+  from: TEST_CODE,
+  message: 'Production code never imports test code.',
+};
+
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
+
+/** Import texts no file may use: a reach into another workspace's `src/`. */
+const SRC_REACH = {
+  group: ['@vibe/*/src', '@vibe/*/src/**', '**/packages/*/src/**', '**/apps/*/src/**'],
+  message: 'Import another workspace by its package name and exports, never from its src/.',
+};
+
+const restrictedImports = (workspace) => {
+  const forbidden = forbiddenFor(workspace);
+  const patterns = [SRC_REACH];
+  if (forbidden.length > 0) {
+    patterns.push({
+      group: forbidden.flatMap((other) => [WORKSPACES[other].name, `${WORKSPACES[other].name}/**`]),
+      message: `${WORKSPACES[workspace].name} may import only ${
+        ALLOWED[workspace].map((other) => WORKSPACES[other].name).join(', ') || 'nothing of ours'
+      } (docs/architecture.md).`,
+    });
+  }
+  return ['error', { patterns }];
+};
+
+const workspaceFiles = (workspace) => [`${WORKSPACES[workspace].dir}/**/*.{ts,tsx,js,mjs,cjs}`];
+
+export default [
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: Object.values(WORKSPACES).map(({ dir }) => join(root, dir, 'tsconfig.json')),
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': restrictedPaths([...arrowZones, ...featureZones]),
+      'no-restricted-imports': ['error', { patterns: [SRC_REACH] }],
+    },
+  },
+  ...Object.keys(WORKSPACES).map((workspace) => ({
+    files: workspaceFiles(workspace),
+    rules: { 'no-restricted-imports': restrictedImports(workspace) },
+  })),
+  {
+    files: PRODUCTION_FILES,
+    ignores: PRODUCTION_IGNORES,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...arrowZones,
+        ...featureZones,
+        testCodeZone,
+      ]),
+    },
+  },
+];
