@@ -24,5 +24,12 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill needed.
     modulePreload: { polyfill: false },
+    // Two pages: the landing page (prerendered) and the dashboard's own small shell (issue 21).
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        admin: fileURLToPath(new URL('./admin.html', import.meta.url)),
+      },
+    },
   },
 });

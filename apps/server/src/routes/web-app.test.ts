@@ -121,4 +121,20 @@ describe('the web app routes', () => {
     }
     expect((await app.request('/administrator')).status).toBe(404);
   });
+
+  it("answers the dashboard's paths with its own shell where the build has one", async () => {
+    const ADMIN_SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
+    writeFileSync(join(dist, 'admin.html'), ADMIN_SHELL);
+    try {
+      for (const path of ['/admin', '/admin/people', '/admin/people/ada@example.com']) {
+        const res = await app.request(path);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('cache-control'), path).toBe('no-cache');
+        expect(await res.text(), path).toBe(ADMIN_SHELL);
+      }
+      expect(await (await app.request('/')).text()).toBe(PAGE);
+    } finally {
+      rmSync(join(dist, 'admin.html'));
+    }
+  });
 });

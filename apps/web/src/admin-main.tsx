@@ -1,0 +1,21 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from '@/app/provider.tsx';
+import AdminRoute from '@/app/routes/admin.tsx';
+import './index.css';
+
+// The dashboard's own entry (admin.html, which the server answers for /admin and below): the
+// app's providers and the dashboard's router, nothing of the landing page. Each screen loads
+// as its own chunk (features/admin/screens.ts).
+
+const container = document.getElementById('root');
+if (!container) throw new Error('admin.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <Suspense fallback={null}>
+        <AdminRoute />
+      </Suspense>
+    </AppProvider>
+  </StrictMode>,
+);
