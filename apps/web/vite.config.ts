@@ -30,6 +30,22 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         admin: fileURLToPath(new URL('./admin.html', import.meta.url)),
       },
+      output: {
+        // Libraries in a few chunks instead of one per module: each request costs its headers
+        // (~1 KB with the security headers) and a slot on a slow connection; the dashboard's
+        // sign-in loaded 23 scripts (issue 21). Only libraries that load together anyway.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            {
+              name: 'ui-kit',
+              test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority|lucide-react)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
 });

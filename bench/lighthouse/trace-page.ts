@@ -59,7 +59,9 @@ export async function traceLongTasks(url: string, out?: string): Promise<void> {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', ({ value }) =>
+      events.push(...(value as unknown as TraceEvent[])),
+    );
     const done = new Promise<void>((resolve) =>
       cdp.once('Tracing.tracingComplete', () => resolve()),
     );
