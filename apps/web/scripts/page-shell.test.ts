@@ -31,7 +31,7 @@ describe('inlineStylesheets', () => {
     );
     expect(html).toContain('<style>body{color:red}</style>');
     expect(html).toContain(
-      `<link media="print" ${DEFERRED_STYLE_ATTRIBUTE} rel="stylesheet" crossorigin href="/assets/index-3.css">`,
+      `<template ${DEFERRED_STYLE_ATTRIBUTE}><link rel="stylesheet" crossorigin href="/assets/index-3.css"></template>`,
     );
   });
 

@@ -64,7 +64,9 @@ export function webAppRoutes({
     const own = join(distDir, `${prefix.replace(/^\//, '').replaceAll('/', '-')}.html`);
     return existsSync(own) ? own : indexFile;
   };
-  const files = serveStatic({ root: distDir });
+  // `precompressed`: the build writes a brotli copy of each hashed asset (apps/web/scripts/
+  // precompress.mjs), sent where the browser accepts it; other answers are gzipped on the fly.
+  const files = serveStatic({ root: distDir, precompressed: true });
 
   return new Hono().get('*', compress(), async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();

@@ -6,12 +6,13 @@ afterEach(() => {
 });
 
 describe('applyDeferredStyles', () => {
-  it('switches the deferred stylesheet to all media and leaves other links alone', () => {
-    document.head.innerHTML = `<link rel="stylesheet" media="print" data-deferred-style href="/a.css"><link rel="stylesheet" media="print" href="/print.css">`;
+  it('adds the kept-aside stylesheet to the page once, and leaves other templates alone', () => {
+    document.head.innerHTML = `<template data-deferred-style><link rel="stylesheet" href="/a.css"></template><template id="other"><link rel="stylesheet" href="/b.css"></template>`;
     applyDeferredStyles();
-    const [deferred, print] = document.head.querySelectorAll('link');
-    expect(deferred).toHaveAttribute('media', 'all');
-    expect(deferred).not.toHaveAttribute('data-deferred-style');
-    expect(print).toHaveAttribute('media', 'print');
+    applyDeferredStyles();
+    const links = document.head.querySelectorAll(':scope > link[rel="stylesheet"]');
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/a.css']);
+    expect(document.head.querySelector('template[data-deferred-style]')).toBeNull();
+    expect(document.head.querySelector('template#other')).not.toBeNull();
   });
 });

@@ -7,7 +7,13 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { isSignedOut, useMe } from './api/get-me.ts';
 import { getSetupQueryOptions, useSetup } from './api/get-setup.ts';
 import { ScreenLoading } from './components/screen-loading.tsx';
-import { AcceptInviteScreen, FirstRunScreen, SignedInArea, SignInScreen } from './screens.ts';
+import {
+  AcceptInviteScreen,
+  FirstRunScreen,
+  preloadSignedInScreen,
+  SignedInArea,
+  SignInScreen,
+} from './screens.ts';
 
 /** The signed-out screens: the first-run form while no organiser exists, else sign-in. */
 function SignedOut() {
@@ -31,6 +37,8 @@ function SignedInRoutes() {
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={from?.startsWith('/admin') ? from : '/admin'} replace />;
   }
+  // Idempotent (the module cache answers again): safe in render, and earliest here.
+  preloadSignedInScreen(location.pathname);
   return <SignedInArea me={me.data} />;
 }
 

@@ -32,12 +32,34 @@ export const PersonScreen = lazy(() => loadPerson().then((m) => ({ default: m.Pe
 export const AuditScreen = lazy(() => loadAudit().then((m) => ({ default: m.AuditScreen })));
 export const AccountScreen = lazy(() => loadAccount().then((m) => ({ default: m.AccountScreen })));
 
+const ignore = () => {};
+
+/** The loader of the signed-in screen at `pathname` (below /admin), if there is one. */
+function screenLoaderFor(pathname: string): (() => Promise<unknown>) | undefined {
+  const [section, item] = pathname.replace(/^\/admin\/?/i, '').split('/');
+  if (!section) return loadOverview;
+  if (section === 'people') return item ? loadPerson : loadPeople;
+  if (section === 'audit') return loadAudit;
+  if (section === 'account') return loadAccount;
+  return undefined;
+}
+
+/**
+ * Loads the layout and the screen at `pathname` side by side, as soon as the session is known:
+ * otherwise the screen's chunk is asked for only once the layout's has arrived and rendered,
+ * one more round trip before the organiser sees anything.
+ */
+export function preloadSignedInScreen(pathname: string): void {
+  loadSignedInArea().catch(ignore);
+  screenLoaderFor(pathname)?.().catch(ignore);
+}
+
 /**
  * Warms what an organiser sees right after signing in: the layout and the overview (with its
  * charts). Called when a sign-in or first-run form is sent, so the chunks load while the server
  * checks the password. A failed preload is not an error: the screen's own load reports it.
  */
 export function preloadAfterSignIn(): void {
-  loadSignedInArea().catch(() => {});
-  loadOverview().catch(() => {});
+  loadSignedInArea().catch(ignore);
+  loadOverview().catch(ignore);
 }
