@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTENT_EVENTS, onFirstIntent } from './on-first-intent.ts';
+
+beforeEach(() => {
+  // The next frame, as a timer the fake clock drives.
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+    setTimeout(() => callback(performance.now()), 16),
+  );
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -22,9 +29,9 @@ describe('onFirstIntent', () => {
     document.body.dispatchEvent(new Event(type, { bubbles: true }));
     window.dispatchEvent(new Event('pointermove'));
     expect(task).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(16);
     window.dispatchEvent(new Event('keydown'));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(32);
     expect(task).toHaveBeenCalledTimes(1);
   });
 
@@ -33,7 +40,7 @@ describe('onFirstIntent', () => {
     const task = vi.fn();
     onFirstIntent(task)();
     window.dispatchEvent(new Event('pointerdown'));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(100);
     expect(task).not.toHaveBeenCalled();
   });
 });

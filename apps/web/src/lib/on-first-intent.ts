@@ -18,8 +18,10 @@ export const INTENT_EVENTS = [
  * the page. Used to load and hydrate the landing page's sign-up island (issue 21): its code
  * (React, ~70 KB gzip) costs a long task on a slow phone, and a visitor who only reads the
  * prerendered page never needs it. Listeners are in the capture phase, so nothing on the page
- * can hide the event; the task runs in a task of its own, after the event's own handlers.
- * Returns a function that stops waiting.
+ * can hide the event. The task runs after the next frame (an animation frame, then a task of its
+ * own): the frame that answers the visitor's own input is painted first, and the start-up does
+ * not hold it back (the interaction bench saw a tap's paint wait for it). Returns a function
+ * that stops waiting.
  */
 export function onFirstIntent(task: () => void, target: EventTarget = window): () => void {
   let done = false;
@@ -30,7 +32,7 @@ export function onFirstIntent(task: () => void, target: EventTarget = window): (
     if (done) return;
     done = true;
     stop();
-    setTimeout(task, 0);
+    requestAnimationFrame(() => setTimeout(task, 0));
   }
   for (const type of INTENT_EVENTS) {
     target.addEventListener(type, fire, { capture: true, passive: true });
