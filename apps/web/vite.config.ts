@@ -24,5 +24,54 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill needed.
     modulePreload: { polyfill: false },
+    // Two pages: the landing page (prerendered) and the dashboard's own small shell (issue 21).
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        admin: fileURLToPath(new URL('./admin.html', import.meta.url)),
+      },
+      output: {
+        // Libraries, and the dashboard's always-needed modules, in a few chunks instead of one per
+        // module: each request costs its headers (~1 KB with the security headers) and a slot on
+        // a slow connection; the dashboard's sign-in loaded 23 scripts (issue 21). Only modules
+        // that load together anyway; nothing here is imported by the landing page's entry.
+        codeSplitting: {
+          // A group holds what its test names, not everything that imports (else the landing
+          // page's sign-up island ended up importing the dashboard's group).
+          includeDependenciesRecursively: false,
+          groups: [
+            // The bundler's runtime and Vite's helper behind every lazy import: the landing page's
+            // entry needs them, so they must not end up inside a group below.
+            {
+              name: 'preload-helper',
+              test: /vite[\\/]preload-helper|rolldown[\\/]runtime/,
+              priority: 10,
+            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            {
+              name: 'ui-kit',
+              test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority|lucide-react)[\\/]/,
+            },
+            // The session gate, the endpoints, the copy and the sign-in form: every visit to
+            // /admin runs them. The other screens stay chunks of their own (features/admin/screens.ts).
+            {
+              name: 'admin-core',
+              test: /src[\\/](app[\\/]routes[\\/]admin\.tsx|features[\\/]admin[\\/](admin-app\.tsx|screens\.ts|copy\.ts|error-message\.ts|api[\\/]|components[\\/](admin-ui|screen-loading)\.tsx|routes[\\/]sign-in\.tsx))/,
+            },
+            // Small app modules the sign-up island and the dashboard share: the providers, the API
+            // client, the basic controls.
+            {
+              name: 'app-shared',
+              test: /src[\\/](app[\\/]provider\.tsx|lib[\\/](api-client|utils|cx|notify|deferred-query-client)\.ts|components[\\/](error-boundary|reload-notice|toaster-host)\.tsx|components[\\/]ui[\\/](input|button|spinner|tooltip)\.tsx|config[\\/])/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -20,6 +20,11 @@ export interface PageRun {
   jsResourceBytes: number;
   /** Best-practices audits that did not pass, with what they found. */
   failedBestPractices: FailedAudit[];
+  /**
+   * Lighthouse's measure of this machine's speed for the run (`environment.benchmarkIndex`):
+   * figures from machines with different indexes cannot be compared.
+   */
+  benchmarkIndex: number;
 }
 
 export interface FailedAudit {
@@ -76,11 +81,15 @@ function failedBestPractices(lhr: Result): FailedAudit[] {
  */
 const ATTEMPTS = 3;
 
-async function runLighthouse(url: string): Promise<{ lhr: Result; report: string }> {
+async function runLighthouse(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ lhr: Result; report: string }> {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await launchChromium();
     try {
-      const result = await lighthouse(url, { ...FLAGS, port: chrome.port });
+      const extraHeaders = Object.keys(headers).length > 0 ? headers : undefined;
+      const result = await lighthouse(url, { ...FLAGS, extraHeaders, port: chrome.port });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr, report } = result;
       if (!lhr.runtimeError) return { lhr, report: typeof report === 'string' ? report : '' };
@@ -93,9 +102,16 @@ async function runLighthouse(url: string): Promise<{ lhr: Result; report: string
   }
 }
 
-/** Audits `url` once and keeps Lighthouse's JSON report in `reportPath`. */
-export async function auditPage(url: string, reportPath: string): Promise<PageRun> {
-  const { lhr, report } = await runLighthouse(url);
+/**
+ * Audits `url` once and keeps Lighthouse's JSON report in `reportPath`. `headers` go with every
+ * request of the page (a signed-in organiser's session cookie).
+ */
+export async function auditPage(
+  url: string,
+  reportPath: string,
+  headers: Record<string, string> = {},
+): Promise<PageRun> {
+  const { lhr, report } = await runLighthouse(url, headers);
   writeFileSync(reportPath, report || JSON.stringify(lhr));
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -110,5 +126,6 @@ export async function auditPage(url: string, reportPath: string): Promise<PageRu
     jsTransferBytes: js.transfer,
     jsResourceBytes: js.resource,
     failedBestPractices: failedBestPractices(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

@@ -34,5 +34,33 @@ export function medianOf(runs: PageRun[]): PageMedian {
     jsTransferBytes: of((run) => run.jsTransferBytes),
     jsResourceBytes: of((run) => run.jsResourceBytes),
     failedBestPractices: [...failed.values()],
+    benchmarkIndex: of((run) => run.benchmarkIndex),
   };
+}
+
+/** The figures the bench prints with their spread over the runs. */
+export const SPREAD_FIGURES = {
+  performance: (run: PageRun) => run.scores.performance,
+  'FCP ms': (run: PageRun) => run.fcpMs,
+  'LCP ms': (run: PageRun) => run.lcpMs,
+  'TBT ms': (run: PageRun) => run.tbtMs,
+  CLS: (run: PageRun) => run.cls,
+  'JS KB sent': (run: PageRun) => run.jsTransferBytes / 1000,
+  benchmarkIndex: (run: PageRun) => run.benchmarkIndex,
+} as const;
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** Median, min and max of each of {@link SPREAD_FIGURES} over `runs`. */
+export function spreadOf(runs: PageRun[]): Record<keyof typeof SPREAD_FIGURES, Spread> {
+  return Object.fromEntries(
+    Object.entries(SPREAD_FIGURES).map(([name, pick]) => {
+      const values = runs.map(pick);
+      return [name, { median: median(values), min: Math.min(...values), max: Math.max(...values) }];
+    }),
+  ) as Record<keyof typeof SPREAD_FIGURES, Spread>;
 }

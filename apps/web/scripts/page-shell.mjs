@@ -7,23 +7,34 @@
 const STYLESHEET_LINK = /<link\b[^>]*\brel=["']stylesheet["'][^>]*>/g;
 const HREF = /\shref=["']([^"']+)["']/;
 
+/** Marks the full stylesheet that the page's entry applies once it starts (src/lib/deferred-styles.ts). */
+export const DEFERRED_STYLE_ATTRIBUTE = 'data-deferred-style';
+
 /**
- * Replaces every `<link rel="stylesheet">` of `html` with a `<style>` holding the file's text.
- * The whole stylesheet (about 9 KB gzip) is the critical CSS: the page has no styles it could
- * leave for later, and inlined it costs no round trip before the first paint.
+ * Replaces every `<link rel="stylesheet">` of `html` with a `<style>` holding the page's critical
+ * CSS (`pickCritical` of the file's text: for a prerendered page, the rules its markup can use),
+ * and keeps the link for the whole stylesheet in a `<template>` marked
+ * {@link DEFERRED_STYLE_ATTRIBUTE}: inert (not even fetched) until the page's entry adds it to
+ * the page as it starts the app. Not `media="print"`: a stylesheet requested during the load
+ * counts in Lighthouse's simulated LCP (1.0 s → 1.36 s on the landing page), though it blocks
+ * nothing. No inline `onload`: the content security policy allows no inline script.
  *
  * @param {string} html the built index.html
  * @param {(href: string) => string} readStylesheet the CSS of a linked file, by its href
+ * @param {(css: string) => string} [pickCritical] the part to inline; default: all of it (and no
+ *   link kept)
  * @returns {string}
  */
-export function inlineStylesheets(html, readStylesheet) {
+export function inlineStylesheets(html, readStylesheet, pickCritical) {
   return html.replace(STYLESHEET_LINK, (link) => {
     const href = HREF.exec(link)?.[1];
     if (!href) throw new Error(`stylesheet link without href: ${link}`);
-    const css = readStylesheet(href);
+    const full = readStylesheet(href);
+    const css = pickCritical ? pickCritical(full) : full;
     // `</style` inside the CSS would end the element early; Tailwind never writes it.
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`);
-    return `<style>${css}</style>`;
+    if (!pickCritical) return `<style>${css}</style>`;
+    return `<style>${css}</style><template ${DEFERRED_STYLE_ATTRIBUTE}>${link}</template>`;
   });
 }
 

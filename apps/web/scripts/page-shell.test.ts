@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  DEFERRED_STYLE_ATTRIBUTE,
   holdPaintUntilParsed,
   inlineStylesheets,
   lowerScriptPriority,
@@ -20,6 +21,18 @@ describe('inlineStylesheets', () => {
     expect(html).toContain('<style>/* /assets/index-3.css */ body{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+  });
+
+  it('inlines the critical part only and keeps the whole stylesheet as a non-blocking link', () => {
+    const html = inlineStylesheets(
+      built,
+      () => 'body{color:red}.later{color:blue}',
+      (css) => css.replace('.later{color:blue}', ''),
+    );
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).toContain(
+      `<template ${DEFERRED_STYLE_ATTRIBUTE}><link rel="stylesheet" crossorigin href="/assets/index-3.css"></template>`,
+    );
   });
 
   it('refuses CSS that would close the <style> element early', () => {

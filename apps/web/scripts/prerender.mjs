@@ -2,12 +2,14 @@
 // bundle into dist/index.html (so the first paint needs no JavaScript) and the 404 page into
 // dist/404.html (what the server answers for unknown paths, so they never flash the landing
 // page), then deletes the SSR bundle so dist/ holds only what the server serves. Both pages
-// carry their CSS inline, fetch their scripts at low priority and paint once fully parsed
-// (page-shell.mjs), so the first paint needs nothing but the HTML, all of it.
+// carry their critical CSS inline (critical-css.mjs: the rules their markup uses; the whole
+// stylesheet follows without blocking), fetch their scripts at low priority and paint once fully
+// parsed (page-shell.mjs), so the first paint needs nothing but the HTML, all of it.
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { criticalCss } from './critical-css.mjs';
 import { injectAppHtml } from './inject-app-html.mjs';
 import { holdPaintUntilParsed, inlineStylesheets, lowerScriptPriority } from './page-shell.mjs';
 
@@ -23,16 +25,17 @@ try {
     pathToFileURL(join(ssrDir, 'entry-server.js')).href
   );
   const built = await readFile(indexPath, 'utf8');
-  const template = holdPaintUntilParsed(
-    lowerScriptPriority(
-      inlineStylesheets(built, (href) => readFileSync(join(distDir, href), 'utf8')),
-    ),
-  );
+  const template = holdPaintUntilParsed(lowerScriptPriority(built));
+  const readStylesheet = (href) => readFileSync(join(distDir, href), 'utf8');
+  const page = (appHtml, path) => {
+    const html = injectAppHtml(template, appHtml, path);
+    return inlineStylesheets(html, readStylesheet, (css) => criticalCss(css, html));
+  };
   // 404.html first: index.html is written last, so its time marks a complete build (npm start).
-  const notFound = injectAppHtml(template, renderNotFound(), NOT_FOUND_PRERENDER_PATH);
+  const notFound = page(renderNotFound(), NOT_FOUND_PRERENDER_PATH);
   await writeFile(notFoundPath, notFound);
   console.log(`prerendered the 404 page into dist/404.html (${notFound.length} bytes)`);
-  const html = injectAppHtml(template, render(PRERENDERED_PATH), PRERENDERED_PATH);
+  const html = page(render(PRERENDERED_PATH), PRERENDERED_PATH);
   await writeFile(indexPath, html);
   console.log(`prerendered ${PRERENDERED_PATH} into dist/index.html (${html.length} bytes)`);
 } finally {

@@ -121,4 +121,37 @@ describe('the web app routes', () => {
     }
     expect((await app.request('/administrator')).status).toBe(404);
   });
+
+  it('sends the brotli copy of an asset to a browser that accepts it, the file to others', async () => {
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+    try {
+      const br = await app.request('/assets/index-abc123.js', {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await br.text()).toBe('brotli bytes');
+      const plain = await app.request('/assets/index-abc123.js');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe('console.log(1)');
+    } finally {
+      rmSync(join(dist, 'assets', 'index-abc123.js.br'));
+    }
+  });
+
+  it("answers the dashboard's paths with its own shell where the build has one", async () => {
+    const ADMIN_SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
+    writeFileSync(join(dist, 'admin.html'), ADMIN_SHELL);
+    try {
+      for (const path of ['/admin', '/admin/people', '/admin/people/ada@example.com']) {
+        const res = await app.request(path);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('cache-control'), path).toBe('no-cache');
+        expect(await res.text(), path).toBe(ADMIN_SHELL);
+      }
+      expect(await (await app.request('/')).text()).toBe(PAGE);
+    } finally {
+      rmSync(join(dist, 'admin.html'));
+    }
+  });
 });

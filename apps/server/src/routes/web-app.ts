@@ -13,7 +13,11 @@ export interface WebAppOptions {
    * the prerendered 404 page (`404.html`) with status `404`.
    */
   pageRoutes?: string[];
-  /** Paths answered like page routes together with everything below them (the dashboard). */
+  /**
+   * Paths answered like page routes together with everything below them (the dashboard). Each
+   * is answered with its own shell where the build has one (`/admin` → `admin.html`), else
+   * with `index.html`.
+   */
   pagePrefixes?: string[];
 }
 
@@ -41,7 +45,7 @@ function cacheControl(path: string): string {
 
 /**
  * Serves the built web app. Hashed files under `/assets/` are cached for a year, `index.html` is
- * revalidated every time. Any other page path answers the prerendered 404 page (`404.html`, or
+ * revalidated every time; the dashboard's paths get its own shell (`admin.html`). Any other page path answers the prerendered 404 page (`404.html`, or
  * `index.html` from a build without it, where the client router renders the 404 page) with
  * status 404, so visitors never see the landing page flash and crawlers see the truth. Paths
  * under `/api/` are left to the API.
@@ -54,7 +58,15 @@ export function webAppRoutes({
   const indexFile = join(distDir, 'index.html');
   const notFoundFile = join(distDir, '404.html');
   const pages = new Set(pageRoutes);
-  const files = serveStatic({ root: distDir });
+  // The dashboard has its own small HTML shell (issue 21): not the landing page's prerendered
+  // HTML, whose photos and hero the browser would fetch and paint before the dashboard starts.
+  const shellFile = (prefix: string) => {
+    const own = join(distDir, `${prefix.replace(/^\//, '').replaceAll('/', '-')}.html`);
+    return existsSync(own) ? own : indexFile;
+  };
+  // `precompressed`: the build writes a brotli copy of each hashed asset (apps/web/scripts/
+  // precompress.mjs), sent where the browser accepts it; other answers are gzipped on the fly.
+  const files = serveStatic({ root: distDir, precompressed: true });
 
   return new Hono().get('*', compress(), async (c, next) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/api') return next();
@@ -70,13 +82,15 @@ export function webAppRoutes({
       return served;
     }
     // Paths under a page prefix are pages even with a dot (`/admin/people/ada@example.com`).
-    const isPage =
-      pages.has(c.req.path) ||
-      pagePrefixes.some((prefix) => c.req.path === prefix || c.req.path.startsWith(`${prefix}/`));
+    const prefix = pagePrefixes.find(
+      (prefix) => c.req.path === prefix || c.req.path.startsWith(`${prefix}/`),
+    );
+    const isPage = pages.has(c.req.path) || prefix !== undefined;
     // A missing file (a name with an extension) is a plain 404; any other path is a page.
     const lastSegment = c.req.path.split('/').at(-1) ?? '';
     if (!isPage && lastSegment.includes('.')) return c.text('Not found\n', 404);
     c.header('Cache-Control', 'no-cache');
+    if (prefix !== undefined) return c.html(await readFile(shellFile(prefix), 'utf8'), 200);
     if (isPage) return c.html(await readFile(indexFile, 'utf8'), 200);
     if (!existsSync(notFoundFile)) return c.html(await readFile(indexFile, 'utf8'), 404);
     return c.html(notFoundPage(await readFile(notFoundFile, 'utf8'), c.req.path), 404);

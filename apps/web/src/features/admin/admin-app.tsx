@@ -1,33 +1,24 @@
-// The organisers' dashboard at /admin (loaded lazily: nothing of it is in the landing page's
-// first load). Its own query client, the session gate and the screens' routes.
+// The organisers' dashboard at /admin: its own query client, the session gate and the screens'
+// routes. Every screen is its own chunk (screens.ts): a signed-out visit loads the sign-in form
+// and nothing of the signed-in dashboard (issue 21).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { isSignedOut, useMe } from './api/get-me.ts';
-import { useSetup } from './api/get-setup.ts';
-import { AdminLayout } from './components/admin-layout.tsx';
-import { AcceptInviteScreen } from './routes/accept-invite.tsx';
-import { AccountScreen } from './routes/account.tsx';
-import { AuditScreen } from './routes/audit.tsx';
-import { FirstRunScreen } from './routes/first-run.tsx';
-import { OverviewScreen } from './routes/overview.tsx';
-import { PeopleScreen } from './routes/people.tsx';
-import { PersonScreen } from './routes/person.tsx';
-import { SignInScreen } from './routes/sign-in.tsx';
-
-function Loading() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center" role="status" aria-label="Loading">
-      <Spinner className="size-6" />
-    </div>
-  );
-}
+import { getSetupQueryOptions, useSetup } from './api/get-setup.ts';
+import { ScreenLoading } from './components/screen-loading.tsx';
+import {
+  AcceptInviteScreen,
+  FirstRunScreen,
+  preloadSignedInScreen,
+  SignedInArea,
+  SignInScreen,
+} from './screens.ts';
 
 /** The signed-out screens: the first-run form while no organiser exists, else sign-in. */
 function SignedOut() {
   const setup = useSetup();
-  if (setup.isPending) return <Loading />;
+  if (setup.isPending) return <ScreenLoading />;
   return setup.data?.needed ? <FirstRunScreen /> : <SignInScreen />;
 }
 
@@ -36,7 +27,7 @@ function SignedInRoutes() {
   const location = useLocation();
   const me = useMe();
   const onSignIn = location.pathname === '/admin/sign-in';
-  if (me.isPending) return <Loading />;
+  if (me.isPending) return <ScreenLoading />;
   if (me.isError) {
     if (!isSignedOut(me.error)) throw me.error;
     if (onSignIn) return <SignedOut />;
@@ -46,33 +37,31 @@ function SignedInRoutes() {
     const from = (location.state as { from?: string } | null)?.from;
     return <Navigate to={from?.startsWith('/admin') ? from : '/admin'} replace />;
   }
-  return (
-    <AdminLayout me={me.data}>
-      <Routes>
-        <Route index element={<OverviewScreen />} />
-        <Route path="people" element={<PeopleScreen />} />
-        <Route path="people/:email" element={<PersonScreen me={me.data} />} />
-        <Route path="audit" element={<AuditScreen />} />
-        <Route path="account" element={<AccountScreen me={me.data} />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Routes>
-    </AdminLayout>
-  );
+  // Idempotent (the module cache answers again): safe in render, and earliest here.
+  preloadSignedInScreen(location.pathname);
+  return <SignedInArea me={me.data} />;
+}
+
+function createAdminQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
+  });
+  // Asked for together with the session check, not after it: a signed-out visit needs both
+  // answers (and the form's chunk) before it shows anything, and each is a round trip.
+  void client.prefetchQuery(getSetupQueryOptions());
+  return client;
 }
 
 export default function AdminApp() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
-      }),
-  );
+  const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Routes>
-        <Route path="invite" element={<AcceptInviteScreen />} />
-        <Route path="*" element={<SignedInRoutes />} />
-      </Routes>
+      <Suspense fallback={<ScreenLoading />}>
+        <Routes>
+          <Route path="invite" element={<AcceptInviteScreen />} />
+          <Route path="*" element={<SignedInRoutes />} />
+        </Routes>
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,39 +1,59 @@
 import type { OverviewAnswer } from '@vibe/contracts/admin';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { adminCopy } from '../copy.ts';
 
-/** Sign-ups per day as bars; the numbers are also in a table for screen readers. */
+/** At most this many date labels under the bars, so they never overlap on a phone. */
+const MAX_DATE_LABELS = 7;
+
+/** Round numbers for the scale's top: 1, 2, 5, 10, 20, 50… at or above `value`. */
+export function niceCeiling(value: number): number {
+  if (value <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 5, 10].find((factor) => factor * power >= value) ?? 10;
+  return step * power;
+}
+
+/**
+ * Sign-ups per day as bars; the numbers are also in a table for screen readers. Plain elements
+ * and CSS, no chart library: the library was half of the overview's code (~100 KB gzip) for one
+ * bar chart (issue 21). Each bar names its day and count on hover (`title`).
+ */
 export function SignupsChart({ perDay }: { perDay: OverviewAnswer['perDay'] }) {
+  const top = niceCeiling(Math.max(0, ...perDay.map((day) => day.signups)));
+  const labelEvery = Math.max(1, Math.ceil(perDay.length / MAX_DATE_LABELS));
   return (
     <figure>
       <figcaption className="mb-3 text-sm font-medium">{adminCopy.overview.chartTitle}</figcaption>
-      <div className="h-64 w-full text-xs" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={perDay} margin={{ top: 4, right: 8, bottom: 4, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-            <XAxis
-              dataKey="date"
-              tickFormatter={(d: string) => d.slice(5)}
-              stroke="var(--muted-foreground)"
-              minTickGap={16}
-            />
-            <YAxis allowDecimals={false} stroke="var(--muted-foreground)" />
-            <Tooltip
-              cursor={{ fill: 'var(--muted)' }}
-              contentStyle={{
-                background: 'var(--popover)',
-                color: 'var(--popover-foreground)',
-                borderColor: 'var(--border)',
-              }}
-            />
-            <Bar
-              dataKey="signups"
-              name={adminCopy.overview.signedUp}
-              fill="var(--primary)"
-              radius={[3, 3, 0, 0]}
-            />
-          </BarChart>
-        </ResponsiveContainer>
+      <div className="flex h-64 w-full gap-2 text-xs text-muted-foreground" aria-hidden="true">
+        <div className="flex flex-col justify-between pb-5 text-right tabular-nums">
+          <span>{top}</span>
+          <span>{top / 2}</span>
+          <span>0</span>
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div className="relative flex flex-1 items-end gap-px border-b border-border">
+            <div className="pointer-events-none absolute inset-x-0 top-0 border-t border-dashed border-border" />
+            <div className="pointer-events-none absolute inset-x-0 top-1/2 border-t border-dashed border-border" />
+            {perDay.map((day) => (
+              <div
+                key={day.date}
+                title={`${day.date}: ${day.signups}`}
+                className="flex h-full min-w-0 flex-1 items-end hover:bg-muted"
+              >
+                <div
+                  className="w-full rounded-t-[3px] bg-primary"
+                  style={{ height: `${(day.signups / top) * 100}%` }}
+                />
+              </div>
+            ))}
+          </div>
+          <div className="flex h-5 items-end gap-px">
+            {perDay.map((day, index) => (
+              <span key={day.date} className="min-w-0 flex-1 overflow-visible text-center">
+                {index % labelEvery === 0 ? day.date.slice(5) : ''}
+              </span>
+            ))}
+          </div>
+        </div>
       </div>
       <table className="sr-only">
         <caption>{adminCopy.overview.chartTitle}</caption>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useCreateSetup } from '../api/create-setup.ts';
 import { AuthScreen, Field, FormError, NewPasswordField } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
+import { preloadAfterSignIn } from '../screens.ts';
 import { errorMessageOf } from '../error-message.ts';
 
 const copy = adminCopy.firstRun;
@@ -13,6 +14,8 @@ export function FirstRunScreen() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The overview is next: its code loads while the server checks the form.
+    preloadAfterSignIn();
     const form = new FormData(event.currentTarget);
     setUp.mutate({
       code: String(form.get('code') ?? ''),

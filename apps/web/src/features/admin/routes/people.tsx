@@ -94,35 +94,38 @@ export function PeopleScreen() {
         />
       ) : null}
       {people.isError ? <p role="alert">{adminCopy.errors.generic}</p> : null}
-      <div className="mt-4 flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={cursors.length === 1}
-          onClick={() => setCursors([null])}
-        >
-          {copy.first}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={cursors.length === 1}
-          onClick={() => setCursors(cursors.slice(0, -1))}
-        >
-          {copy.previous}
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={!people.data?.nextCursor}
-          onClick={() => {
-            const next = people.data?.nextCursor;
-            if (next) setCursors([...cursors, next]);
-          }}
-        >
-          {copy.next}
-        </Button>
-      </div>
+      {/* With the first page, not before: appearing under the table, it would be pushed down. */}
+      {people.data || people.isError ? (
+        <div className="mt-4 flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={cursors.length === 1}
+            onClick={() => setCursors([null])}
+          >
+            {copy.first}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={cursors.length === 1}
+            onClick={() => setCursors(cursors.slice(0, -1))}
+          >
+            {copy.previous}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!people.data?.nextCursor}
+            onClick={() => {
+              const next = people.data?.nextCursor;
+              if (next) setCursors([...cursors, next]);
+            }}
+          >
+            {copy.next}
+          </Button>
+        </div>
+      ) : null}
     </>
   );
 }

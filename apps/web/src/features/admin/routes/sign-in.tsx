@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
+import { preloadAfterSignIn } from '../screens.ts';
 
 const copy = adminCopy.signIn;
 
@@ -27,6 +28,8 @@ export function SignInScreen() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The overview is next: its code loads while the server checks the form.
+    preloadAfterSignIn();
     const form = new FormData(event.currentTarget);
     const field = (name: string) => String(form.get(name) ?? '');
     signIn.mutate(

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { criticalCss, usedClasses } from './critical-css.mjs';
+
+const html = `<div class="flex md:grid group"><span class="group-hover:translate-x-0.5 bg-x/50">a &amp; b</span></div>`;
+
+describe('usedClasses', () => {
+  it('lists the class names of the markup as written', () => {
+    expect([...usedClasses(html)].sort()).toEqual(
+      ['bg-x/50', 'flex', 'group', 'group-hover:translate-x-0.5', 'md:grid'].sort(),
+    );
+  });
+});
+
+describe('criticalCss', () => {
+  const css = [
+    '@layer base{*,:before{margin:0}html{color:red}}',
+    '@layer utilities{.flex{display:flex}.hidden{display:none}',
+    '.group:hover .group-hover\\:translate-x-0\\.5{translate:2px}',
+    '.bg-x\\/50{background:red}',
+    '.size-4:not(.later){width:1rem}',
+    '.flex:not(.later){gap:1rem}',
+    '.flex,.hidden{order:1}',
+    '@media (min-width:48rem){.md\\:grid{display:grid}.md\\:flex{display:flex}}',
+    '@media (min-width:64rem){.lg\\:block{display:block}}}',
+    '@keyframes spin{to{rotate:1turn}}',
+    '@property --tw-blur{syntax:"*";inherits:false}',
+  ].join('');
+  const picked = criticalCss(css, html);
+
+  it('keeps rules whose classes the markup uses, escaped names included', () => {
+    expect(picked).toContain('.flex{display:flex}');
+    expect(picked).toContain('.group:hover .group-hover\\:translate-x-0\\.5{translate:2px}');
+    expect(picked).toContain('.bg-x\\/50{background:red}');
+    expect(picked).toContain('@media (min-width:48rem){.md\\:grid{display:grid}}');
+  });
+
+  it('drops rules for classes the markup never uses, and the at-rules they leave empty', () => {
+    expect(picked).not.toContain('.hidden{');
+    expect(picked).not.toContain('md\\:flex');
+    expect(picked).not.toContain('64rem');
+    expect(picked).toContain('.flex{order:1}');
+  });
+
+  it('keeps element rules, keyframes, @property and negated classes', () => {
+    expect(picked).toContain('*,:before{margin:0}');
+    expect(picked).toContain('html{color:red}');
+    expect(picked).toContain('@keyframes spin{to{rotate:1turn}}');
+    expect(picked).toContain('@property --tw-blur');
+    expect(picked).toContain('.flex:not(.later){gap:1rem}');
+    expect(picked).not.toContain('.size-4:not');
+  });
+});

@@ -1,0 +1,34 @@
+import type { MeAnswer } from '@vibe/contracts/admin';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminLayout } from './components/admin-layout.tsx';
+import { ScreenLoading } from './components/screen-loading.tsx';
+import {
+  AccountScreen,
+  AuditScreen,
+  OverviewScreen,
+  PeopleScreen,
+  PersonScreen,
+} from './screens.ts';
+
+/**
+ * The signed-in dashboard: the layout with its sections, each screen loaded when first shown
+ * (its own chunk), the layout staying on screen meanwhile. Its own chunk too: a signed-out
+ * visit never loads it.
+ */
+export function SignedInArea({ me }: { me: MeAnswer }) {
+  return (
+    <AdminLayout me={me}>
+      <Suspense fallback={<ScreenLoading />}>
+        <Routes>
+          <Route index element={<OverviewScreen />} />
+          <Route path="people" element={<PeopleScreen />} />
+          <Route path="people/:email" element={<PersonScreen me={me} />} />
+          <Route path="audit" element={<AuditScreen />} />
+          <Route path="account" element={<AccountScreen me={me} />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </Suspense>
+    </AdminLayout>
+  );
+}
