@@ -14,7 +14,7 @@
 // `--no-build` uses the existing apps/web/dist instead of building it first.
 import { spawnSync } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumPath } from '../e2e/chromium.ts';
+import { chromiumPath } from '@vibe/e2e/chromium';
 import { median } from './lighthouse/median.ts';
 import { buildServer, repoRoot, startBenchServer } from './server-process.ts';
 

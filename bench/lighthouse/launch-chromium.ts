@@ -1,6 +1,6 @@
 // The system Chromium for Lighthouse, started by chrome-launcher with a debugging port.
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import { chromiumPath } from '../../e2e/chromium.ts';
+import { chromiumPath } from '@vibe/e2e/chromium';
 
 /**
  * Flags on top of chrome-launcher's defaults. Plain `--headless`: with `--headless=new`,

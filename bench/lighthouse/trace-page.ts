@@ -4,7 +4,7 @@
 // http://127.0.0.1:8080/ [out.json]`. The trace opens in Chromium's Performance panel.
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from '../../e2e/chromium.ts';
+import { chromiumPath } from '@vibe/e2e/chromium';
 
 interface TraceEvent {
   name: string;
