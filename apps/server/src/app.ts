@@ -21,6 +21,10 @@ import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
 import { recordingUrlPolicy } from './webhooks/trusted-recordings.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
 import { hostedCallEraser, type PlatformCallEraser } from './admin/platform-calls.ts';
+import {
+  hostedInterviewPlatform,
+  type InterviewPlatform,
+} from './interview-versions/interview-platform.ts';
 
 /** The web app's build output in this repository. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -71,6 +75,11 @@ export interface AppDeps {
    * `DELETE /call/{id}` with `VOICE_PRIVATE_KEY`; the local platform supplies its own).
    */
   platformCalls?: PlatformCallEraser;
+  /**
+   * The interview assistant the dashboard changes (default: the hosted one with
+   * `VOICE_PRIVATE_KEY`, read-only without it; the local platform supplies its own).
+   */
+  interviewPlatform?: InterviewPlatform;
 }
 
 /** How long an organiser account stays locked after too many failed checks. */
@@ -174,6 +183,7 @@ export function createApp(deps: AppDeps): Hono {
     ...(deps.recordingFetch ? { recordingFetch: deps.recordingFetch } : {}),
     logger,
     platformCalls: deps.platformCalls ?? hostedCallEraser(config.voice),
+    interviewPlatform: deps.interviewPlatform ?? hostedInterviewPlatform(config.voice),
   });
   deps.mount?.(app);
   if (webDistDir !== null) {

@@ -47,6 +47,11 @@ export const ADMIN_ERROR_CODES = {
   interviewReadOnly: 'interview_read_only',
   /** The voice platform offers no speech synthesis for a sample (501). */
   sampleUnavailable: 'sample_unavailable',
+  /**
+   * The voice platform refused the new interview version (502): the version is kept, not live;
+   * the body's `version` is it, and the message is the platform's own words.
+   */
+  platformRefused: 'platform_refused',
 } as const;
 
 export interface OverviewAnswer {

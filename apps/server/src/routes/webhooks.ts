@@ -9,6 +9,8 @@ import { validateJson } from '../lib/validate-json.ts';
 import type { Logger } from '../logger.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { readCallReport, serverMessageBodySchema } from '../webhooks/call-report.ts';
+import { readReportAnalysis } from '../webhooks/report-analysis.ts';
+import { storeReportAnswers } from '../interview-versions/report-answers.ts';
 import { withTrustedRecordings, type RecordingUrlPolicy } from '../webhooks/trusted-recordings.ts';
 
 /** Largest server message accepted (an end-of-call report of a long call is big). */
@@ -91,6 +93,12 @@ export function webhookRoutes({
             callId: report.callId,
             interviewId: outcome.state.interview.id,
             changed: outcome.changed,
+            answers: await storeReportAnswers(
+              db,
+              outcome.state.interview.id,
+              readReportAnalysis(message),
+              now,
+            ),
           });
           break;
         case 'other_call':

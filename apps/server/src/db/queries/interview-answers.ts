@@ -1,0 +1,136 @@
+// Each attempt's answers per question: stored from the platform's report, read by the person
+// page, the export and the Answers screen (by version and question, newest first, searchable).
+import type { InterviewAnswerRecord } from '@vibe/contracts/interview';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { MappedAnswer } from '../../interview-versions/answer-mapping.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Database } from '../client.ts';
+import { interviewAnswers } from '../schema/interview-versions.ts';
+import { interviews } from '../schema/interviews.ts';
+
+/** Replaces the answers of attempt `interviewId` (a replayed report stores the same again). */
+export async function replaceAnswers(
+  db: Database,
+  input: {
+    interviewId: string;
+    versionId: string;
+    answers: readonly MappedAnswer[];
+    summary: string | undefined;
+    at: Date;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(interviewAnswers).where(eq(interviewAnswers.interviewId, input.interviewId));
+    if (input.answers.length > 0) {
+      await tx.insert(interviewAnswers).values(
+        input.answers.map((answer) => ({
+          id: newId(input.at),
+          interviewId: input.interviewId,
+          interviewVersionId: input.versionId,
+          questionIndex: answer.questionIndex,
+          question: answer.question,
+          answer: answer.answer,
+          startSeconds: answer.startSeconds,
+          createdAt: input.at,
+        })),
+      );
+    }
+    await tx
+      .update(interviews)
+      .set({
+        interviewVersionId: input.versionId,
+        ...(input.summary !== undefined ? { summary: input.summary } : {}),
+      })
+      .where(eq(interviews.id, input.interviewId));
+  });
+}
+
+/** The answers of each attempt in `interviewIds`, in question order. */
+export async function selectAnswersOf(
+  db: Database,
+  interviewIds: readonly string[],
+): Promise<Map<string, InterviewAnswerRecord[]>> {
+  const byAttempt = new Map<string, InterviewAnswerRecord[]>();
+  if (interviewIds.length === 0) return byAttempt;
+  const rows = await db
+    .select()
+    .from(interviewAnswers)
+    .where(inArray(interviewAnswers.interviewId, [...interviewIds]))
+    .orderBy(asc(interviewAnswers.interviewId), asc(interviewAnswers.questionIndex));
+  for (const row of rows) {
+    const list = byAttempt.get(row.interviewId) ?? [];
+    list.push({
+      questionIndex: row.questionIndex,
+      question: row.question,
+      answer: row.answer,
+      startSeconds: row.startSeconds,
+    });
+    byAttempt.set(row.interviewId, list);
+  }
+  return byAttempt;
+}
+
+/** Where a page of answers ends: the last row's `created_at` (PostgreSQL's text) and id. */
+export interface AnswersCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * The words of a search as a prefix query (`word:*` joined by `&`): letters and digits only, so
+ * nothing the visitor of the dashboard types is read as query syntax. Null when no word is left.
+ */
+export function searchQuery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** One page of answers to question `questionIndex` of version `versionId`, newest first. */
+export async function selectAnswersPage(
+  db: Database,
+  input: {
+    versionId: string;
+    questionIndex: number;
+    q: string | null;
+    cursor: AnswersCursor | null;
+    limit: number;
+  },
+) {
+  const t = interviewAnswers;
+  const conditions: SQL[] = [
+    eq(t.interviewVersionId, input.versionId),
+    eq(t.questionIndex, input.questionIndex),
+  ];
+  const query = input.q ? searchQuery(input.q) : null;
+  if (query) {
+    // The same expression as the index `interview_answers_search`, so the index serves it.
+    conditions.push(sql`to_tsvector('simple', ${t.answer}) @@ to_tsquery('simple', ${query})`);
+  }
+  if (input.cursor) {
+    conditions.push(
+      sql`(${t.createdAt}, ${t.id}) < (${input.cursor.at}::timestamptz, ${input.cursor.id}::uuid)`,
+    );
+  }
+  return db
+    .select({
+      id: t.id,
+      interviewId: t.interviewId,
+      email: interviews.email,
+      questionIndex: t.questionIndex,
+      question: t.question,
+      answer: t.answer,
+      startSeconds: t.startSeconds,
+      createdAt: t.createdAt,
+      cursorAt: sql<string>`${t.createdAt}::text`,
+      hasRecording: sql<boolean>`${interviews.recordingUrl} is not null`,
+    })
+    .from(t)
+    .innerJoin(interviews, eq(interviews.id, t.interviewId))
+    .where(and(...conditions))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(input.limit);
+}
