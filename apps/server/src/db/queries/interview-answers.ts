@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MappedAnswer } from '../../interview-versions/answer-mapping.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
-import { interviewAnswers } from '../schema/interview-versions.ts';
+import { interviewAnswers, interviewVersions } from '../schema/interview-versions.ts';
 import { interviews } from '../schema/interviews.ts';
 
 /** Replaces the answers of attempt `interviewId` (a replayed report stores the same again). */
@@ -133,4 +133,36 @@ export async function selectAnswersPage(
     .where(and(...conditions))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(input.limit);
+}
+
+/** What the export adds to each attempt: its version's number, its summary and its answers. */
+export interface AttemptAnswerColumns {
+  versionNumber: number | null;
+  summary: string | null;
+  answers: InterviewAnswerRecord[];
+}
+
+/** The export's answer columns of each attempt in `interviewIds` (one batch of the export). */
+export async function selectAnswerColumns(
+  db: Database,
+  interviewIds: readonly string[],
+): Promise<Map<string, AttemptAnswerColumns>> {
+  const columns = new Map<string, AttemptAnswerColumns>();
+  if (interviewIds.length === 0) return columns;
+  const [attempts, answers] = await Promise.all([
+    db
+      .select({ id: interviews.id, summary: interviews.summary, number: interviewVersions.number })
+      .from(interviews)
+      .leftJoin(interviewVersions, eq(interviewVersions.id, interviews.interviewVersionId))
+      .where(inArray(interviews.id, [...interviewIds])),
+    selectAnswersOf(db, interviewIds),
+  ]);
+  for (const attempt of attempts) {
+    columns.set(attempt.id, {
+      versionNumber: attempt.number,
+      summary: attempt.summary,
+      answers: answers.get(attempt.id) ?? [],
+    });
+  }
+  return columns;
 }

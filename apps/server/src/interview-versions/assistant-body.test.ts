@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { assistantUpdate, seededDefinition } from './assistant-body.ts';
+
+const definition = {
+  firstMessage: 'Hello!',
+  questions: ['What do you build?', 'Tell me about your week.'],
+  closingLine: 'Bye now.',
+  voice: { provider: 'local', voiceId: 'en-gb' },
+  silenceTimeoutSeconds: 20,
+  maxDurationSeconds: 300,
+};
+
+describe('the assistant a definition makes', () => {
+  it('carries every field, a script for the local platform and one structured field per question', () => {
+    const body = assistantUpdate(definition, {
+      model: { provider: 'local', model: 'interview-script', messages: [] } as never,
+      metadata: { seed: 'kept' },
+    }) as Record<string, any>;
+    expect(body).toMatchObject({
+      firstMessage: 'Hello!',
+      voice: { provider: 'local', voiceId: 'en-gb' },
+      silenceTimeoutSeconds: 20,
+      maxDurationSeconds: 300,
+      endCallMessage: 'Bye now.',
+      model: { provider: 'local', model: 'interview-script' },
+      metadata: { seed: 'kept', script: { questions: definition.questions, closing: 'Bye now.' } },
+    });
+    expect(body.model.messages[0].content).toContain('2. Tell me about your week.');
+    expect(body.analysisPlan.structuredDataPlan).toEqual({
+      enabled: true,
+      schema: {
+        type: 'object',
+        description: expect.any(String),
+        properties: {
+          q1: { type: 'string', description: 'What do you build?' },
+          q2: { type: 'string', description: 'Tell me about your week.' },
+        },
+      },
+    });
+  });
+
+  it('seeds version 1 from the local platform’s interview', () => {
+    const seeded = seededDefinition();
+    expect(seeded.questions.length).toBeGreaterThan(0);
+    expect(seeded.voice).toEqual({ provider: 'local', voiceId: 'en-us' });
+    expect(seeded.silenceTimeoutSeconds).toBe(30);
+  });
+});
