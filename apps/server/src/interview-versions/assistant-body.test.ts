@@ -15,7 +15,10 @@ describe('the assistant a definition makes', () => {
     const body = assistantUpdate(definition, {
       model: { provider: 'local', model: 'interview-script', messages: [] } as never,
       metadata: { seed: 'kept' },
-    }) as Record<string, any>;
+    }) as {
+      model: { messages: { content: string }[] };
+      analysisPlan: { structuredDataPlan: unknown };
+    };
     expect(body).toMatchObject({
       firstMessage: 'Hello!',
       voice: { provider: 'local', voiceId: 'en-gb' },

@@ -1,0 +1,4 @@
+import { pgliteDriver } from '../test/test-databases.ts';
+import { describeInterviewSuite } from './admin-interview.cases.ts';
+
+describeInterviewSuite(pgliteDriver);
