@@ -28,7 +28,7 @@ describe('the assistant a definition makes', () => {
       model: { provider: 'local', model: 'interview-script' },
       metadata: { seed: 'kept', script: { questions: definition.questions, closing: 'Bye now.' } },
     });
-    expect(body.model.messages[0].content).toContain('2. Tell me about your week.');
+    expect(body.model.messages[0]?.content).toContain('2. Tell me about your week.');
     expect(body.analysisPlan.structuredDataPlan).toEqual({
       enabled: true,
       schema: {

@@ -7,7 +7,14 @@ import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { InterviewDefinition } from '@vibe/contracts/interview';
+import type { PersonAnswer } from '@vibe/contracts/admin';
+import type {
+  AnswersPage,
+  InterviewAnswer,
+  InterviewDefinition,
+  InterviewVersionsAnswer,
+  InterviewVersionRecord,
+} from '@vibe/contracts/interview';
 import { auditLog } from '../db/schema/admin.ts';
 import { interviewAnswers, interviewVersions } from '../db/schema/interview-versions.ts';
 import { interviews } from '../db/schema/interviews.ts';
@@ -20,6 +27,10 @@ import { buildTestApp, errorCode, postJson, signUp, testConfig } from '../test/a
 import type { TestDatabase, TestDriver } from '../test/test-databases.ts';
 
 const SECRET = 'interview-suite-secret';
+
+/** The JSON body of an answer, as the contract types it. */
+const bodyOf = async <T>(res: Response | Promise<Response>): Promise<T> =>
+  (await (await res).json()) as T;
 
 const definition: InterviewDefinition = {
   firstMessage: 'Welcome to the new interview!',
@@ -107,7 +118,7 @@ export function describeInterviewSuite(driver: TestDriver): void {
       postJson(app, '/api/webhooks/voice', body, { 'x-vapi-secret': SECRET });
 
     it('seeds version 1 and shows it read-only to a viewer, editable to an owner', async () => {
-      const seen = await (await viewer.request('/api/admin/interview')).json();
+      const seen = await bodyOf<InterviewAnswer>(viewer.request('/api/admin/interview'));
       expect(seen).toMatchObject({
         editable: false,
         reason: 'Only an owner may change the interview.',
@@ -168,7 +179,7 @@ export function describeInterviewSuite(driver: TestDriver): void {
           },
         },
       });
-      const live = await (await viewer.request('/api/admin/interview')).json();
+      const live = await bodyOf<InterviewAnswer>(viewer.request('/api/admin/interview'));
       expect(live.version.number).toBe(2);
       const audit = await database.db
         .select()
@@ -179,12 +190,14 @@ export function describeInterviewSuite(driver: TestDriver): void {
 
     it('lists versions newest first and restores an old one as a new live version', async () => {
       await save(owner, definition);
-      const list = await (await viewer.request('/api/admin/interview/versions')).json();
+      const list = await bodyOf<InterviewVersionsAnswer>(
+        viewer.request('/api/admin/interview/versions'),
+      );
       expect(list.items.map((v: { number: number; live: boolean }) => [v.number, v.live])).toEqual([
         [2, true],
         [1, false],
       ]);
-      const first = list.items[1];
+      const first = list.items[1] as InterviewVersionRecord;
       const res = await owner.request(`/api/admin/interview/versions/${first.id}/restore`, {
         method: 'POST',
       });
@@ -213,12 +226,12 @@ export function describeInterviewSuite(driver: TestDriver): void {
       fake.state.refusal = '400 Bad Request: voice.voiceId is not a known voice';
       const res = await save(owner, definition);
       expect(res.status).toBe(502);
-      const body = await res.json();
+      const body = await bodyOf<Record<string, unknown>>(res);
       expect(body).toMatchObject({
         error: { code: 'platform_refused', message: fake.state.refusal },
         version: { number: 2, live: false, platformError: fake.state.refusal },
       });
-      const live = await (await owner.request('/api/admin/interview')).json();
+      const live = await bodyOf<InterviewAnswer>(owner.request('/api/admin/interview'));
       expect(live.version.number).toBe(1);
       const audit = await database.db
         .select()
@@ -250,12 +263,12 @@ export function describeInterviewSuite(driver: TestDriver): void {
         config: testConfig({ VOICE_PUBLIC_KEY: 'pub', VOICE_ASSISTANT_ID: 'assistant-1' }),
       });
       const session = await organiserSession(hosted, database.db, 'hosted@example.com', 'owner');
-      const seen = await (await session.request('/api/admin/interview')).json();
+      const seen = await bodyOf<InterviewAnswer>(session.request('/api/admin/interview'));
       expect(seen).toMatchObject({ editable: false });
       expect(seen.reason).toContain('Set VOICE_PRIVATE_KEY');
       const res = await save(session, definition);
       expect(res.status).toBe(409);
-      const body = await res.json();
+      const body = await bodyOf<{ error: { code: string; message: string } }>(res);
       expect(body.error).toMatchObject({ code: 'interview_read_only' });
       expect(body.error.message).toContain('VOICE_PRIVATE_KEY');
     });
@@ -289,7 +302,9 @@ export function describeInterviewSuite(driver: TestDriver): void {
         }),
       );
       expect(res.status).toBe(200);
-      const person = await (await viewer.request('/api/admin/people/ada@example.com')).json();
+      const person = await bodyOf<PersonAnswer>(
+        viewer.request('/api/admin/people/ada@example.com'),
+      );
       expect(person.interviews[0]).toMatchObject({
         interviewVersionId: live?.id,
         summary: 'Ada builds games.',
@@ -308,7 +323,7 @@ export function describeInterviewSuite(driver: TestDriver): void {
       await save(owner, definition);
       const { ticket } = await signUp(app, 'bob@example.com');
       await deliver(report(ticket.id, undefined));
-      const page = await (await viewer.request('/api/admin/answers?question=1')).json();
+      const page = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?question=1'));
       expect(page).toMatchObject({
         version: { number: 2, questions: definition.questions },
         questionIndex: 1,
@@ -371,23 +386,23 @@ export function describeInterviewSuite(driver: TestDriver): void {
           createdAt: new Date(Date.UTC(2026, 0, 1, 10, i)),
         })),
       );
-      const first = await (await viewer.request('/api/admin/answers?limit=3')).json();
+      const first = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?limit=3'));
       expect(first.items.map((a: { answer: string }) => a.answer)).toEqual([
         'Mostly websites 6',
         'I build robots, number 5',
         'Mostly websites 4',
       ]);
-      const second = await (
-        await viewer.request(`/api/admin/answers?limit=3&cursor=${first.nextCursor}`)
-      ).json();
+      const second = await bodyOf<AnswersPage>(
+        viewer.request(`/api/admin/answers?limit=3&cursor=${first.nextCursor}`),
+      );
       expect(second.items.map((a: { answer: string }) => a.answer)).toEqual([
         'I build robots, number 3',
         'Mostly websites 2',
         'I build robots, number 1',
       ]);
-      const search = await (await viewer.request('/api/admin/answers?q=ROBOT')).json();
+      const search = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?q=ROBOT'));
       expect(search.items).toHaveLength(3);
-      const none = await (await viewer.request('/api/admin/answers?q=%27%3A%2A%26')).json();
+      const none = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?q=%27%3A%2A%26'));
       expect(none.items).toHaveLength(7);
       expect((await viewer.request('/api/admin/answers?cursor=nope')).status).toBe(400);
       expect((await viewer.request('/api/admin/answers?question=99')).status).toBe(400);
