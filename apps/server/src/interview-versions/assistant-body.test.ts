@@ -13,7 +13,7 @@ const definition = {
 describe('the assistant a definition makes', () => {
   it('carries every field, a script for the local platform and one structured field per question', () => {
     const body = assistantUpdate(definition, {
-      model: { provider: 'local', model: 'interview-script', messages: [] } as never,
+      model: { provider: 'openai', model: 'gpt-4o', temperature: 0.3 } as never,
       metadata: { seed: 'kept' },
     }) as {
       model: { messages: { content: string }[] };
@@ -25,7 +25,7 @@ describe('the assistant a definition makes', () => {
       silenceTimeoutSeconds: 20,
       maxDurationSeconds: 300,
       endCallMessage: 'Bye now.',
-      model: { provider: 'local', model: 'interview-script' },
+      model: { provider: 'openai', model: 'gpt-4o', temperature: 0.3 },
       metadata: { seed: 'kept', script: { questions: definition.questions, closing: 'Bye now.' } },
     });
     expect(body.model.messages[0]?.content).toContain('2. Tell me about your week.');
@@ -42,10 +42,19 @@ describe('the assistant a definition makes', () => {
     });
   });
 
+  it('leaves the local platform’s scripted model alone (its API refuses that provider)', () => {
+    const body = assistantUpdate(definition, {
+      model: { provider: 'local', model: 'interview-script' } as never,
+    });
+    expect(body).not.toHaveProperty('model');
+    expect(body.metadata).toMatchObject({ script: { questions: definition.questions } });
+  });
+
   it('seeds version 1 from the local platform’s interview', () => {
     const seeded = seededDefinition();
     expect(seeded.questions.length).toBeGreaterThan(0);
-    expect(seeded.voice).toEqual({ provider: 'local', voiceId: 'en-us' });
+    // The seed's own `local` voice is one the platform's API refuses; Elliot sounds the same.
+    expect(seeded.voice).toEqual({ provider: 'vapi', voiceId: 'Elliot' });
     expect(seeded.silenceTimeoutSeconds).toBe(30);
   });
 });

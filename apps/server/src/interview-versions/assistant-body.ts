@@ -49,13 +49,18 @@ export function assistantUpdate(
   definition: InterviewDefinition,
   current: Pick<Assistant, 'model' | 'metadata'>,
 ): UpdateAssistant {
-  const model = (current.model ?? { provider: 'openai', model: 'gpt-4o' }) as Record<
-    string,
-    unknown
-  >;
+  const model = current.model as Record<string, unknown> | undefined;
+  // The local platform's scripted model (provider `local`) is not in the platform's schema, so
+  // its API refuses it in an update; that model asks `metadata.script` and needs no prompt.
+  const prompted =
+    model && model.provider !== LOCAL_PROVIDER
+      ? {
+          model: { ...model, messages: [{ role: 'system', content: interviewPrompt(definition) }] },
+        }
+      : {};
   return {
     firstMessage: definition.firstMessage,
-    model: { ...model, messages: [{ role: 'system', content: interviewPrompt(definition) }] },
+    ...prompted,
     voice: definition.voice,
     silenceTimeoutSeconds: definition.silenceTimeoutSeconds,
     maxDurationSeconds: definition.maxDurationSeconds,
@@ -67,6 +72,16 @@ export function assistantUpdate(
     },
   } as unknown as UpdateAssistant;
 }
+
+/** The provider name the local platform seeds for its own model, voice and transcriber. */
+const LOCAL_PROVIDER = 'local';
+
+/**
+ * The voice version 1 names when the seed's is the local platform's own (`local`, which its API
+ * refuses in an update): a platform voice the local synthesiser speaks with the same default
+ * US English voice.
+ */
+const SEED_VOICE_FOR_LOCAL = { provider: 'vapi', voiceId: 'Elliot' };
 
 /** Version 1: the interview the local platform seeds (its first message, questions and voice). */
 export function seededDefinition(): InterviewDefinition {
@@ -80,7 +95,10 @@ export function seededDefinition(): InterviewDefinition {
     firstMessage: seed.firstMessage,
     questions: [...interviewScript.questions],
     closingLine: interviewScript.closing,
-    voice: { provider: seed.voice.provider, voiceId: seed.voice.voiceId },
+    voice:
+      seed.voice.provider === LOCAL_PROVIDER
+        ? { ...SEED_VOICE_FOR_LOCAL }
+        : { provider: seed.voice.provider, voiceId: seed.voice.voiceId },
     silenceTimeoutSeconds: seed.silenceTimeoutSeconds,
     maxDurationSeconds: seed.maxDurationSeconds,
   };
