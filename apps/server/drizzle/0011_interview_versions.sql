@@ -28,6 +28,6 @@ ALTER TABLE "interview_answers" ADD CONSTRAINT "interview_answers_interview_id_i
 ALTER TABLE "interview_answers" ADD CONSTRAINT "interview_answers_interview_version_id_interview_versions_id_fk" FOREIGN KEY ("interview_version_id") REFERENCES "public"."interview_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "interview_versions" ADD CONSTRAINT "interview_versions_created_by_id_organisers_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."organisers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "interview_answers_interview_question" ON "interview_answers" USING btree ("interview_id","question_index");--> statement-breakpoint
-CREATE INDEX "interview_answers_by_question" ON "interview_answers" USING btree ("interview_version_id","question_index","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "interview_answers_by_question" ON "interview_answers" USING btree ("interview_version_id","question_index","created_at","id");--> statement-breakpoint
 CREATE INDEX "interview_answers_search" ON "interview_answers" USING gin (to_tsvector('simple', "answer"));--> statement-breakpoint
 CREATE UNIQUE INDEX "interview_versions_one_live" ON "interview_versions" USING btree ("live") WHERE "interview_versions"."live";

@@ -400,7 +400,7 @@ export function describeInterviewSuite(driver: TestDriver): void {
         'Mostly websites 2',
         'I build robots, number 1',
       ]);
-      const search = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?q=ROBOT'));
+      const search = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?q=ROBOTS'));
       expect(search.items).toHaveLength(3);
       const none = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?q=%27%3A%2A%26'));
       expect(none.items).toHaveLength(7);

@@ -44,14 +44,18 @@ export async function ensureFirstVersion(db: Database, now: Date): Promise<void>
 
 /** The live version, or the newest when none is live; seeds version 1 first when needed. */
 export async function selectLiveVersion(db: Database, now: Date): Promise<InterviewVersionRow> {
+  const newestLive = () =>
+    db
+      .select()
+      .from(interviewVersions)
+      .orderBy(desc(interviewVersions.live), desc(interviewVersions.number))
+      .limit(1);
+  const [row] = await newestLive();
+  if (row) return row;
   await ensureFirstVersion(db, now);
-  const [row] = await db
-    .select()
-    .from(interviewVersions)
-    .orderBy(desc(interviewVersions.live), desc(interviewVersions.number))
-    .limit(1);
-  if (!row) throw new Error('interview_versions is empty after seeding version 1');
-  return row;
+  const [seeded] = await newestLive();
+  if (!seeded) throw new Error('interview_versions is empty after seeding version 1');
+  return seeded;
 }
 
 export async function selectVersion(

@@ -49,8 +49,9 @@ export type InterviewVersionRow = typeof interviewVersions.$inferSelect;
 /**
  * One attempt's answer to one question of its version. `interview_version_id` is copied from
  * the attempt so the Answers screen reads one index: by version and question, newest first.
- * Search uses a full-text index ('simple' configuration: words as written, no stemming), which
- * both PGlite and PostgreSQL have without extensions.
+ * Search uses a full-text index ('simple' configuration: whole words as written, no stemming),
+ * which both PGlite and PostgreSQL have without extensions; its statistics let the planner walk
+ * the newest answers for a common word and use the index for a rare one.
  */
 export const interviewAnswers = pgTable(
   'interview_answers',
@@ -71,11 +72,13 @@ export const interviewAnswers = pgTable(
   },
   (table) => [
     uniqueIndex('interview_answers_interview_question').on(table.interviewId, table.questionIndex),
+    // Read backwards for newest first: `order by created_at desc, id desc` (nulls first, the
+    // default) is this index's order reversed, which the planner walks without sorting.
     index('interview_answers_by_question').on(
       table.interviewVersionId,
       table.questionIndex,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt,
+      table.id,
     ),
     index('interview_answers_search').using('gin', sql`to_tsvector('simple', ${table.answer})`),
   ],
