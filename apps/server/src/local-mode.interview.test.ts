@@ -43,6 +43,13 @@ describe('the interview in local mode', () => {
     expect(signIn.status).toBe(200);
     const headers = { cookie: cookieHeader(signIn), origin: server.url };
 
+    const voices = (await (
+      await fetch(`${server.url}/api/admin/interview/voices`, { headers })
+    ).json()) as { items: { provider: string; voiceId: string }[] };
+    expect(voices.items).toContainEqual(
+      expect.objectContaining({ provider: 'vapi', voiceId: 'en-gb' }),
+    );
+
     const before = await (await fetch(`${server.url}/api/admin/interview`, { headers })).json();
     expect(before).toMatchObject({ editable: true, version: { number: 1, live: true } });
 

@@ -100,6 +100,19 @@ export interface InterviewVersionsAnswer {
  */
 export type InterviewSaveAnswer = InterviewVersionRecord;
 
+/** One voice the platform offers (`GET /api/admin/interview/voices`). */
+export interface InterviewVoiceOption {
+  provider: string;
+  voiceId: string;
+  name: string;
+  language: string | null;
+}
+
+/** `GET /api/admin/interview/voices`: the voices to choose from (none while read-only). */
+export interface InterviewVoicesAnswer {
+  items: InterviewVoiceOption[];
+}
+
 /** The body of `POST /api/admin/interview/sample`: the first message in a voice. */
 export const interviewSampleBodySchema = z.strictObject({
   text: trimmedLine(INTERVIEW_LINE_MAX_CHARS),

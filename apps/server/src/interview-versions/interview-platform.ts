@@ -7,6 +7,9 @@ import type { ServerConfig } from '../config.ts';
 /** The part of the SDK's assistants the interview needs (tests give a fake of it). */
 export type InterviewAssistants = Pick<VoiceClient['assistants'], 'retrieve' | 'update'>;
 
+/** The part of the SDK's voice library the voice choice needs. */
+export type InterviewVoiceLibrary = Pick<VoiceClient['voiceLibrary'], 'list'>;
+
 /** Speaks `text` in `voice`; answers the audio, or null when the platform has no synthesis. */
 export type SpeechSampler = (
   text: string,
@@ -18,6 +21,8 @@ export type InterviewPlatform =
       editable: true;
       assistants: InterviewAssistants;
       assistantId: string;
+      /** The platform's voices; absent: the screen offers the current voice only. */
+      voiceLibrary?: InterviewVoiceLibrary;
       /** Speaks a sample; absent while the platform's API offers no speech synthesis. */
       speak?: SpeechSampler;
     }
@@ -48,7 +53,12 @@ export function hostedInterviewPlatform(
     maxRetries: 0,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  return { editable: true, assistants: client.assistants, assistantId: voice.assistantId };
+  return {
+    editable: true,
+    assistants: client.assistants,
+    voiceLibrary: client.voiceLibrary,
+    assistantId: voice.assistantId,
+  };
 }
 
 /** The local platform's seeded assistant, through its REST API with its private key. */
@@ -67,6 +77,7 @@ export function localInterviewPlatform(platform: {
   return {
     editable: true,
     assistants: client.assistants,
+    voiceLibrary: client.voiceLibrary,
     assistantId: platform.assistantId,
     ...(platform.speak ? { speak: platform.speak } : {}),
   };

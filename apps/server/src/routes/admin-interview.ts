@@ -8,6 +8,7 @@ import {
   type InterviewAnswer,
   type InterviewSaveAnswer,
   type InterviewVersionsAnswer,
+  type InterviewVoicesAnswer,
 } from '@vibe/contracts/interview';
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { Hono } from 'hono';
@@ -29,6 +30,11 @@ import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 
 const json = jsonBody(JSON_BODY_MAX_BYTES);
+
+/** The voice provider whose library the Interview screen offers. */
+const VOICE_PROVIDER = 'vapi';
+/** The most voices listed (a library can be long; the screen shows a list to pick from). */
+const VOICES_SHOWN = 200;
 
 /** What the audit entry of a save names: the version, and whether the platform took it. */
 const savedTarget = (row: InterviewVersionRow) =>
@@ -102,6 +108,25 @@ export function adminInterviewRoutes(deps: {
         target: `${savedTarget(saved)} from version ${earlier.number}`,
       });
       return c.json(savedAnswer(saved));
+    })
+    .get('/interview/voices', async (c) => {
+      if (!platform.editable || !platform.voiceLibrary) {
+        return c.json({ items: [] } satisfies InterviewVoicesAnswer);
+      }
+      const items: InterviewVoicesAnswer['items'] = [];
+      // The platform's own voices (`vapi`); the local platform answers its voices under it.
+      for await (const voice of platform.voiceLibrary.list(VOICE_PROVIDER)) {
+        const entry = voice as { providerId?: string; name?: string; language?: string };
+        if (!entry.providerId) continue;
+        items.push({
+          provider: VOICE_PROVIDER,
+          voiceId: entry.providerId,
+          name: entry.name ?? entry.providerId,
+          language: entry.language ?? null,
+        });
+        if (items.length >= VOICES_SHOWN) break;
+      }
+      return c.json({ items } satisfies InterviewVoicesAnswer);
     })
     .post('/interview/sample', json, validateJson(interviewSampleBodySchema), async (c) => {
       const { text, voice } = c.req.valid('json');
