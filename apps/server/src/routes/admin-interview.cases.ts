@@ -402,6 +402,19 @@ export function describeInterviewSuite(driver: TestDriver): void {
       ]);
       const search = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?q=ROBOTS'));
       expect(search.items).toHaveLength(3);
+      // A page the newest answers fill, then the rest after its cursor.
+      const searchFirst = await bodyOf<AnswersPage>(
+        viewer.request('/api/admin/answers?q=robots&limit=2'),
+      );
+      expect(searchFirst.items.map((a) => a.answer)).toEqual([
+        'I build robots, number 5',
+        'I build robots, number 3',
+      ]);
+      const searchNext = await bodyOf<AnswersPage>(
+        viewer.request(`/api/admin/answers?q=robots&limit=2&cursor=${searchFirst.nextCursor}`),
+      );
+      expect(searchNext.items.map((a) => a.answer)).toEqual(['I build robots, number 1']);
+      expect(searchNext.nextCursor).toBeNull();
       const none = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?q=%27%3A%2A%26'));
       expect(none.items).toHaveLength(7);
       expect((await viewer.request('/api/admin/answers?cursor=nope')).status).toBe(400);

@@ -91,49 +91,103 @@ export function searchQuery(text: string): string | null {
   return words.length ? words.join(' & ') : null;
 }
 
-/** One page of answers to question `questionIndex` of version `versionId`, newest first. */
-export async function selectAnswersPage(
+/** The newest answers a search reads first (see {@link selectAnswersPage}). */
+const SEARCH_RECENT_ROWS = 2000;
+
+/** What a page of answers asks for. */
+export interface AnswersPageQuery {
+  versionId: string;
+  questionIndex: number;
+  q: string | null;
+  cursor: AnswersCursor | null;
+  limit: number;
+}
+
+/**
+ * One page of answers to question `questionIndex` of version `versionId`, newest first. A search
+ * runs in two steps so that neither depends on the planner's guess of how common its words are:
+ * first among the newest {@link SEARCH_RECENT_ROWS} answers (read backwards from the question's
+ * index: a common word fills the page there), and only when that leaves the page short, over
+ * the full-text index (a rare word has few answers to sort).
+ */
+export async function selectAnswersPage(db: Database, input: AnswersPageQuery) {
+  const query = input.q ? searchQuery(input.q) : null;
+  if (!query) return pageOf(db, input, null, null);
+  const recent = await pageOf(db, input, query, SEARCH_RECENT_ROWS);
+  return recent.length >= input.limit ? recent : pageOf(db, input, query, null);
+}
+
+/**
+ * A page of answers: all of them (`query` null), or those matching `query` among the newest
+ * `scanRows`, or (`scanRows` null) among every answer through the full-text index. The inner
+ * select's LIMIT or OFFSET keeps the planner from merging it into the outer one, so each step
+ * runs the plan it was written for.
+ */
+function pageOf(
   db: Database,
-  input: {
-    versionId: string;
-    questionIndex: number;
-    q: string | null;
-    cursor: AnswersCursor | null;
-    limit: number;
-  },
+  input: AnswersPageQuery,
+  query: string | null,
+  scanRows: number | null,
 ) {
   const t = interviewAnswers;
   const conditions: SQL[] = [
     eq(t.interviewVersionId, input.versionId),
     eq(t.questionIndex, input.questionIndex),
   ];
-  const query = input.q ? searchQuery(input.q) : null;
-  if (query) {
-    // The same expression as the index `interview_answers_search`, so the index serves it.
-    conditions.push(sql`to_tsvector('simple', ${t.answer}) @@ to_tsquery('simple', ${query})`);
-  }
   if (input.cursor) {
     conditions.push(
       sql`(${t.createdAt}, ${t.id}) < (${input.cursor.at}::timestamptz, ${input.cursor.id}::uuid)`,
     );
   }
-  return db
+  // The same expression as the index `interview_answers_search`, so that index serves it.
+  const matches = query
+    ? sql`to_tsvector('simple', ${t.answer}) @@ to_tsquery('simple', ${query})`
+    : null;
+  const inner = db
     .select({
       id: t.id,
       interviewId: t.interviewId,
-      email: interviews.email,
       questionIndex: t.questionIndex,
       question: t.question,
       answer: t.answer,
       startSeconds: t.startSeconds,
       createdAt: t.createdAt,
-      cursorAt: sql<string>`${t.createdAt}::text`,
+    })
+    .from(t);
+  const rows =
+    query === null
+      ? inner
+          .where(and(...conditions))
+          .orderBy(desc(t.createdAt), desc(t.id))
+          .limit(input.limit)
+      : scanRows !== null
+        ? inner
+            .where(and(...conditions))
+            .orderBy(desc(t.createdAt), desc(t.id))
+            .limit(scanRows)
+        : inner.where(and(...conditions, matches!)).offset(0);
+  const page = rows.as('page');
+  return db
+    .select({
+      id: page.id,
+      interviewId: page.interviewId,
+      email: interviews.email,
+      questionIndex: page.questionIndex,
+      question: page.question,
+      answer: page.answer,
+      startSeconds: page.startSeconds,
+      createdAt: page.createdAt,
+      cursorAt: sql<string>`${page.createdAt}::text`,
       hasRecording: sql<boolean>`${interviews.recordingUrl} is not null`,
     })
-    .from(t)
-    .innerJoin(interviews, eq(interviews.id, t.interviewId))
-    .where(and(...conditions))
-    .orderBy(desc(t.createdAt), desc(t.id))
+    .from(page)
+    .innerJoin(interviews, eq(interviews.id, page.interviewId))
+    .where(
+      scanRows !== null && query !== null
+        ? sql`to_tsvector('simple', ${page.answer}) @@ to_tsquery('simple', ${query})`
+        : undefined,
+    )
+    .orderBy(desc(page.createdAt), desc(page.id))
     .limit(input.limit);
 }
 
