@@ -165,7 +165,19 @@ function pageOf(
             .where(and(...conditions))
             .orderBy(desc(t.createdAt), desc(t.id))
             .limit(scanRows)
-        : inner.where(and(...conditions, matches!)).offset(0);
+        : inner
+            .where(
+              and(
+                // Written so the question's index cannot serve them: the full-text index must
+                // drive this step. Its statistics can call a rare word common (when the common
+                // words are all very common), and walking the question then parses every answer.
+                sql`${t.interviewVersionId}::text = ${input.versionId}`,
+                sql`${t.questionIndex} + 0 = ${input.questionIndex}`,
+                ...conditions.slice(2),
+                matches!,
+              ),
+            )
+            .offset(0);
   const page = rows.as('page');
   return db
     .select({
