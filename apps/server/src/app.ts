@@ -22,6 +22,10 @@ import { recordingUrlPolicy } from './call-reports/trusted-recordings.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
 import { hostedCallEraser, type PlatformCallEraser } from './admin/platform-calls.ts';
 import type { PasswordHasher } from './admin/password-hasher.ts';
+import {
+  hostedInterviewPlatform,
+  type InterviewPlatform,
+} from './interview-versions/interview-platform.ts';
 
 /** The web app's build output in this repository. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -74,6 +78,11 @@ export interface AppDeps {
   platformCalls?: PlatformCallEraser;
   /** How organisers' passwords are hashed and checked (default better-auth's scrypt). */
   passwordHasher?: PasswordHasher;
+  /**
+   * The interview assistant the dashboard changes (default: the hosted one with
+   * `VOICE_PRIVATE_KEY`, read-only without it; the local platform supplies its own).
+   */
+  interviewPlatform?: InterviewPlatform;
 }
 
 /** How long an organiser account stays locked after too many failed checks. */
@@ -178,6 +187,7 @@ export function createApp(deps: AppDeps): Hono {
     logger,
     platformCalls: deps.platformCalls ?? hostedCallEraser(config.voice),
     ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
+    interviewPlatform: deps.interviewPlatform ?? hostedInterviewPlatform(config.voice),
   });
   deps.mount?.(app);
   if (webDistDir !== null) {

@@ -5,3 +5,4 @@ export { createApp, type AppDeps } from './app.ts';
 export { loadConfig, type ServerConfig } from './config.ts';
 export { createDatabase, MIGRATIONS_FOLDER, type DatabaseHandle } from './db/client.ts';
 export { startServer, type RunningServer, type StartOptions } from './server.ts';
+export { createLogger } from './logger.ts';

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createLocalPlatform, type LocalPlatformOptions } from '@vibe/local-platform';
 import { localCallEraser } from './admin/platform-calls.ts';
+import { localInterviewPlatform } from './interview-versions/interview-platform.ts';
 import type { ServerConfig } from './config.ts';
 import { clientAddress } from './lib/client-address.ts';
 import { isPageOrigin, listeningOrigins, pageOrigin, type OriginPolicy } from './lib/origins.ts';
@@ -127,6 +128,12 @@ export function localPlatformExtension(options: LocalModeOptions) {
         ownRecordingUrlPrefix: `${platformUrl}/recording/`,
         // Erasing a person erases their calls on the platform: record, recordings and logs.
         platformCalls: localCallEraser(platform),
+        // The Interview screen changes the seeded assistant through the platform's own API.
+        interviewPlatform: localInterviewPlatform({
+          baseUrl: `${loopbackUrl}${LOCAL_PLATFORM_PATH}`,
+          privateKey: platform.keys.privateKey,
+          assistantId: platform.assistantId,
+        }),
         // Web-call URLs name the server as `url` does; a page opened under another name of this
         // host (127.0.0.1 for localhost) must still be allowed to open them.
         connectSources: [webCallOrigin],

@@ -1,6 +1,7 @@
 // The organisers' dashboard API (/api/admin, DESIGN §4): shapes shared by the server and the
 // dashboard.
 import type { OnboardingRecord, TranscriptEntry } from './api.ts';
+import type { PersonInterviewAnswers } from './interview.ts';
 
 /** The roles of an organiser: an owner does everything, a viewer reads and exports. */
 export const ORGANISER_ROLES = ['owner', 'viewer'] as const;
@@ -42,6 +43,15 @@ export const ADMIN_ERROR_CODES = {
   accountLocked: 'account_locked',
   /** A TOTP code that already opened a session or turned two-factor on (401). */
   codeUsed: 'code_used',
+  /** The interview cannot be changed from here (no key for the hosted platform) (409). */
+  interviewReadOnly: 'interview_read_only',
+  /** The voice platform offers no speech synthesis for a sample (501). */
+  sampleUnavailable: 'sample_unavailable',
+  /**
+   * The voice platform refused the new interview version (502): the version is kept, not live;
+   * the body's `version` is it, and the message is the platform's own words.
+   */
+  platformRefused: 'platform_refused',
 } as const;
 
 export interface OverviewAnswer {
@@ -64,7 +74,7 @@ export interface PeopleAnswer {
   nextCursor: string | null;
 }
 
-export interface PersonInterview {
+export interface PersonInterview extends PersonInterviewAnswers {
   id: string;
   status: PersonStatus;
   startedAt: string | null;
@@ -113,6 +123,10 @@ export const AUDIT_ACTIONS = [
   'withdraw-invitation',
   /** An organiser account locked after too many failures; the actor is the last address. */
   'account-lock',
+  /** An owner saved a new version of the interview (target: `version N`). */
+  'interview-save',
+  /** An owner restored an earlier version as a new one (target: `version N from version M`). */
+  'interview-restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

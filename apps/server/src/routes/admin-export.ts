@@ -14,6 +14,7 @@ import type { PeopleFilter, PersonListRow } from '../db/queries/admin-people.ts'
 import { csvRow, type CsvValue } from '../lib/csv.ts';
 import type { AdminEnv } from '../middleware/admin-session.ts';
 import { readPeopleFilter } from '../lib/admin-query-params.ts';
+import { withAnswerColumns } from './admin-export-answers.ts';
 
 type Format = 'csv' | 'jsonl';
 
@@ -28,7 +29,7 @@ function transcriptText(entries: readonly TranscriptEntry[]): string {
 }
 
 /** A table to export: its columns, its batches and each row's values in column order. */
-interface ExportTable<Row> {
+export interface ExportTable<Row> {
   columns: readonly string[];
   batches(db: Database, filter: PeopleFilter): AsyncGenerator<Row[]>;
   values(row: Row): CsvValue[];
@@ -124,7 +125,7 @@ function streamExport<Row>(
   });
 }
 
-export function adminExportRoutes(deps: { db: Database }) {
+export function adminExportRoutes(deps: { db: Database; clock: () => Date }) {
   const { db } = deps;
   const app = new Hono<AdminEnv>();
   for (const format of ['csv', 'jsonl'] as const) {
@@ -134,7 +135,8 @@ export function adminExportRoutes(deps: { db: Database }) {
     });
     app.get(`/interviews.${format}`, async (c) => {
       await audit(c, db, `interviews.${format}`);
-      return streamExport(c, db, interviewsTable, format, `interviews.${format}`);
+      const table = await withAnswerColumns(db, interviewsTable, deps.clock());
+      return streamExport(c, db, table, format, `interviews.${format}`);
     });
   }
   return app;

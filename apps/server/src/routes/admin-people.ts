@@ -14,6 +14,7 @@ import {
   selectPerson,
   selectPersonCalls,
 } from '../db/queries/admin-people.ts';
+import { selectAnswersOf } from '../db/queries/admin-answers.ts';
 import { toOnboardingRecord } from '../db/serialize.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
@@ -77,6 +78,10 @@ export function adminPeopleRoutes(deps: {
       if (!found) throw unknownPerson();
       // Each attempt carries its own transcript; the record's (the latest's) would repeat one.
       const { transcript: _latest, ...record } = toOnboardingRecord(found.record);
+      const answers = await selectAnswersOf(
+        db,
+        found.attempts.map(({ row }) => row.id),
+      );
       return c.json({
         record,
         interviews: found.attempts.map(({ row, status }) => ({
@@ -90,6 +95,9 @@ export function adminPeopleRoutes(deps: {
           // The platform's report named recordings: the dashboard plays them through its API.
           recordingUrl: row.recordingUrl ? recordingPath(row.id) : null,
           stereoRecordingUrl: row.stereoRecordingUrl ? recordingPath(row.id, 'stereo') : null,
+          interviewVersionId: row.interviewVersionId,
+          summary: row.summary,
+          answers: answers.get(row.id) ?? [],
         })),
       } satisfies PersonAnswer);
     })

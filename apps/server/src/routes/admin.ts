@@ -29,12 +29,15 @@ import {
   type AdminEnv,
 } from '../middleware/admin-session.ts';
 import { adminAccountRoutes, adminPublicRoutes } from './admin-accounts.ts';
+import { adminAnswerRoutes } from './admin-answers.ts';
 import { adminExportRoutes } from './admin-export.ts';
+import { adminInterviewRoutes } from './admin-interview.ts';
 import { adminOrganiserRoutes } from './admin-organisers.ts';
 import { adminPeopleRoutes } from './admin-people.ts';
 import { adminRecordingRoutes } from './admin-recordings.ts';
 import type { RecordingAccess } from '../admin/recordings.ts';
 import type { Logger } from '../logger.ts';
+import type { InterviewPlatform } from '../interview-versions/interview-platform.ts';
 
 export interface AdminDeps {
   db: Database;
@@ -63,6 +66,8 @@ export interface AdminDeps {
   platformCalls: PlatformCallEraser;
   /** How organisers' passwords are hashed and checked (default better-auth's scrypt). */
   passwordHasher?: PasswordHasher;
+  /** The interview assistant the Interview screen changes (or why it cannot). */
+  interviewPlatform: InterviewPlatform;
 }
 
 const SETUP_REFUSAL = 'Too many setup attempts from this address. Try again in a minute.';
@@ -203,5 +208,7 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
   admin.route('/export', adminExportRoutes(deps));
   admin.route('/', adminAccountRoutes(accountDeps));
   admin.route('/', adminOrganiserRoutes(deps));
+  admin.route('/', adminInterviewRoutes({ ...deps, platform: deps.interviewPlatform }));
+  admin.route('/', adminAnswerRoutes(deps));
   app.route('/api/admin', admin);
 }

@@ -13,6 +13,8 @@ import {
   withTrustedRecordings,
   type RecordingUrlPolicy,
 } from '../call-reports/trusted-recordings.ts';
+import { readReportAnalysis } from '../call-reports/report-analysis.ts';
+import { storeReportAnswers } from '../interview-versions/report-answers.ts';
 
 /** Largest server message accepted (an end-of-call report of a long call is big). */
 export const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
@@ -94,6 +96,12 @@ export function callReportRoutes({
             callId: report.callId,
             interviewId: outcome.state.interview.id,
             changed: outcome.changed,
+            answers: await storeReportAnswers(
+              db,
+              outcome.state.interview.id,
+              readReportAnalysis(message),
+              now,
+            ),
           });
           break;
         case 'other_call':

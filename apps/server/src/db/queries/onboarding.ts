@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviews } from '../schema/interviews.ts';
 import { onboarding, type OnboardingRow } from '../schema/onboarding.ts';
@@ -45,6 +46,8 @@ export async function registerSignup(db: Database, input: SignupInput): Promise<
         id: input.interviewId,
         email: input.email,
         tokenHash: input.tokenHash,
+        // The interview version the attempt runs with: the live one (none before the first).
+        interviewVersionId: sql`(select id from interview_versions where live)`,
         createdAt: input.now,
         updatedAt: input.now,
       })

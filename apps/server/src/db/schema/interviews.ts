@@ -47,6 +47,10 @@ export const interviews = pgTable(
      * are authoritative, and the browser's own completion no longer replaces them.
      */
     callReportAt: timestamp('call_report_at', { withTimezone: true }),
+    /** The interview version the attempt ran with (null for attempts from before versions). */
+    interviewVersionId: uuid('interview_version_id'),
+    /** The platform's summary of the call (`analysis.summary` of its report). */
+    summary: text('summary'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,9 @@ const attempt: PersonInterview = {
   recordingUrl: '/api/admin/interviews/01900000-0000-7000-8000-0000000000aa/recording',
   stereoRecordingUrl:
     '/api/admin/interviews/01900000-0000-7000-8000-0000000000aa/recording?channels=stereo',
+  interviewVersionId: null,
+  summary: null,
+  answers: [],
 };
 
 describe('RecordingPlayer', () => {

@@ -1,0 +1,242 @@
+// Each attempt's answers per question: stored from the platform's report, read by the person
+// page, the export and the Answers screen (by version and question, newest first, searchable).
+import type { InterviewAnswerRecord } from '@vibe/contracts/interview';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { MappedAnswer } from '../../interview-versions/answer-mapping.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Database } from '../client.ts';
+import { interviewAnswers, interviewVersions } from '../schema/interview-versions.ts';
+import { interviews } from '../schema/interviews.ts';
+
+/** The attempt `interviewId` whose answers a report fills, or undefined. */
+export async function selectAnsweredAttempt(db: Database, interviewId: string) {
+  const [attempt] = await db.select().from(interviews).where(eq(interviews.id, interviewId));
+  return attempt;
+}
+
+/** Replaces the answers of attempt `interviewId` (a replayed report stores the same again). */
+export async function replaceAnswers(
+  db: Database,
+  input: {
+    interviewId: string;
+    versionId: string;
+    answers: readonly MappedAnswer[];
+    summary: string | undefined;
+    at: Date;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(interviewAnswers).where(eq(interviewAnswers.interviewId, input.interviewId));
+    if (input.answers.length > 0) {
+      await tx.insert(interviewAnswers).values(
+        input.answers.map((answer) => ({
+          id: newId(input.at),
+          interviewId: input.interviewId,
+          interviewVersionId: input.versionId,
+          questionIndex: answer.questionIndex,
+          question: answer.question,
+          answer: answer.answer,
+          startSeconds: answer.startSeconds,
+          createdAt: input.at,
+        })),
+      );
+    }
+    await tx
+      .update(interviews)
+      .set({
+        interviewVersionId: input.versionId,
+        ...(input.summary !== undefined ? { summary: input.summary } : {}),
+      })
+      .where(eq(interviews.id, input.interviewId));
+  });
+}
+
+/** The answers of each attempt in `interviewIds`, in question order. */
+export async function selectAnswersOf(
+  db: Database,
+  interviewIds: readonly string[],
+): Promise<Map<string, InterviewAnswerRecord[]>> {
+  const byAttempt = new Map<string, InterviewAnswerRecord[]>();
+  if (interviewIds.length === 0) return byAttempt;
+  const rows = await db
+    .select()
+    .from(interviewAnswers)
+    .where(inArray(interviewAnswers.interviewId, [...interviewIds]))
+    .orderBy(asc(interviewAnswers.interviewId), asc(interviewAnswers.questionIndex));
+  for (const row of rows) {
+    const list = byAttempt.get(row.interviewId) ?? [];
+    list.push({
+      questionIndex: row.questionIndex,
+      question: row.question,
+      answer: row.answer,
+      startSeconds: row.startSeconds,
+    });
+    byAttempt.set(row.interviewId, list);
+  }
+  return byAttempt;
+}
+
+/** Where a page of answers ends: the last row's `created_at` (PostgreSQL's text) and id. */
+export interface AnswersCursor {
+  at: string;
+  id: string;
+}
+
+/**
+ * The words of a search as a query of whole words (joined by `&`): letters and digits only, so
+ * nothing an organiser types is read as query syntax. Whole words rather than prefixes: the
+ * planner estimates those well, and so picks the fast plan for common and rare words alike.
+ * Null when no word is left.
+ */
+export function searchQuery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.join(' & ') : null;
+}
+
+/** The newest answers a search reads first (see {@link selectAnswersPage}). */
+const SEARCH_RECENT_ROWS = 2000;
+
+/** What a page of answers asks for. */
+export interface AnswersPageQuery {
+  versionId: string;
+  questionIndex: number;
+  q: string | null;
+  cursor: AnswersCursor | null;
+  limit: number;
+}
+
+/**
+ * One page of answers to question `questionIndex` of version `versionId`, newest first. A search
+ * runs in two steps so that neither depends on the planner's guess of how common its words are:
+ * first among the newest {@link SEARCH_RECENT_ROWS} answers (read backwards from the question's
+ * index: a common word fills the page there), and only when that leaves the page short, over
+ * the full-text index (a rare word has few answers to sort).
+ */
+export async function selectAnswersPage(db: Database, input: AnswersPageQuery) {
+  const query = input.q ? searchQuery(input.q) : null;
+  if (!query) return pageOf(db, input, null, null);
+  const recent = await pageOf(db, input, query, SEARCH_RECENT_ROWS);
+  return recent.length >= input.limit ? recent : pageOf(db, input, query, null);
+}
+
+/**
+ * A page of answers: all of them (`query` null), or those matching `query` among the newest
+ * `scanRows`, or (`scanRows` null) among every answer through the full-text index. The inner
+ * select's LIMIT or OFFSET keeps the planner from merging it into the outer one, so each step
+ * runs the plan it was written for.
+ */
+function pageOf(
+  db: Database,
+  input: AnswersPageQuery,
+  query: string | null,
+  scanRows: number | null,
+) {
+  const t = interviewAnswers;
+  const conditions: SQL[] = [
+    eq(t.interviewVersionId, input.versionId),
+    eq(t.questionIndex, input.questionIndex),
+  ];
+  if (input.cursor) {
+    conditions.push(
+      sql`(${t.createdAt}, ${t.id}) < (${input.cursor.at}::timestamptz, ${input.cursor.id}::uuid)`,
+    );
+  }
+  // The same expression as the index `interview_answers_search`, so that index serves it.
+  const matches = query
+    ? sql`to_tsvector('simple', ${t.answer}) @@ to_tsquery('simple', ${query})`
+    : null;
+  const inner = db
+    .select({
+      id: t.id,
+      interviewId: t.interviewId,
+      questionIndex: t.questionIndex,
+      question: t.question,
+      answer: t.answer,
+      startSeconds: t.startSeconds,
+      createdAt: t.createdAt,
+    })
+    .from(t);
+  const rows =
+    query === null
+      ? inner
+          .where(and(...conditions))
+          .orderBy(desc(t.createdAt), desc(t.id))
+          .limit(input.limit)
+      : scanRows !== null
+        ? inner
+            .where(and(...conditions))
+            .orderBy(desc(t.createdAt), desc(t.id))
+            .limit(scanRows)
+        : inner
+            .where(
+              and(
+                // Written so the question's index cannot serve them: the full-text index must
+                // drive this step. Its statistics can call a rare word common (when the common
+                // words are all very common), and walking the question then parses every answer.
+                sql`${t.interviewVersionId}::text = ${input.versionId}`,
+                sql`${t.questionIndex} + 0 = ${input.questionIndex}`,
+                ...conditions.slice(2),
+                matches!,
+              ),
+            )
+            .offset(0);
+  const page = rows.as('page');
+  return db
+    .select({
+      id: page.id,
+      interviewId: page.interviewId,
+      email: interviews.email,
+      questionIndex: page.questionIndex,
+      question: page.question,
+      answer: page.answer,
+      startSeconds: page.startSeconds,
+      createdAt: page.createdAt,
+      cursorAt: sql<string>`${page.createdAt}::text`,
+      hasRecording: sql<boolean>`${interviews.recordingUrl} is not null`,
+    })
+    .from(page)
+    .innerJoin(interviews, eq(interviews.id, page.interviewId))
+    .where(
+      scanRows !== null && query !== null
+        ? sql`to_tsvector('simple', ${page.answer}) @@ to_tsquery('simple', ${query})`
+        : undefined,
+    )
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .limit(input.limit);
+}
+
+/** What the export adds to each attempt: its version's number, its summary and its answers. */
+export interface AttemptAnswerColumns {
+  versionNumber: number | null;
+  summary: string | null;
+  answers: InterviewAnswerRecord[];
+}
+
+/** The export's answer columns of each attempt in `interviewIds` (one batch of the export). */
+export async function selectAnswerColumns(
+  db: Database,
+  interviewIds: readonly string[],
+): Promise<Map<string, AttemptAnswerColumns>> {
+  const columns = new Map<string, AttemptAnswerColumns>();
+  if (interviewIds.length === 0) return columns;
+  const [attempts, answers] = await Promise.all([
+    db
+      .select({ id: interviews.id, summary: interviews.summary, number: interviewVersions.number })
+      .from(interviews)
+      .leftJoin(interviewVersions, eq(interviewVersions.id, interviews.interviewVersionId))
+      .where(inArray(interviews.id, [...interviewIds])),
+    selectAnswersOf(db, interviewIds),
+  ]);
+  for (const attempt of attempts) {
+    columns.set(attempt.id, {
+      versionNumber: attempt.number,
+      summary: attempt.summary,
+      answers: answers.get(attempt.id) ?? [],
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,141 @@
+// The interview's saved versions: the first seeded from the local platform's interview, each
+// later one saved by an owner; the one the platform accepted last is live.
+import type { InterviewDefinition, InterviewVersionRecord } from '@vibe/contracts/interview';
+import { desc, eq, sql } from 'drizzle-orm';
+import { seededDefinition } from '../../interview-versions/assistant-body.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Database } from '../client.ts';
+import { isUniqueViolation } from '../errors.ts';
+import { interviewVersions, type InterviewVersionRow } from '../schema/interview-versions.ts';
+
+/** A version as the API shows it. */
+export function toVersionRecord(row: InterviewVersionRow): InterviewVersionRecord {
+  return {
+    id: row.id,
+    number: row.number,
+    definition: row.definition,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    live: row.live,
+    liveAt: row.liveAt?.toISOString() ?? null,
+    platformError: row.platformError,
+  };
+}
+
+/**
+ * Makes sure version 1 exists: the interview the platform was seeded with, live from the start.
+ * Two server copies racing both succeed (the number is unique; the second insert does nothing).
+ */
+export async function ensureFirstVersion(db: Database, now: Date): Promise<void> {
+  const [any] = await db.select({ id: interviewVersions.id }).from(interviewVersions).limit(1);
+  if (any) return;
+  await db
+    .insert(interviewVersions)
+    .values({
+      id: newId(now),
+      number: 1,
+      definition: seededDefinition(),
+      createdAt: now,
+      live: true,
+      liveAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/** The live version, or the newest when none is live; seeds version 1 first when needed. */
+export async function selectLiveVersion(db: Database, now: Date): Promise<InterviewVersionRow> {
+  const newestLive = () =>
+    db
+      .select()
+      .from(interviewVersions)
+      .orderBy(desc(interviewVersions.live), desc(interviewVersions.number))
+      .limit(1);
+  const [row] = await newestLive();
+  if (row) return row;
+  await ensureFirstVersion(db, now);
+  const [seeded] = await newestLive();
+  if (!seeded) throw new Error('interview_versions is empty after seeding version 1');
+  return seeded;
+}
+
+export async function selectVersion(
+  db: Database,
+  id: string,
+): Promise<InterviewVersionRow | undefined> {
+  const [row] = await db.select().from(interviewVersions).where(eq(interviewVersions.id, id));
+  return row;
+}
+
+/** Every version, newest first (an interview has tens of versions, not thousands). */
+export async function selectVersions(db: Database, now: Date): Promise<InterviewVersionRow[]> {
+  await ensureFirstVersion(db, now);
+  return db.select().from(interviewVersions).orderBy(desc(interviewVersions.number));
+}
+
+/** Stores a new version, numbered after the newest (retried when another save took the number). */
+export async function insertVersion(
+  db: Database,
+  input: {
+    definition: InterviewDefinition;
+    organiser: { id: string; email: string };
+    now: Date;
+  },
+): Promise<InterviewVersionRow> {
+  await ensureFirstVersion(db, input.now);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const [row] = await db
+        .insert(interviewVersions)
+        .values({
+          id: newId(input.now),
+          number: sql`(select coalesce(max(${interviewVersions.number}), 0) + 1 from ${interviewVersions})`,
+          definition: input.definition,
+          createdById: input.organiser.id,
+          createdBy: input.organiser.email,
+          createdAt: input.now,
+        })
+        .returning();
+      if (!row) throw new Error('insert into interview_versions returned no row');
+      return row;
+    } catch (error) {
+      if (attempt < 5 && isUniqueViolation(error, 'interview_versions_number_unique')) continue;
+      throw error;
+    }
+  }
+}
+
+/** Makes `id` the live version (the one live before is no longer). */
+export async function markVersionLive(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<InterviewVersionRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(interviewVersions)
+      .set({ live: false })
+      .where(sql`${interviewVersions.live} and ${interviewVersions.id} <> ${id}`);
+    const [row] = await tx
+      .update(interviewVersions)
+      .set({ live: true, liveAt: now, platformError: null })
+      .where(eq(interviewVersions.id, id))
+      .returning();
+    if (!row) throw new Error(`no interview version ${id}`);
+    return row;
+  });
+}
+
+/** Keeps the platform's refusal of version `id`, as it said it. */
+export async function recordPlatformError(
+  db: Database,
+  id: string,
+  message: string,
+): Promise<InterviewVersionRow> {
+  const [row] = await db
+    .update(interviewVersions)
+    .set({ platformError: message })
+    .where(eq(interviewVersions.id, id))
+    .returning();
+  if (!row) throw new Error(`no interview version ${id}`);
+  return row;
+}

@@ -1,0 +1,87 @@
+// The interview organisers shape (issue 23): every saved version of its definition, and each
+// attempt's answers per question, read from the platform's end-of-call report.
+import type { InterviewDefinition } from '@vibe/contracts/interview';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { interviews } from './interviews.ts';
+import { organisers } from './organisers.ts';
+
+/**
+ * A saved interview definition. Versions are never changed once saved, except that the one the
+ * platform accepted last becomes `live` (at most one is, by a partial unique index) and a
+ * platform refusal is kept in `platform_error` as the platform said it.
+ */
+export const interviewVersions = pgTable(
+  'interview_versions',
+  {
+    id: uuid('id').primaryKey(),
+    number: integer('number').notNull().unique(),
+    definition: jsonb('definition').$type<InterviewDefinition>().notNull(),
+    /** Who saved it (null once that organiser is removed, and for the seeded version 1). */
+    createdById: text('created_by_id').references(() => organisers.id, { onDelete: 'set null' }),
+    /** Their e-mail, kept for the list after they are removed. */
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    live: boolean('live').notNull().default(false),
+    liveAt: timestamp('live_at', { withTimezone: true }),
+    platformError: text('platform_error'),
+  },
+  (table) => [
+    uniqueIndex('interview_versions_one_live')
+      .on(table.live)
+      .where(sql`${table.live}`),
+  ],
+);
+
+export type InterviewVersionRow = typeof interviewVersions.$inferSelect;
+
+/**
+ * One attempt's answer to one question of its version. `interview_version_id` is copied from
+ * the attempt so the Answers screen reads one index: by version and question, newest first.
+ * Search uses a full-text index ('simple' configuration: whole words as written, no stemming),
+ * which both PGlite and PostgreSQL have without extensions; its statistics let the planner walk
+ * the newest answers for a common word and use the index for a rare one.
+ */
+export const interviewAnswers = pgTable(
+  'interview_answers',
+  {
+    id: uuid('id').primaryKey(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    interviewVersionId: uuid('interview_version_id')
+      .notNull()
+      .references(() => interviewVersions.id),
+    questionIndex: integer('question_index').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    /** Seconds from the recording's start to the answer's first words; null when unknown. */
+    startSeconds: doublePrecision('start_seconds'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('interview_answers_interview_question').on(table.interviewId, table.questionIndex),
+    // Read backwards for newest first: `order by created_at desc, id desc` (nulls first, the
+    // default) is this index's order reversed, which the planner walks without sorting.
+    index('interview_answers_by_question').on(
+      table.interviewVersionId,
+      table.questionIndex,
+      table.createdAt,
+      table.id,
+    ),
+    index('interview_answers_search').using('gin', sql`to_tsvector('simple', ${table.answer})`),
+  ],
+);
+
+export type InterviewAnswerRow = typeof interviewAnswers.$inferSelect;

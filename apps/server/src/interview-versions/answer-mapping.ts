@@ -1,0 +1,125 @@
+// Which answer an attempt gave to each question of its version: from the platform's structured
+// data (`q1`…`qN`, one string per question) when the report has it, else from the transcript,
+// where each visitor turn answers the last question the assistant asked. Several turns for one
+// question are joined. Pure, so both ways are tested without a database.
+import type { TranscriptEntry } from '@vibe/contracts/api';
+import { TRANSCRIPT_ENTRY_MAX_CHARS } from '@vibe/contracts/limits';
+import { toStorableText } from '@vibe/contracts/storable';
+import { answerKey } from './assistant-body.ts';
+
+/** One mapped answer, before it is stored. */
+export interface MappedAnswer {
+  questionIndex: number;
+  question: string;
+  answer: string;
+  /** Seconds from `callStart` to the answer's first turn; null when unknown. */
+  startSeconds: number | null;
+}
+
+/** Lower case, letters and digits only, single spaces: so punctuation and case never matter. */
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const clean = (text: string) => toStorableText(text).trim().slice(0, TRANSCRIPT_ENTRY_MAX_CHARS);
+
+/** The answers a structured-data object holds, by question (absent or empty keys left out). */
+export function answersFromStructuredData(
+  structuredData: unknown,
+  questions: readonly string[],
+): Map<number, string> {
+  const answers = new Map<number, string>();
+  if (!structuredData || typeof structuredData !== 'object' || Array.isArray(structuredData)) {
+    return answers;
+  }
+  const data = structuredData as Record<string, unknown>;
+  questions.forEach((_question, index) => {
+    const value = data[answerKey(index)];
+    const text =
+      typeof value === 'string'
+        ? value
+        : typeof value === 'number' || typeof value === 'boolean'
+          ? String(value)
+          : '';
+    const answer = clean(text);
+    if (answer) answers.set(index, answer);
+  });
+  return answers;
+}
+
+/** The index of the question an assistant turn asks, searching from `from` on; -1: none. */
+function askedQuestion(turn: string, questions: readonly string[], from: number): number {
+  const said = normalise(turn);
+  for (let index = Math.max(0, from); index < questions.length; index += 1) {
+    const question = normalise(questions[index] ?? '');
+    if (question && said.includes(question)) return index;
+  }
+  return -1;
+}
+
+/**
+ * The answers in a transcript: an assistant turn that contains a question (in order, later
+ * questions only) makes the visitor's following turns that question's answer.
+ */
+export function answersFromTranscript(
+  transcript: readonly TranscriptEntry[],
+  questions: readonly string[],
+  callStart: Date | null,
+): MappedAnswer[] {
+  const turns = new Map<number, { texts: string[]; firstAt: string }>();
+  let current = -1;
+  for (const entry of transcript) {
+    if (entry.role === 'assistant') {
+      const asked = askedQuestion(entry.text, questions, current + 1);
+      if (asked !== -1) current = asked;
+      continue;
+    }
+    if (current === -1) continue;
+    const text = entry.text.trim();
+    if (!text) continue;
+    const found = turns.get(current);
+    if (found) found.texts.push(text);
+    else turns.set(current, { texts: [text], firstAt: entry.timestamp });
+  }
+  return [...turns.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([questionIndex, { texts, firstAt }]) => ({
+      questionIndex,
+      question: questions[questionIndex] ?? '',
+      answer: clean(texts.join(' ')),
+      startSeconds: offsetSeconds(firstAt, callStart),
+    }))
+    .filter((answer) => answer.answer);
+}
+
+function offsetSeconds(at: string, callStart: Date | null): number | null {
+  if (!callStart) return null;
+  const seconds = (Date.parse(at) - callStart.getTime()) / 1000;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.round(seconds * 10) / 10 : null;
+}
+
+/**
+ * The attempt's answers: the structured data's where it has them (each timed by the
+ * transcript's turn for that question, when there is one), else the transcript's.
+ */
+export function mapAnswers(input: {
+  questions: readonly string[];
+  structuredData: unknown;
+  transcript: readonly TranscriptEntry[];
+  callStart: Date | null;
+}): MappedAnswer[] {
+  const fromTranscript = answersFromTranscript(input.transcript, input.questions, input.callStart);
+  const structured = answersFromStructuredData(input.structuredData, input.questions);
+  if (structured.size === 0) return fromTranscript;
+  const timing = new Map(fromTranscript.map((a) => [a.questionIndex, a.startSeconds]));
+  return [...structured.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([questionIndex, answer]) => ({
+      questionIndex,
+      question: input.questions[questionIndex] ?? '',
+      answer,
+      startSeconds: timing.get(questionIndex) ?? null,
+    }));
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { assistantUpdate, seededDefinition } from './assistant-body.ts';
+
+const definition = {
+  firstMessage: 'Hello!',
+  questions: ['What do you build?', 'Tell me about your week.'],
+  closingLine: 'Bye now.',
+  voice: { provider: 'local', voiceId: 'en-gb' },
+  silenceTimeoutSeconds: 20,
+  maxDurationSeconds: 300,
+};
+
+describe('the assistant a definition makes', () => {
+  it('carries every field, a script for the local platform and one structured field per question', () => {
+    const body = assistantUpdate(definition, {
+      model: { provider: 'openai', model: 'gpt-4o', temperature: 0.3 } as never,
+      metadata: { seed: 'kept' },
+    }) as {
+      model: { messages: { content: string }[] };
+      analysisPlan: { structuredDataPlan: unknown };
+    };
+    expect(body).toMatchObject({
+      firstMessage: 'Hello!',
+      voice: { provider: 'local', voiceId: 'en-gb' },
+      silenceTimeoutSeconds: 20,
+      maxDurationSeconds: 300,
+      endCallMessage: 'Bye now.',
+      model: { provider: 'openai', model: 'gpt-4o', temperature: 0.3 },
+      metadata: { seed: 'kept', script: { questions: definition.questions, closing: 'Bye now.' } },
+    });
+    expect(body.model.messages[0]?.content).toContain('2. Tell me about your week.');
+    expect(body.analysisPlan.structuredDataPlan).toEqual({
+      enabled: true,
+      schema: {
+        type: 'object',
+        description: expect.any(String),
+        properties: {
+          q1: { type: 'string', description: 'What do you build?' },
+          q2: { type: 'string', description: 'Tell me about your week.' },
+        },
+      },
+    });
+  });
+
+  it('leaves the local platform’s scripted model alone (its API refuses that provider)', () => {
+    const body = assistantUpdate(definition, {
+      model: { provider: 'local', model: 'interview-script' } as never,
+    });
+    expect(body).not.toHaveProperty('model');
+    expect(body.metadata).toMatchObject({ script: { questions: definition.questions } });
+  });
+
+  it('seeds version 1 from the local platform’s interview', () => {
+    const seeded = seededDefinition();
+    expect(seeded.questions.length).toBeGreaterThan(0);
+    // The seed's own `local` voice is one the platform's API refuses; Elliot sounds the same.
+    expect(seeded.voice).toEqual({ provider: 'vapi', voiceId: 'Elliot' });
+    expect(seeded.silenceTimeoutSeconds).toBe(30);
+  });
+});

@@ -1,0 +1,84 @@
+// Where the interview assistant lives and whether the server may change it: the local
+// platform's (with the private key the server holds) or the hosted platform's (with
+// `VOICE_PRIVATE_KEY`). Without a key the interview is read-only and says what to set.
+import { VoiceClient } from '@vibe/voice-sdk';
+import type { ServerConfig } from '../config.ts';
+
+/** The part of the SDK's assistants the interview needs (tests give a fake of it). */
+export type InterviewAssistants = Pick<VoiceClient['assistants'], 'retrieve' | 'update'>;
+
+/** The part of the SDK's voice library the voice choice needs. */
+export type InterviewVoiceLibrary = Pick<VoiceClient['voiceLibrary'], 'list'>;
+
+/** Speaks `text` in `voice`; answers the audio, or null when the platform has no synthesis. */
+export type SpeechSampler = (
+  text: string,
+  voice: { provider: string; voiceId: string },
+) => Promise<{ audio: Uint8Array; contentType: string } | null>;
+
+export type InterviewPlatform =
+  | {
+      editable: true;
+      assistants: InterviewAssistants;
+      assistantId: string;
+      /** The platform's voices; absent: the screen offers the current voice only. */
+      voiceLibrary?: InterviewVoiceLibrary;
+      /** Speaks a sample; absent while the platform's API offers no speech synthesis. */
+      speak?: SpeechSampler;
+    }
+  | { editable: false; reason: string };
+
+/** Why the hosted interview is read-only without a private key: exactly what to set. */
+export const NO_INTERVIEW_KEY_REASON =
+  'Set VOICE_PRIVATE_KEY to the voice platform’s private API key (and restart the server) so the dashboard can change the interview assistant named by VOICE_ASSISTANT_ID.';
+
+/** Why the interview is read-only with no platform configured at all. */
+export const NO_PLATFORM_REASON =
+  'No voice platform is configured: set VOICE_PUBLIC_KEY, VOICE_ASSISTANT_ID and VOICE_PRIVATE_KEY for the hosted platform, or run without them to use the local platform.';
+
+const SAVE_TIMEOUT_MS = 20_000;
+
+/** The hosted platform's assistant (`VOICE_ASSISTANT_ID`), changed with `VOICE_PRIVATE_KEY`. */
+export function hostedInterviewPlatform(
+  voice: ServerConfig['voice'],
+  options: { fetch?: typeof fetch } = {},
+): InterviewPlatform {
+  if (!voice.assistantId || !voice.publicKey)
+    return { editable: false, reason: NO_PLATFORM_REASON };
+  if (!voice.privateKey) return { editable: false, reason: NO_INTERVIEW_KEY_REASON };
+  const client = new VoiceClient({
+    apiKey: voice.privateKey,
+    baseURL: voice.apiUrl,
+    timeout: SAVE_TIMEOUT_MS,
+    maxRetries: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  return {
+    editable: true,
+    assistants: client.assistants,
+    voiceLibrary: client.voiceLibrary,
+    assistantId: voice.assistantId,
+  };
+}
+
+/** The local platform's seeded assistant, through its REST API with its private key. */
+export function localInterviewPlatform(platform: {
+  baseUrl: string;
+  privateKey: string;
+  assistantId: string;
+  speak?: SpeechSampler;
+}): InterviewPlatform {
+  const client = new VoiceClient({
+    apiKey: platform.privateKey,
+    baseURL: platform.baseUrl,
+    timeout: SAVE_TIMEOUT_MS,
+    maxRetries: 0,
+  });
+  return {
+    editable: true,
+    assistants: client.assistants,
+    voiceLibrary: client.voiceLibrary,
+    assistantId: platform.assistantId,
+    ...(platform.speak ? { speak: platform.speak } : {}),
+  };
+}

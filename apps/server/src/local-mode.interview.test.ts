@@ -1,0 +1,96 @@
+// Saving the interview in local mode drives the real local platform: the seeded assistant,
+// read back through our SDK with the private key, carries the new definition and the script
+// its scripted assistant asks.
+import { VoiceClient } from '@vibe/voice-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganiser } from './admin/organisers.ts';
+import type { LocalModeInfo } from './local-mode.ts';
+import type { RunningServer } from './server.ts';
+import { cookieHeader, TEST_PASSWORD } from './testing/admin-helpers.ts';
+import { startLocalModeServer } from './testing/local-mode-server.ts';
+
+const definition = {
+  firstMessage: 'Hello from the edited interview!',
+  questions: ['What is your favourite editor?', 'Which language do you enjoy most?'],
+  closingLine: 'That is all, thank you.',
+  voice: { provider: 'vapi', voiceId: 'Kylie' },
+  silenceTimeoutSeconds: 40,
+  maxDurationSeconds: 1200,
+};
+
+describe('the interview in local mode', () => {
+  let server: RunningServer;
+  let info: LocalModeInfo;
+
+  beforeAll(async () => {
+    ({ server, info } = await startLocalModeServer());
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('updates the local platform’s assistant when an owner saves', async () => {
+    await createOrganiser(server.database.db, {
+      email: 'owner@example.com',
+      password: TEST_PASSWORD,
+      role: 'owner',
+    });
+    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: 'owner@example.com', password: TEST_PASSWORD }),
+    });
+    expect(signIn.status).toBe(200);
+    const headers = { cookie: cookieHeader(signIn), origin: server.url };
+
+    const voices = (await (
+      await fetch(`${server.url}/api/admin/interview/voices`, { headers })
+    ).json()) as { items: { provider: string; voiceId: string }[] };
+    expect(voices.items).toContainEqual(
+      expect.objectContaining({ provider: 'vapi', voiceId: 'en-gb' }),
+    );
+
+    const before = await (await fetch(`${server.url}/api/admin/interview`, { headers })).json();
+    expect(before).toMatchObject({ editable: true, version: { number: 1, live: true } });
+
+    const res = await fetch(`${server.url}/api/admin/interview`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(definition),
+    });
+    const saved = await res.json();
+    expect(res.status, JSON.stringify(saved)).toBe(200);
+    expect(saved).toMatchObject({ number: 2, live: true, platformError: null });
+
+    const client = new VoiceClient({ apiKey: info.privateKey, baseURL: info.platformUrl });
+    const assistant = (await client.assistants.retrieve(info.assistantId)) as Record<
+      string,
+      unknown
+    >;
+    expect(assistant).toMatchObject({
+      firstMessage: definition.firstMessage,
+      endCallMessage: definition.closingLine,
+      voice: definition.voice,
+      silenceTimeoutSeconds: 40,
+      maxDurationSeconds: 1200,
+      metadata: {
+        seed: 'vibe-together-interview',
+        script: { questions: definition.questions, closing: definition.closingLine },
+      },
+      analysisPlan: {
+        structuredDataPlan: {
+          enabled: true,
+          schema: {
+            properties: {
+              q1: { type: 'string', description: definition.questions[0] },
+              q2: { type: 'string', description: definition.questions[1] },
+            },
+          },
+        },
+      },
+    });
+    // The scripted assistant now asks the new questions (a text chat runs the same script).
+    const chat = await client.chats.create({ assistantId: info.assistantId, input: 'Hi!' });
+    expect(JSON.stringify(chat.output)).toContain(definition.questions[0]);
+  });
+});

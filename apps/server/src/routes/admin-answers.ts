@@ -1,0 +1,95 @@
+// The Answers screen's API: one question of one version (the live one unless `version` names
+// another), its answers newest first with the person and where the answer starts in the
+// recording, searchable by words (`q`, prefixes), by cursor pages.
+import {
+  ANSWERS_PAGE_MAX,
+  ANSWERS_PAGE_SIZE,
+  ANSWERS_SEARCH_MAX_CHARS,
+  type AnswersPage,
+} from '@vibe/contracts/interview';
+import { API_ERROR_CODES } from '@vibe/contracts/api';
+import { Hono, type Context } from 'hono';
+import type { Database } from '../db/client.ts';
+import { selectAnswersPage, type AnswersCursor } from '../db/queries/admin-answers.ts';
+import { selectLiveVersion, selectVersion } from '../db/queries/admin-interview.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { isUuid } from '../lib/ids.ts';
+import type { AdminEnv } from '../middleware/admin-session.ts';
+import { invalidQuery } from '../lib/admin-query-params.ts';
+import { recordingPath } from './admin-recordings.ts';
+
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+export function encodeAnswersCursor(cursor: AnswersCursor): string {
+  return Buffer.from(JSON.stringify([cursor.at, cursor.id]), 'utf8').toString('base64url');
+}
+
+function readCursor(c: Context): AnswersCursor | null {
+  const raw = c.req.query('cursor');
+  if (!raw) return null;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && typeof id === 'string' && PG_TIMESTAMP.test(at) && isUuid(id)) {
+      return { at, id };
+    }
+  } catch {
+    // Falls through to the error below.
+  }
+  throw invalidQuery('cursor is not one this API gave out.');
+}
+
+function readWhole(c: Context, name: string, fallback: number, max: number): number {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return fallback;
+  const value = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(value) || value > max) {
+    throw invalidQuery(`${name} must be a whole number from 0 to ${max}.`);
+  }
+  return value;
+}
+
+export function adminAnswerRoutes(deps: { db: Database; clock: () => Date }) {
+  const { db } = deps;
+  return new Hono<AdminEnv>().get('/answers', async (c) => {
+    const versionId = c.req.query('version');
+    const version = versionId
+      ? isUuid(versionId)
+        ? await selectVersion(db, versionId)
+        : undefined
+      : await selectLiveVersion(db, deps.clock());
+    if (!version) throw new ApiError(404, API_ERROR_CODES.notFound, 'No version with this id.');
+    const questions = version.definition.questions;
+    const questionIndex = readWhole(c, 'question', 0, questions.length - 1);
+    const limit = Math.max(1, readWhole(c, 'limit', ANSWERS_PAGE_SIZE, ANSWERS_PAGE_MAX));
+    const q = c.req.query('q')?.trim() ?? '';
+    if (q.length > ANSWERS_SEARCH_MAX_CHARS) throw invalidQuery('q is too long.');
+    const rows = await selectAnswersPage(db, {
+      versionId: version.id,
+      questionIndex,
+      q: q || null,
+      cursor: readCursor(c),
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return c.json({
+      version: { id: version.id, number: version.number, questions },
+      questionIndex,
+      items: page.map((row) => ({
+        id: row.id,
+        interviewId: row.interviewId,
+        email: row.email,
+        questionIndex: row.questionIndex,
+        question: row.question,
+        answer: row.answer,
+        startSeconds: row.startSeconds,
+        createdAt: row.createdAt.toISOString(),
+        recordingUrl: row.hasRecording ? recordingPath(row.interviewId) : null,
+      })),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeAnswersCursor({ at: last.cursorAt, id: last.id })
+          : null,
+    } satisfies AnswersPage);
+  });
+}
