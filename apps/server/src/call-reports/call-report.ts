@@ -14,6 +14,7 @@ import { CALL_ENDED_REASONS, type CallEndedReason } from '@vibe/voice-sdk/protoc
 import { z } from 'zod';
 import { secondsBetween } from '../interviews/outcome.ts';
 import { isUuid } from '../lib/ids.ts';
+import type { ReadEndOfCallReport } from './report-fields.ts';
 
 /** A platform server message: only `type` is required; the rest depends on the type. */
 export const serverMessageBodySchema = z.object({
@@ -119,7 +120,7 @@ export interface CallReport {
  * @param receivedAt fallback time for a report without timing
  */
 export function readCallReport(message: Record<string, unknown>, receivedAt: Date): CallReport {
-  const report = endOfCallReportSchema.parse(message);
+  const report: ReadEndOfCallReport = endOfCallReportSchema.parse(message);
   const call = report.call;
   const interviewId = [call?.metadata?.interviewId, call?.assistantOverrides?.metadata?.interviewId]
     .map((id) => id?.toLowerCase())
