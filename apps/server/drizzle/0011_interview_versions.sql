@@ -6,7 +6,8 @@ CREATE TABLE "interview_answers" (
 	"question" text NOT NULL,
 	"answer" text NOT NULL,
 	"start_seconds" double precision,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', "answer")) STORED NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "interview_versions" (
@@ -29,5 +30,5 @@ ALTER TABLE "interview_answers" ADD CONSTRAINT "interview_answers_interview_vers
 ALTER TABLE "interview_versions" ADD CONSTRAINT "interview_versions_created_by_id_organisers_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."organisers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "interview_answers_interview_question" ON "interview_answers" USING btree ("interview_id","question_index");--> statement-breakpoint
 CREATE INDEX "interview_answers_by_question" ON "interview_answers" USING btree ("interview_version_id","question_index","created_at","id");--> statement-breakpoint
-CREATE INDEX "interview_answers_search" ON "interview_answers" USING gin (to_tsvector('simple', "answer"));--> statement-breakpoint
+CREATE INDEX "interview_answers_search" ON "interview_answers" USING gin ("search_vector");--> statement-breakpoint
 CREATE UNIQUE INDEX "interview_versions_one_live" ON "interview_versions" USING btree ("live") WHERE "interview_versions"."live";

@@ -59,7 +59,13 @@ export async function selectAnswersOf(
   const byAttempt = new Map<string, InterviewAnswerRecord[]>();
   if (interviewIds.length === 0) return byAttempt;
   const rows = await db
-    .select()
+    .select({
+      interviewId: interviewAnswers.interviewId,
+      questionIndex: interviewAnswers.questionIndex,
+      question: interviewAnswers.question,
+      answer: interviewAnswers.answer,
+      startSeconds: interviewAnswers.startSeconds,
+    })
     .from(interviewAnswers)
     .where(inArray(interviewAnswers.interviewId, [...interviewIds]))
     .orderBy(asc(interviewAnswers.interviewId), asc(interviewAnswers.questionIndex));
@@ -145,10 +151,8 @@ function pageOf(
       sql`(${t.createdAt}, ${t.id}) < (${input.cursor.at}::timestamptz, ${input.cursor.id}::uuid)`,
     );
   }
-  // The same expression as the index `interview_answers_search`, so that index serves it.
-  const matches = query
-    ? sql`to_tsvector('simple', ${t.answer}) @@ to_tsquery('simple', ${query})`
-    : null;
+  // The column of the index `interview_answers_search`, parsed when the answer was stored.
+  const matches = query ? sql`${t.searchVector} @@ to_tsquery('simple', ${query})` : null;
   const inner = db
     .select({
       id: t.id,
@@ -158,6 +162,7 @@ function pageOf(
       answer: t.answer,
       startSeconds: t.startSeconds,
       createdAt: t.createdAt,
+      searchVector: t.searchVector,
     })
     .from(t);
   const rows =
@@ -202,7 +207,7 @@ function pageOf(
     .innerJoin(interviews, eq(interviews.id, page.interviewId))
     .where(
       scanRows !== null && query !== null
-        ? sql`to_tsvector('simple', ${page.answer}) @@ to_tsquery('simple', ${query})`
+        ? sql`${page.searchVector} @@ to_tsquery('simple', ${query})`
         : undefined,
     )
     .orderBy(desc(page.createdAt), desc(page.id))

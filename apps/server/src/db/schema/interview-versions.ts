@@ -4,6 +4,7 @@ import type { InterviewDefinition } from '@vibe/contracts/interview';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -46,6 +47,9 @@ export const interviewVersions = pgTable(
 
 export type InterviewVersionRow = typeof interviewVersions.$inferSelect;
 
+/** PostgreSQL's full-text document type. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /**
  * One attempt's answer to one question of its version. `interview_version_id` is copied from
  * the attempt so the Answers screen reads one index: by version and question, newest first.
@@ -69,6 +73,10 @@ export const interviewAnswers = pgTable(
     /** Seconds from the recording's start to the answer's first words; null when unknown. */
     startSeconds: doublePrecision('start_seconds'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The answer's words, parsed once when stored, so a search never parses answers again. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', "answer")`),
   },
   (table) => [
     uniqueIndex('interview_answers_interview_question').on(table.interviewId, table.questionIndex),
@@ -80,7 +88,7 @@ export const interviewAnswers = pgTable(
       table.createdAt,
       table.id,
     ),
-    index('interview_answers_search').using('gin', sql`to_tsvector('simple', ${table.answer})`),
+    index('interview_answers_search').using('gin', table.searchVector),
   ],
 );
 
