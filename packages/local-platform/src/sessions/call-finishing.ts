@@ -3,6 +3,7 @@ import type { ReportSender } from '../outbound/report-sender.ts';
 import type { ConversationLog } from './conversation-log.ts';
 import { endOfCallReport, sessionCallSummary } from './end-of-call-report.ts';
 import type { RecordingFeed } from './recording-feed.ts';
+import type { ScriptedAnswers } from './scripted-answers.ts';
 import type { SessionSocket } from './session-socket.ts';
 import type { CallSessionStore, SessionArtifact, SessionCall } from './types.ts';
 
@@ -13,6 +14,8 @@ export interface EndedCall {
   /** When the call started; `null` when it ended before it started. */
   startedAt: Date | null;
   conversation: ConversationLog;
+  /** The visitor's answers per question, for the report's `analysis.structuredData`. */
+  answers: ScriptedAnswers;
   socket: SessionSocket;
   recording: RecordingFeed;
   /** Settles once the visitor's last turns are transcribed and recorded. */
@@ -78,6 +81,7 @@ export async function finishCall(ended: EndedCall, deps: FinishingDeps): Promise
     assistant: { id: assistant.id ?? call.assistantId, name: assistant.name },
     ...times,
     artifact,
+    analysis: ended.answers.analysis(),
     timestamp: endedAt.getTime(),
   });
   const result = await deps.reports.send(server, report);
