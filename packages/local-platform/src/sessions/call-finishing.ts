@@ -56,6 +56,7 @@ export async function finishCall(ended: EndedCall, deps: FinishingDeps): Promise
     transcript: conversation.transcript(),
     ...recording,
   };
+  const analysis = ended.answers.analysis();
   await ended.startSaved;
   try {
     await store.saveCall(call.id, {
@@ -67,6 +68,7 @@ export async function finishCall(ended: EndedCall, deps: FinishingDeps): Promise
       messages: artifact.messages,
       cost: 0,
       artifact,
+      analysis,
     });
   } catch (error) {
     log(`call ${call.id}: could not save the end of the call: ${String(error)}`);
@@ -81,7 +83,7 @@ export async function finishCall(ended: EndedCall, deps: FinishingDeps): Promise
     assistant: { id: assistant.id ?? call.assistantId, name: assistant.name },
     ...times,
     artifact,
-    analysis: ended.answers.analysis(),
+    analysis,
     timestamp: endedAt.getTime(),
   });
   const result = await deps.reports.send(server, report);
