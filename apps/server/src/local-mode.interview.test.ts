@@ -23,6 +23,7 @@ describe('the interview in local mode', () => {
   let server: RunningServer;
   let info: LocalModeInfo;
   let headers: Record<string, string>;
+  let firstVersionId: string;
 
   beforeAll(async () => {
     ({ server, info } = await startLocalModeServer());
@@ -52,8 +53,11 @@ describe('the interview in local mode', () => {
       expect.objectContaining({ provider: 'vapi', voiceId: 'en-gb' }),
     );
 
-    const before = await (await fetch(`${server.url}/api/admin/interview`, { headers })).json();
+    const before = (await (
+      await fetch(`${server.url}/api/admin/interview`, { headers })
+    ).json()) as { version: { id: string } };
     expect(before).toMatchObject({ editable: true, version: { number: 1, live: true } });
+    firstVersionId = before.version.id;
 
     const res = await fetch(`${server.url}/api/admin/interview`, {
       method: 'PUT',
@@ -141,5 +145,25 @@ describe('the interview in local mode', () => {
         answer: 'Neovim, and sometimes Zed.',
       }),
     ]);
+  });
+
+  it('restores version 1 with the seed’s own voice and scripted model, which the platform takes', async () => {
+    const res = await fetch(
+      `${server.url}/api/admin/interview/versions/${firstVersionId}/restore`,
+      {
+        method: 'POST',
+        headers,
+      },
+    );
+    const restored = await res.json();
+    expect(res.status, JSON.stringify(restored)).toBe(200);
+    expect(restored).toMatchObject({ live: true, platformError: null });
+    const client = new VoiceClient({ apiKey: info.privateKey, baseURL: info.platformUrl });
+    const assistant = (await client.assistants.retrieve(info.assistantId)) as Record<
+      string,
+      unknown
+    >;
+    expect(assistant['voice']).toEqual({ provider: 'local', voiceId: 'en-us' });
+    expect(assistant['model']).toMatchObject({ provider: 'local', model: 'interview-script' });
   });
 });
