@@ -166,4 +166,20 @@ describe('the interview in local mode', () => {
     expect(assistant['voice']).toEqual({ provider: 'local', voiceId: 'en-us' });
     expect(assistant['model']).toMatchObject({ provider: 'local', model: 'interview-script' });
   });
+
+  it('plays a sample of the first message in a voice, spoken by the local platform', async () => {
+    const res = await fetch(`${server.url}/api/admin/interview/sample`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        text: definition.firstMessage,
+        voice: { provider: 'vapi', voiceId: 'en-gb' },
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/wav');
+    const audio = Buffer.from(await res.arrayBuffer());
+    expect(audio.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(audio.length).toBeGreaterThan(44);
+  });
 });
