@@ -8,6 +8,7 @@ import type { LocalModeInfo } from './local-mode.ts';
 import type { RunningServer } from './server.ts';
 import { cookieHeader, TEST_PASSWORD } from './testing/admin-helpers.ts';
 import { startLocalModeServer } from './testing/local-mode-server.ts';
+import { typeInterview } from './testing/typed-interview.ts';
 
 const definition = {
   firstMessage: 'Hello from the edited interview!',
@@ -21,6 +22,8 @@ const definition = {
 describe('the interview in local mode', () => {
   let server: RunningServer;
   let info: LocalModeInfo;
+  let headers: Record<string, string>;
+  let firstVersionId: string;
 
   beforeAll(async () => {
     ({ server, info } = await startLocalModeServer());
@@ -41,7 +44,7 @@ describe('the interview in local mode', () => {
       body: JSON.stringify({ email: 'owner@example.com', password: TEST_PASSWORD }),
     });
     expect(signIn.status).toBe(200);
-    const headers = { cookie: cookieHeader(signIn), origin: server.url };
+    headers = { cookie: cookieHeader(signIn), origin: server.url };
 
     const voices = (await (
       await fetch(`${server.url}/api/admin/interview/voices`, { headers })
@@ -50,8 +53,11 @@ describe('the interview in local mode', () => {
       expect.objectContaining({ provider: 'vapi', voiceId: 'en-gb' }),
     );
 
-    const before = await (await fetch(`${server.url}/api/admin/interview`, { headers })).json();
+    const before = (await (
+      await fetch(`${server.url}/api/admin/interview`, { headers })
+    ).json()) as { version: { id: string } };
     expect(before).toMatchObject({ editable: true, version: { number: 1, live: true } });
+    firstVersionId = before.version.id;
 
     const res = await fetch(`${server.url}/api/admin/interview`, {
       method: 'PUT',
@@ -92,5 +98,88 @@ describe('the interview in local mode', () => {
     // The scripted assistant now asks the new questions (a text chat runs the same script).
     const chat = await client.chats.create({ assistantId: info.assistantId, input: 'Hi!' });
     expect(JSON.stringify(chat.output)).toContain(definition.questions[0]);
+  });
+
+  it('stores the typed answers exactly, under the questions of the saved version', async () => {
+    const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...extra },
+        body: JSON.stringify(body),
+      });
+    const signedUp = await post('/api/onboarding', { email: 'ada@example.com' });
+    const { interview } = (await signedUp.json()) as { interview: { id: string; token: string } };
+    const created = await post(
+      '/platform/call/web',
+      {
+        assistantId: info.assistantId,
+        assistantOverrides: { metadata: { interviewId: interview.id } },
+      },
+      { authorization: `Bearer ${info.publicKey}` },
+    );
+    const call = (await created.json()) as { id: string; webCallUrl: string };
+    await post(
+      `/api/interviews/${interview.id}/start`,
+      { started_at: new Date().toISOString(), call_id: call.id },
+      { authorization: `Bearer ${interview.token}` },
+    );
+    // Two typed turns answer the first question; the visitor hangs up before the second.
+    await typeInterview(
+      call.webCallUrl,
+      [{ question: definition.questions[0]!, turns: ['Neovim,', 'and sometimes Zed.'] }],
+      { hangUpAfter: 1 },
+    );
+    const deadline = Date.now() + 20_000;
+    let answers: unknown[] = [];
+    while (answers.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const person = (await (
+        await fetch(`${server.url}/api/admin/people/ada@example.com`, { headers })
+      ).json()) as { interviews: { answers: unknown[]; interviewVersionId: string | null }[] };
+      answers = person.interviews[0]?.answers ?? [];
+    }
+    expect(answers).toEqual([
+      expect.objectContaining({
+        questionIndex: 0,
+        question: definition.questions[0],
+        answer: 'Neovim, and sometimes Zed.',
+      }),
+    ]);
+  });
+
+  it('restores version 1 with the seed’s own voice and scripted model, which the platform takes', async () => {
+    const res = await fetch(
+      `${server.url}/api/admin/interview/versions/${firstVersionId}/restore`,
+      {
+        method: 'POST',
+        headers,
+      },
+    );
+    const restored = await res.json();
+    expect(res.status, JSON.stringify(restored)).toBe(200);
+    expect(restored).toMatchObject({ live: true, platformError: null });
+    const client = new VoiceClient({ apiKey: info.privateKey, baseURL: info.platformUrl });
+    const assistant = (await client.assistants.retrieve(info.assistantId)) as Record<
+      string,
+      unknown
+    >;
+    expect(assistant['voice']).toEqual({ provider: 'local', voiceId: 'en-us' });
+    expect(assistant['model']).toMatchObject({ provider: 'local', model: 'interview-script' });
+  });
+
+  it('plays a sample of the first message in a voice, spoken by the local platform', async () => {
+    const res = await fetch(`${server.url}/api/admin/interview/sample`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        text: definition.firstMessage,
+        voice: { provider: 'vapi', voiceId: 'en-gb' },
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/wav');
+    const audio = Buffer.from(await res.arrayBuffer());
+    expect(audio.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(audio.length).toBeGreaterThan(44);
   });
 });

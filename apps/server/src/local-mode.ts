@@ -128,7 +128,8 @@ export function localPlatformExtension(options: LocalModeOptions) {
         ownRecordingUrlPrefix: `${platformUrl}/recording/`,
         // Erasing a person erases their calls on the platform: record, recordings and logs.
         platformCalls: localCallEraser(platform),
-        // The Interview screen changes the seeded assistant through the platform's own API.
+        // The Interview screen changes the seeded assistant through the platform's own API, and
+        // plays voice samples through its `POST /voice/sample`.
         interviewPlatform: localInterviewPlatform({
           baseUrl: `${loopbackUrl}${LOCAL_PLATFORM_PATH}`,
           privateKey: platform.keys.privateKey,

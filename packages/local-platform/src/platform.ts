@@ -51,6 +51,7 @@ import { tokenRoutes } from './routes/tokens.ts';
 import { toolRoutes } from './routes/tools.ts';
 import { v2Routes } from './routes/v2.ts';
 import { voiceLibraryRoutes } from './routes/voice-library.ts';
+import { voiceSampleRoutes } from './routes/voice-sample.ts';
 import { workflowRoutes } from './routes/workflows.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 import { createCallSessions, type CallSessionOptions } from './sessions/index.ts';
@@ -366,6 +367,10 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
   app.route('/credential', credentialRoutes(deps));
   app.route('/template', templateRoutes(deps));
   app.route('/voice-library', voiceLibraryRoutes(deps));
+  app.route(
+    '/voice',
+    voiceSampleRoutes(deps, (text, voice) => sessions.speak(text, voice)),
+  );
   app.route('/v2', v2Routes(deps));
   app.route('/', providerRoutes(deps));
   // Mounted apps do not carry their notFound handler, so unknown routes end here.

@@ -42,19 +42,20 @@ describe('the assistant a definition makes', () => {
     });
   });
 
-  it('leaves the local platform’s scripted model alone (its API refuses that provider)', () => {
+  it('prompts the local platform’s scripted model too (its API takes its own providers)', () => {
     const body = assistantUpdate(definition, {
       model: { provider: 'local', model: 'interview-script' } as never,
-    });
-    expect(body).not.toHaveProperty('model');
+    }) as { model: { provider: string; messages: { content: string }[] }; metadata: unknown };
+    expect(body.model).toMatchObject({ provider: 'local', model: 'interview-script' });
+    expect(body.model.messages[0]?.content).toContain('1. What do you build?');
     expect(body.metadata).toMatchObject({ script: { questions: definition.questions } });
   });
 
   it('seeds version 1 from the local platform’s interview', () => {
     const seeded = seededDefinition();
     expect(seeded.questions.length).toBeGreaterThan(0);
-    // The seed's own `local` voice is one the platform's API refuses; Elliot sounds the same.
-    expect(seeded.voice).toEqual({ provider: 'vapi', voiceId: 'Elliot' });
+    // The seed's own voice: the local synthesiser's US English.
+    expect(seeded.voice).toEqual({ provider: 'local', voiceId: 'en-us' });
     expect(seeded.silenceTimeoutSeconds).toBe(30);
   });
 });

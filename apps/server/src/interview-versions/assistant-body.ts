@@ -50,14 +50,11 @@ export function assistantUpdate(
   current: Pick<Assistant, 'model' | 'metadata'>,
 ): UpdateAssistant {
   const model = current.model as Record<string, unknown> | undefined;
-  // The local platform's scripted model (provider `local`) is not in the platform's schema, so
-  // its API refuses it in an update; that model asks `metadata.script` and needs no prompt.
-  const prompted =
-    model && model.provider !== LOCAL_PROVIDER
-      ? {
-          model: { ...model, messages: [{ role: 'system', content: interviewPrompt(definition) }] },
-        }
-      : {};
+  // The local platform's scripted model (provider `local`) takes the prompt too (it asks
+  // `metadata.script`, and keeps the prompt as the conversation's system message).
+  const prompted = model
+    ? { model: { ...model, messages: [{ role: 'system', content: interviewPrompt(definition) }] } }
+    : {};
   return {
     firstMessage: definition.firstMessage,
     ...prompted,
@@ -73,16 +70,6 @@ export function assistantUpdate(
   } as unknown as UpdateAssistant;
 }
 
-/** The provider name the local platform seeds for its own model, voice and transcriber. */
-const LOCAL_PROVIDER = 'local';
-
-/**
- * The voice version 1 names when the seed's is the local platform's own (`local`, which its API
- * refuses in an update): a platform voice the local synthesiser speaks with the same default
- * US English voice.
- */
-const SEED_VOICE_FOR_LOCAL = { provider: 'vapi', voiceId: 'Elliot' };
-
 /** Version 1: the interview the local platform seeds (its first message, questions and voice). */
 export function seededDefinition(): InterviewDefinition {
   const seed = interviewAssistant() as {
@@ -95,10 +82,7 @@ export function seededDefinition(): InterviewDefinition {
     firstMessage: seed.firstMessage,
     questions: [...interviewScript.questions],
     closingLine: interviewScript.closing,
-    voice:
-      seed.voice.provider === LOCAL_PROVIDER
-        ? { ...SEED_VOICE_FOR_LOCAL }
-        : { provider: seed.voice.provider, voiceId: seed.voice.voiceId },
+    voice: { provider: seed.voice.provider, voiceId: seed.voice.voiceId },
     silenceTimeoutSeconds: seed.silenceTimeoutSeconds,
     maxDurationSeconds: seed.maxDurationSeconds,
   };

@@ -61,7 +61,41 @@ export function hostedInterviewPlatform(
   };
 }
 
-/** The local platform's seeded assistant, through its REST API with its private key. */
+/**
+ * Samples through the local platform's `POST /voice/sample` (its extension of the platform's
+ * API: the local synthesizer speaks `text` in `voice`, answering a WAV file), with its private
+ * key. A refusal or a failure is an error; the route answers it as a server error.
+ */
+export function localSpeechSampler(platform: {
+  baseUrl: string;
+  privateKey: string;
+  fetch?: typeof fetch;
+}): SpeechSampler {
+  const send = platform.fetch ?? globalThis.fetch;
+  return async (text, voice) => {
+    const res = await send(`${platform.baseUrl}/voice/sample`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${platform.privateKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ text, voice }),
+      signal: AbortSignal.timeout(SAVE_TIMEOUT_MS),
+    });
+    if (!res.ok) {
+      throw new Error(`The local platform answered ${res.status} to a voice sample.`);
+    }
+    return {
+      audio: new Uint8Array(await res.arrayBuffer()),
+      contentType: res.headers.get('content-type') ?? 'audio/wav',
+    };
+  };
+}
+
+/**
+ * The local platform's seeded assistant, through its REST API with its private key; samples
+ * through its `POST /voice/sample` unless `speak` is given.
+ */
 export function localInterviewPlatform(platform: {
   baseUrl: string;
   privateKey: string;
@@ -79,6 +113,6 @@ export function localInterviewPlatform(platform: {
     assistants: client.assistants,
     voiceLibrary: client.voiceLibrary,
     assistantId: platform.assistantId,
-    ...(platform.speak ? { speak: platform.speak } : {}),
+    speak: platform.speak ?? localSpeechSampler(platform),
   };
 }

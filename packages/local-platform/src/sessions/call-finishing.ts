@@ -3,6 +3,7 @@ import type { ReportSender } from '../outbound/report-sender.ts';
 import type { ConversationLog } from './conversation-log.ts';
 import { endOfCallReport, sessionCallSummary } from './end-of-call-report.ts';
 import type { RecordingFeed } from './recording-feed.ts';
+import type { ScriptedAnswers } from './scripted-answers.ts';
 import type { SessionSocket } from './session-socket.ts';
 import type { CallSessionStore, SessionArtifact, SessionCall } from './types.ts';
 
@@ -13,6 +14,8 @@ export interface EndedCall {
   /** When the call started; `null` when it ended before it started. */
   startedAt: Date | null;
   conversation: ConversationLog;
+  /** The visitor's answers per question, for the report's `analysis.structuredData`. */
+  answers: ScriptedAnswers;
   socket: SessionSocket;
   recording: RecordingFeed;
   /** Settles once the visitor's last turns are transcribed and recorded. */
@@ -53,6 +56,7 @@ export async function finishCall(ended: EndedCall, deps: FinishingDeps): Promise
     transcript: conversation.transcript(),
     ...recording,
   };
+  const analysis = ended.answers.analysis();
   await ended.startSaved;
   try {
     await store.saveCall(call.id, {
@@ -64,6 +68,7 @@ export async function finishCall(ended: EndedCall, deps: FinishingDeps): Promise
       messages: artifact.messages,
       cost: 0,
       artifact,
+      analysis,
     });
   } catch (error) {
     log(`call ${call.id}: could not save the end of the call: ${String(error)}`);
@@ -78,6 +83,7 @@ export async function finishCall(ended: EndedCall, deps: FinishingDeps): Promise
     assistant: { id: assistant.id ?? call.assistantId, name: assistant.name },
     ...times,
     artifact,
+    analysis,
     timestamp: endedAt.getTime(),
   });
   const result = await deps.reports.send(server, report);

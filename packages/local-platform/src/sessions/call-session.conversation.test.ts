@@ -130,7 +130,11 @@ describe('a call session with the scripted assistant', () => {
       startedAt: stored.startedAt,
       endedAt: stored.endedAt,
       cost: 0,
-      analysis: {},
+    });
+    // The scripted assistant knows which question each turn answered.
+    const spoken = /^\(spoken answer, 1\.\d s — no speech recognizer configured\)$/;
+    expect(report['analysis']).toEqual({
+      structuredData: { q1: expect.stringMatching(spoken), q2: expect.stringMatching(spoken) },
     });
   });
 
@@ -154,6 +158,38 @@ describe('a call session with the scripted assistant', () => {
     expect((await platform.store.ended(id)).transcript).toBe(
       'AI: Hi there.\nAI: What do you build?\nUser: Tools for teachers.\nAI: Why join us?\nUser: Feedback.\nAI: Bye now.',
     );
+  });
+
+  it('reports the answers per question: typed turns joined, an unanswered question left out', async () => {
+    const assistant = interviewAssistant({
+      metadata: {
+        script: { questions: ['What do you build?', 'Why join us?', 'Anything else?'] },
+      },
+    });
+    const { id, url } = platform.createCall(assistant);
+    const client = await SessionClient.connect(url);
+    // Before any question: answers nothing.
+    client.sendJson({
+      type: 'add-message',
+      message: { role: 'user', content: 'Hello?' },
+      triggerResponseEnabled: false,
+    });
+    await client.waitFor(isFinalLine('What do you build?'), 10_000);
+    client.sendJson({
+      type: 'add-message',
+      message: { role: 'user', content: 'Tools for teachers.' },
+      triggerResponseEnabled: false,
+    });
+    client.sendJson({ type: 'add-message', message: { role: 'user', content: ' And games. ' } });
+    await client.waitFor(isFinalLine('Why join us?'), 10_000);
+    client.sendJson({ type: 'add-message', message: { role: 'user', content: 'Feedback.' } });
+    await client.waitFor(isFinalLine('Anything else?'), 10_000);
+    client.sendJson({ type: 'end-call' });
+    await client.waitForClose();
+    const report = (await platform.webhookFor(id)).body.message;
+    expect(report['analysis']).toEqual({
+      structuredData: { q1: 'Tools for teachers. And games.', q2: 'Feedback.' },
+    });
   });
 
   it('stops its audio at once when the visitor speaks over a question, then moves on', async () => {

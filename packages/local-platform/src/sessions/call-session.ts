@@ -12,6 +12,7 @@ import { finishCall } from './call-finishing.ts';
 import type { AddedMessageRole, ClientCommand } from './client-frames.ts';
 import { ConversationLog } from './conversation-log.ts';
 import { RecordingFeed } from './recording-feed.ts';
+import { ScriptedAnswers } from './scripted-answers.ts';
 import { CallScript } from './script-progress.ts';
 import { SessionSocket } from './session-socket.ts';
 import { SessionTimers } from './session-timers.ts';
@@ -58,6 +59,7 @@ export class CallSession {
   readonly #recording: RecordingFeed;
   readonly #turns: VisitorTurns;
   readonly #speech: AssistantSpeech;
+  readonly #answers = new ScriptedAnswers();
   #resolveFinished: () => void = () => {};
   #phase: 'created' | 'running' | 'ending' | 'ended' = 'created';
   #startedAt: Date | null = null;
@@ -113,7 +115,10 @@ export class CallSession {
         if (sent) this.#recording.assistantAudio(sent);
       },
       speaking: () => this.#timers.clearSilence(),
-      lineStarted: (utterance) => this.#script.said(utterance),
+      lineStarted: (utterance) => {
+        this.#script.said(utterance);
+        this.#answers.lineStarted(utterance);
+      },
       lineHeard: (text, startMs, endMs) => this.#record('bot', text, startMs, endMs),
       lineSpoken: (utterance) => this.#onLineSpoken(utterance),
       voiceFailed: () => this.end(ENDED_REASONS.voiceFailed),
@@ -186,6 +191,7 @@ export class CallSession {
       endedReason: reason,
       startedAt: wasRunning ? this.#startedAt : null,
       conversation: this.#conversation,
+      answers: this.#answers,
       socket: this.#socket,
       recording: this.#recording,
       turnsSettled: this.#turns.settled(),
@@ -301,6 +307,7 @@ export class CallSession {
   /** Adds a turn to the conversation and, if it was one, tells the page. */
   #record(role: 'bot' | 'user', text: string, startMs: number, endMs: number) {
     if (!this.#conversation.add(role, text, startMs, endMs)) return;
+    if (role === 'user') this.#answers.heard(text);
     this.#socket.send({
       type: 'conversation-update',
       messages: this.#conversation.messages(),

@@ -1,4 +1,5 @@
 import type {
+  Analysis,
   Artifact,
   Call,
   CallEndedReason,
@@ -24,6 +25,8 @@ export interface EndOfCallReportFields {
   endedAt: string;
   endedReason: CallEndedReason;
   artifact: Artifact;
+  /** What the call's analysis found (a live session: the answers per question); default none. */
+  analysis?: Analysis;
   /** Epoch milliseconds of the report. */
   timestamp: number;
 }
@@ -49,7 +52,7 @@ export function endOfCallReport(fields: EndOfCallReportFields): EndOfCallReportB
       durationSeconds: Math.round(durationMs / 100) / 10,
       cost: 0,
       costs: [],
-      analysis: {},
+      analysis: fields.analysis ?? {},
     },
   };
 }

@@ -52,6 +52,11 @@ export interface CallSessions {
    * and resolves once the call is recorded and reported; at once when it has none.
    */
   end(callId: string, reason?: CallEndedReason): Promise<void>;
+  /**
+   * Speaks `text` in `voice` with the sessions' synthesizer (16 kHz mono PCM), as a call would
+   * say it; for voice samples (`POST /voice/sample`).
+   */
+  speak(text: string, voice: SessionAssistant['voice']): Promise<Int16Array>;
   /** Sessions whose call has not finished being recorded. */
   activeCount(): number;
   /** Ends every call (default reason `worker-shutdown`) and waits until all are recorded. */
@@ -157,6 +162,7 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
       await session.finished;
     },
 
+    speak: (text, selection) => voice().synthesize(text, { voice: selection, urgent: true }),
     activeCount: () => sessions.size,
 
     async closeAll(reason = SHUTDOWN_ENDED_REASON) {

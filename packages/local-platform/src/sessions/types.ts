@@ -1,4 +1,5 @@
 import type {
+  Analysis,
   Artifact,
   CallEndedReason,
   CallStatus,
@@ -88,6 +89,8 @@ export interface CallPatch {
   messages?: ArtifactMessage[];
   cost?: number;
   artifact?: SessionArtifact;
+  /** What the call's analysis found (the answers per question), as `GET /call/{id}` shows it. */
+  analysis?: Analysis;
 }
 
 /** Where sessions read their call from and write its record to (the REST side's storage). */

@@ -10,6 +10,31 @@ describe('body validation', () => {
     expect(readFileSync(openapiDocumentFile, 'utf8')).toMatch(/^openapi: 3\.1\.0$/m);
   });
 
+  it('takes the platform’s own providers on an assistant (an extension of the API) and checks them', () => {
+    const local = {
+      model: { provider: 'local', model: 'interview-script', messages: [] },
+      voice: { provider: 'local', voiceId: 'en-gb' },
+      transcriber: { provider: 'local', language: 'en' },
+    };
+    expect(openapi.validate('POST /assistant', { name: 'Interview', ...local })).toEqual([]);
+    expect(openapi.validate('PATCH /assistant/{id}', local)).toEqual([]);
+    expect(
+      openapi.validate('PATCH /assistant/{id}', { voice: { provider: 'espeak', voiceId: 'de' } }),
+    ).toEqual([]);
+    expect(
+      openapi.validate('PATCH /assistant/{id}', {
+        voice: { provider: 'local', voiceId: 'Elliot' },
+      }),
+    ).toEqual(['voice.voiceId must be a voice of the local synthesizer (an eSpeak NG voice name)']);
+    expect(
+      openapi.validate('POST /assistant', { model: { provider: 'local', messages: 'hi' } }),
+    ).toEqual(['model.messages must be an array']);
+    // Any other provider is still the description's to check.
+    expect(
+      openapi.validate('PATCH /assistant/{id}', { model: { provider: 'teleport' } }),
+    ).not.toEqual([]);
+  });
+
   it('refuses the fields the platform sets', () => {
     expect(openapi.validate('POST /assistant', { id: 'x', createdAt: 'y' })).toEqual(
       expect.arrayContaining([

@@ -4,6 +4,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import { toMessages } from './ajv-messages.ts';
+import { splitLocalProviders } from './local-providers.ts';
 import { taggedUnionOf, type TaggedUnion } from './unions.ts';
 
 /**
@@ -75,7 +76,9 @@ export function createBodyValidator(
       const problems = platformFields
         .filter((field) => field in body)
         .map((field) => `property ${field} should not exist`);
-      problems.push(...(compile(operation)?.(body as Record<string, unknown>) ?? []));
+      // The platform's own providers (see local-providers.ts) are checked apart.
+      const local = splitLocalProviders(operation, body as Record<string, unknown>);
+      problems.push(...local.problems, ...(compile(operation)?.(local.rest) ?? []));
       return [...new Set(problems)];
     },
   };

@@ -32,6 +32,17 @@ describe('createEspeakSynthesizer', () => {
     expect(fraction).toBeLessThan(1);
   });
 
+  it('speaks every voice it maps the platform’s voices to, each differently', async () => {
+    const text = 'Hello there.';
+    const spoken = new Set<string>();
+    for (const voiceId of ['Elliot', 'Kylie', 'Rohan', 'Lily', 'Spencer']) {
+      const audio = await synthesizer.synthesize(text, { voice: { provider: 'vapi', voiceId } });
+      expect(levelDbfs(audio)).toBeGreaterThan(-30);
+      spoken.add(Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength).toString('base64'));
+    }
+    expect(spoken.size).toBe(5);
+  });
+
   it('speaks text that looks like a command-line option as words', async () => {
     const audio = await synthesizer.synthesize('-v --help');
     expect(audio.length / PCM_SAMPLE_RATE).toBeGreaterThan(0.3);
