@@ -1,0 +1,23 @@
+import type { InterviewSaveAnswer } from '@vibe/contracts/interview';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client.ts';
+import { interviewChangeKeys, invalidateKeys } from './query-keys.ts';
+
+/**
+ * Saves a copy of an earlier version as the new one and sends it to the platform
+ * (`POST /api/admin/interview/versions/:id/restore`, owners only).
+ */
+export function restoreInterviewVersion(id: string): Promise<InterviewSaveAnswer> {
+  return apiJson<InterviewSaveAnswer>(
+    `/api/admin/interview/versions/${encodeURIComponent(id)}/restore`,
+    { method: 'POST' },
+  );
+}
+
+export function useRestoreInterviewVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreInterviewVersion,
+    onSettled: () => invalidateKeys(queryClient, interviewChangeKeys),
+  });
+}
