@@ -14,10 +14,17 @@ export function restoreInterviewVersion(id: string): Promise<InterviewSaveAnswer
   );
 }
 
-export function useRestoreInterviewVersion() {
+/**
+ * `onSuccess` is the hook's, not `mutate`'s: the reload that follows replaces the form that
+ * asked, and `mutate`'s own callbacks are dropped once their component is gone.
+ */
+export function useRestoreInterviewVersion(
+  options: { onSuccess?: (version: InterviewSaveAnswer) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreInterviewVersion,
+    onSuccess: options.onSuccess,
     onSettled: () => invalidateKeys(queryClient, interviewChangeKeys),
   });
 }

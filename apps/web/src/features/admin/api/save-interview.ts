@@ -11,11 +11,18 @@ export function saveInterview(definition: InterviewDefinition): Promise<Intervie
   return apiJson<InterviewSaveAnswer>('/api/admin/interview', { method: 'PUT', json: definition });
 }
 
-/** Reloads the interview, its versions and the audit log whether it worked or not. */
-export function useSaveInterview() {
+/**
+ * Reloads the interview, its versions and the audit log whether it worked or not.
+ * `onSuccess` is the hook's, not `mutate`'s: the reload that follows replaces the form that
+ * asked, and `mutate`'s own callbacks are dropped once their component is gone.
+ */
+export function useSaveInterview(
+  options: { onSuccess?: (version: InterviewSaveAnswer) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveInterview,
+    onSuccess: options.onSuccess,
     onSettled: () => invalidateKeys(queryClient, interviewChangeKeys),
   });
 }

@@ -45,7 +45,7 @@ export function InterviewForm({
 }) {
   const [draft, setDraft] = useState<InterviewDraft>(() => draftOf(interview.version.definition));
   const [showErrors, setShowErrors] = useState(false);
-  const save = useSaveInterview();
+  const save = useSaveInterview({ onSuccess: (version) => onSaved(version.number) });
   const readOnly = !interview.editable;
   const found: DraftErrors = showErrors ? validateDraft(draft) : { questions: [] };
   const update = (change: Partial<InterviewDraft>) => setDraft((old) => ({ ...old, ...change }));
@@ -54,7 +54,7 @@ export function InterviewForm({
     event.preventDefault();
     setShowErrors(true);
     if (hasErrors(validateDraft(draft))) return;
-    save.mutate(definitionOf(draft), { onSuccess: (version) => onSaved(version.number) });
+    save.mutate(definitionOf(draft));
   }
 
   // `502 platform_refused`: the version was saved, but the platform runs the previous one.

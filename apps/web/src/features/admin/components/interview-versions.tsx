@@ -16,7 +16,9 @@ export function InterviewVersions({
   onRestored: (number: number) => void;
 }) {
   const versions = useInterviewVersions();
-  const restore = useRestoreInterviewVersion();
+  const restore = useRestoreInterviewVersion({
+    onSuccess: (saved) => onRestored(saved.number),
+  });
   return (
     <Card aria-label={copy.versions}>
       <h2 className="mb-3 font-medium">{copy.versions}</h2>
@@ -49,7 +51,7 @@ export function InterviewVersions({
                 className="ml-auto"
                 disabled={restore.isPending}
                 onClick={() => {
-                  restore.mutate(version.id, { onSuccess: (saved) => onRestored(saved.number) });
+                  restore.mutate(version.id);
                 }}
               >
                 {copy.restore}

@@ -60,6 +60,14 @@ async function openInterview() {
   return rendered;
 }
 
+const json = (body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+
 const puts = (api: ReturnType<typeof fakeApi>) =>
   api.requests.filter((request) => request.method === 'PUT');
 
@@ -98,13 +106,25 @@ describe('InterviewScreen', () => {
 
   it('saves the edited questions in their new order', async () => {
     const saved = version(3, ['Why now?', 'What do you build?', 'Anything else?'], true);
-    const api = interviewApi('owner', { 'PUT /api/admin/interview': { status: 200, body: saved } });
+    // After the save, the live interview is the new version: the form is replaced by its own.
+    let current: InterviewVersionRecord = live;
+    const api = interviewApi('owner', {
+      'GET /api/admin/interview': () =>
+        json({ version: current, editable: true, reason: null } satisfies InterviewAnswer),
+      'PUT /api/admin/interview': () => {
+        current = saved;
+        return json(saved);
+      },
+    });
     const { user } = await openInterview();
     await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
     await user.type(screen.getByRole('textbox', { name: 'Question 3' }), '  Anything else? ');
     await user.click(screen.getByRole('button', { name: 'Save and go live' }));
     expect(await screen.findByText('Version 3 saved and live.')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Question 3' })).toHaveValue(
+      'Anything else?',
+    );
     expect(puts(api)[0]?.body).toEqual({
       ...live.definition,
       questions: ['Why now?', 'What do you build?', 'Anything else?'],
