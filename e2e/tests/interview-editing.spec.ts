@@ -140,12 +140,12 @@ test('the answers appear under their questions on the Answers screen and the per
     for (const [index, question] of NEW_QUESTIONS.entries()) {
       const section = ownerPage.getByRole('region', { name: question });
       await expect(section.getByText(ANSWERS[index]!)).toBeVisible({ timeout: 3_000 });
-      await expect(section.getByRole('link', { name: visitor })).toBeVisible();
+      await expect(section.getByRole('link', { name: visitor, exact: true })).toBeVisible();
     }
   });
   await ownerPage
     .getByRole('region', { name: NEW_QUESTIONS[0]! })
-    .getByRole('link', { name: visitor })
+    .getByRole('link', { name: visitor, exact: true })
     .click();
   await expect(ownerPage.getByRole('heading', { name: visitor })).toBeVisible();
   const answers = ownerPage.getByRole('region', { name: 'Answers' });
