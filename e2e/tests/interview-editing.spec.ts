@@ -153,6 +153,23 @@ test('the answers appear under their questions on the Answers screen and the per
     await expect(answers.getByRole('term').nth(index)).toContainText(question);
     await expect(answers.getByRole('definition').nth(index)).toContainText(ANSWERS[index]!);
   }
+
+  // The play button opens the person page with the recording sought to where the answer starts.
+  await ownerPage.goto('/admin/answers');
+  const play = ownerPage
+    .getByRole('region', { name: NEW_QUESTIONS[1]! })
+    .getByRole('link', { name: `Play the answer of ${visitor}` });
+  const seconds = Number(
+    new URL((await play.getAttribute('href'))!, server.url).searchParams.get('t'),
+  );
+  expect(seconds).toBeGreaterThan(0);
+  await play.click();
+  const player = ownerPage.getByRole('region', { name: 'Recording' }).locator('audio');
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime), {
+      timeout: 15_000,
+    })
+    .toBeCloseTo(seconds, 0);
 });
 
 test('restoring the first version brings its questions back for the next visitor', async ({
