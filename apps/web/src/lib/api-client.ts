@@ -39,7 +39,7 @@ export class ApiError extends Error {
 
 /** Options of {@link apiRequest} and {@link apiJson}. */
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
   /**

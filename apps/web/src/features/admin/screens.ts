@@ -11,6 +11,8 @@ export const loadSignedInArea = () => import('./signed-in-area.tsx');
 export const loadOverview = () => import('./routes/overview.tsx');
 export const loadPeople = () => import('./routes/people.tsx');
 export const loadPerson = () => import('./routes/person.tsx');
+export const loadInterview = () => import('./routes/interview.tsx');
+export const loadAnswers = () => import('./routes/answers.tsx');
 export const loadAudit = () => import('./routes/audit.tsx');
 export const loadAccount = () => import('./routes/account.tsx');
 
@@ -29,6 +31,10 @@ export const OverviewScreen = lazy(() =>
 );
 export const PeopleScreen = lazy(() => loadPeople().then((m) => ({ default: m.PeopleScreen })));
 export const PersonScreen = lazy(() => loadPerson().then((m) => ({ default: m.PersonScreen })));
+export const InterviewScreen = lazy(() =>
+  loadInterview().then((m) => ({ default: m.InterviewScreen })),
+);
+export const AnswersScreen = lazy(() => loadAnswers().then((m) => ({ default: m.AnswersScreen })));
 export const AuditScreen = lazy(() => loadAudit().then((m) => ({ default: m.AuditScreen })));
 export const AccountScreen = lazy(() => loadAccount().then((m) => ({ default: m.AccountScreen })));
 
@@ -39,6 +45,8 @@ function screenLoaderFor(pathname: string): (() => Promise<unknown>) | undefined
   const [section, item] = pathname.replace(/^\/admin\/?/i, '').split('/');
   if (!section) return loadOverview;
   if (section === 'people') return item ? loadPerson : loadPeople;
+  if (section === 'interview') return loadInterview;
+  if (section === 'answers') return loadAnswers;
   if (section === 'audit') return loadAudit;
   if (section === 'account') return loadAccount;
   return undefined;

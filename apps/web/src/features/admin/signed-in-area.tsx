@@ -5,7 +5,9 @@ import { AdminLayout } from './components/admin-layout.tsx';
 import { ScreenLoading } from './components/screen-loading.tsx';
 import {
   AccountScreen,
+  AnswersScreen,
   AuditScreen,
+  InterviewScreen,
   OverviewScreen,
   PeopleScreen,
   PersonScreen,
@@ -24,6 +26,8 @@ export function SignedInArea({ me }: { me: MeAnswer }) {
           <Route index element={<OverviewScreen />} />
           <Route path="people" element={<PeopleScreen />} />
           <Route path="people/:email" element={<PersonScreen me={me} />} />
+          <Route path="interview" element={<InterviewScreen />} />
+          <Route path="answers" element={<AnswersScreen />} />
           <Route path="audit" element={<AuditScreen />} />
           <Route path="account" element={<AccountScreen me={me} />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />

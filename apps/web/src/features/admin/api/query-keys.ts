@@ -2,6 +2,7 @@
 // and how often its live screens refresh.
 import type { OverviewPeriod } from '@vibe/contracts/admin';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AnswersQuery } from './get-answers.ts';
 import type { PeopleQuery } from './get-people.ts';
 
 /** How often the overview and the people list refresh while open. */
@@ -23,7 +24,18 @@ export const adminKeys = {
   organisers: ['admin', 'organisers'] as const,
   /** Pending invitations (owners only). */
   invitations: ['admin', 'invitations'] as const,
+  /** The live interview, its versions and voices (issue 23). */
+  interview: ['admin', 'interview'] as const,
+  interviewVersions: ['admin', 'interview', 'versions'] as const,
+  interviewVoices: ['admin', 'interview', 'voices'] as const,
+  /** Every page of answers, whatever the version, question or search. */
+  answers: ['admin', 'answers'] as const,
+  answersPage: (query: AnswersQuery, cursor: string | null) =>
+    ['admin', 'answers', query, cursor] as const,
 };
+
+/** What saving or restoring an interview version touches. */
+export const interviewChangeKeys = [adminKeys.interview, adminKeys.answers, adminKeys.audit];
 
 /**
  * What a change to an organiser touches: the organiser list, their invitations (a demoted or

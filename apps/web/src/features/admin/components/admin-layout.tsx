@@ -11,6 +11,8 @@ const copy = adminCopy.nav;
 const links = [
   { to: '/admin', label: copy.overview, end: true },
   { to: '/admin/people', label: copy.people, end: false },
+  { to: '/admin/interview', label: copy.interview, end: false },
+  { to: '/admin/answers', label: copy.answers, end: false },
   { to: '/admin/audit', label: copy.audit, end: false },
   { to: '/admin/account', label: copy.account, end: false },
 ];

@@ -43,4 +43,12 @@ describe('RecordingPlayer', () => {
     );
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('seeks to where an answer starts once the recording loads', () => {
+    const { container } = render(<RecordingPlayer attempt={attempt} startAt={42} />);
+    const audio = container.querySelector('audio')!;
+    audio.scrollIntoView = () => {};
+    fireEvent.loadedMetadata(audio);
+    expect(audio.currentTime).toBe(42);
+  });
 });

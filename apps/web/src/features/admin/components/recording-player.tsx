@@ -12,7 +12,14 @@ const copy = adminCopy.person;
  * bytes are not audio), it says the recording is unavailable instead of offering a dead player
  * and a download that would fail the same way.
  */
-export function RecordingPlayer({ attempt }: { attempt: PersonInterview }) {
+export function RecordingPlayer({
+  attempt,
+  startAt,
+}: {
+  attempt: PersonInterview;
+  /** Seconds to seek to once the recording loads (an answer opened from the Answers screen). */
+  startAt?: number;
+}) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!attempt.recordingUrl && !attempt.stereoRecordingUrl) return null;
   const unavailable = failedUrl !== null && failedUrl === attempt.recordingUrl;
@@ -31,6 +38,11 @@ export function RecordingPlayer({ attempt }: { attempt: PersonInterview }) {
               preload="metadata"
               src={attempt.recordingUrl}
               onError={() => setFailedUrl(attempt.recordingUrl)}
+              onLoadedMetadata={(event) => {
+                if (startAt === undefined) return;
+                event.currentTarget.currentTime = startAt;
+                event.currentTarget.scrollIntoView({ block: 'center' });
+              }}
               className="w-full max-w-xl"
               aria-label={`${copy.recordingPlayer} ${formatTime(attempt.startedAt)}`}
             />

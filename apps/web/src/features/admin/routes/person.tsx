@@ -1,6 +1,7 @@
 import type { MeAnswer } from '@vibe/contracts/admin';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { isUnknownPerson, usePerson } from '../api/get-person.ts';
+import { AttemptAnswers } from '../components/attempt-answers.tsx';
 import { Card, formatDuration, formatTime, PageTitle } from '../components/admin-ui.tsx';
 import { DeletePersonDialog } from '../components/delete-person-dialog.tsx';
 import { RecordingPlayer } from '../components/recording-player.tsx';
@@ -22,6 +23,10 @@ function Detail({ label, value }: { label: string; value: string | number | null
 export function PersonScreen({ me }: { me: MeAnswer }) {
   const email = useParams().email ?? '';
   const person = usePerson(email);
+  // From the Answers screen: `?interview=<id>&t=<seconds>` seeks that attempt's recording.
+  const [search] = useSearchParams();
+  const seekInterview = search.get('interview');
+  const seekSeconds = Number(search.get('t') ?? 0) || 0;
   const back = (
     <Link to="/admin/people" className="text-sm text-primary underline-offset-4 hover:underline">
       ← {copy.back}
@@ -69,8 +74,14 @@ export function PersonScreen({ me }: { me: MeAnswer }) {
               <Detail label={copy.duration} value={formatDuration(attempt.durationSeconds)} />
               <Detail label={copy.endedReason} value={attempt.endedReason} />
             </dl>
-            <RecordingPlayer attempt={attempt} />
-            <TranscriptView entries={attempt.transcript} />
+            <RecordingPlayer
+              attempt={attempt}
+              startAt={attempt.id === seekInterview ? seekSeconds : undefined}
+            />
+            <div className="grid gap-4 lg:grid-cols-2">
+              <TranscriptView entries={attempt.transcript} />
+              <AttemptAnswers attempt={attempt} />
+            </div>
           </Card>
         ))}
       </div>

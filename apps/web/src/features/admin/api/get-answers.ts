@@ -1,0 +1,32 @@
+import type { AnswersPage } from '@vibe/contracts/interview';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client.ts';
+import { adminKeys } from './query-keys.ts';
+
+/** One question's answers: of `version` (empty: the live one), matching `q` (empty: all). */
+export interface AnswersQuery {
+  version: string;
+  questionIndex: number;
+  q: string;
+}
+
+/** One page of answers (`GET /api/admin/answers`), newest first: the page after `cursor`. */
+export function getAnswers(query: AnswersQuery, cursor: string | null): Promise<AnswersPage> {
+  const params = new URLSearchParams({ question: String(query.questionIndex) });
+  if (query.version) params.set('version', query.version);
+  if (query.q.trim()) params.set('q', query.q.trim());
+  if (cursor) params.set('cursor', cursor);
+  return apiJson<AnswersPage>(`/api/admin/answers?${params.toString()}`);
+}
+
+export function getAnswersQueryOptions(query: AnswersQuery, cursor: string | null) {
+  return queryOptions({
+    queryKey: adminKeys.answersPage(query, cursor),
+    queryFn: () => getAnswers(query, cursor),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAnswers(query: AnswersQuery, cursor: string | null) {
+  return useQuery(getAnswersQueryOptions(query, cursor));
+}

@@ -1,0 +1,102 @@
+import type { AnswerRow } from '@vibe/contracts/interview';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { useAnswers, type AnswersQuery } from '../api/get-answers.ts';
+import { adminCopy } from '../copy.ts';
+import { errorMessageOf } from '../error-message.ts';
+import { formatTime, FormError } from './admin-ui.tsx';
+
+const copy = adminCopy.answers;
+
+/** The person page of an answer, its recording sought to where the answer starts. */
+export function answerLink(row: Pick<AnswerRow, 'email' | 'interviewId' | 'startSeconds'>) {
+  const params = new URLSearchParams({ interview: row.interviewId });
+  if (row.startSeconds !== null) params.set('t', String(Math.floor(row.startSeconds)));
+  return `/admin/people/${encodeURIComponent(row.email)}?${params.toString()}`;
+}
+
+function AnswerItem({ row }: { row: AnswerRow }) {
+  return (
+    <li className="grid gap-1 border-b border-border py-2 text-sm last:border-0">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Link
+          to={`/admin/people/${encodeURIComponent(row.email)}`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {row.email}
+        </Link>
+        <time dateTime={row.createdAt} className="text-muted-foreground">
+          {formatTime(row.createdAt)}
+        </time>
+        {row.recordingUrl ? (
+          <Link
+            to={answerLink(row)}
+            aria-label={copy.playLabel(row.email)}
+            className="ml-auto rounded-md border border-border px-2 py-0.5 text-xs hover:bg-muted"
+          >
+            ▶ {copy.play}
+          </Link>
+        ) : null}
+      </div>
+      <p className="whitespace-pre-wrap break-words">{row.answer}</p>
+    </li>
+  );
+}
+
+/** One page of a question's answers; the last page offers the next. */
+function AnswerPage(props: {
+  query: AnswersQuery;
+  cursor: string | null;
+  last: boolean;
+  onMore: (cursor: string) => void;
+}) {
+  const page = useAnswers(props.query, props.cursor);
+  if (page.isError) return <FormError>{errorMessageOf(page.error)}</FormError>;
+  if (!page.data) return null;
+  const { items, nextCursor } = page.data;
+  return (
+    <>
+      {props.cursor === null && items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{copy.empty}</p>
+      ) : null}
+      <ul>
+        {items.map((row) => (
+          <AnswerItem key={row.id} row={row} />
+        ))}
+      </ul>
+      {props.last && nextCursor ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          onClick={() => props.onMore(nextCursor)}
+        >
+          {copy.more}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A question's answers, newest first, page after page as "More" is pressed. Its parent keys it by
+ * the query, so a new version or search starts again from the first page.
+ */
+export function AnswerPages({ query }: { query: AnswersQuery }) {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  return (
+    <div>
+      {cursors.map((cursor, index) => (
+        <AnswerPage
+          key={cursor ?? 'first'}
+          query={query}
+          cursor={cursor}
+          last={index === cursors.length - 1}
+          onMore={(next) => setCursors((old) => [...old, next])}
+        />
+      ))}
+    </div>
+  );
+}

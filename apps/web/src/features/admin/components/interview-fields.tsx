@@ -1,0 +1,78 @@
+// The Interview form's fields: a label, the control, and its mistake beside it (announced and
+// tied to the control, so a screen reader reads it with the field).
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Input } from '@/components/ui/input.tsx';
+import { cn } from '@/lib/utils.ts';
+
+const textareaLook =
+  'w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm';
+
+function Checked({
+  label,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  className?: string;
+  children: (ids: { id: string; errorId: string }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({ id, errorId })}
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckedTextarea({
+  label,
+  error,
+  className,
+  ...props
+}: ComponentProps<'textarea'> & { label: string; error: string | undefined }) {
+  return (
+    <Checked label={label} error={error} className={className}>
+      {({ id, errorId }) => (
+        <textarea
+          id={id}
+          rows={2}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={textareaLook}
+          {...props}
+        />
+      )}
+    </Checked>
+  );
+}
+
+export function CheckedInput({
+  label,
+  error,
+  className,
+  ...props
+}: ComponentProps<'input'> & { label: string; error: string | undefined }) {
+  return (
+    <Checked label={label} error={error} className={className}>
+      {({ id, errorId }) => (
+        <Input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...props}
+        />
+      )}
+    </Checked>
+  );
+}

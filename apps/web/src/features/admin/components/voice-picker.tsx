@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { useInterviewVoices } from '../api/get-interview-voices.ts';
+import { usePlayInterviewSample } from '../api/play-interview-sample.ts';
+import { adminCopy } from '../copy.ts';
+import { errorMessageOf } from '../error-message.ts';
+import { FormError, SelectField } from './admin-ui.tsx';
+
+const copy = adminCopy.interview;
+const SEPARATOR = '\u0000';
+
+/**
+ * The interview's voice, chosen among the platform's (the current one stays listed even when the
+ * library no longer offers it), and a spoken sample of the first message in it.
+ */
+export function VoicePicker(props: {
+  editable: boolean;
+  provider: string;
+  voiceId: string;
+  sampleText: string;
+  onChange: (provider: string, voiceId: string) => void;
+}) {
+  const voices = useInterviewVoices(props.editable);
+  const sample = usePlayInterviewSample();
+  const [audioUrl, setAudioUrl] = useState<string | null>(null);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  useEffect(() => {
+    if (!audioUrl) return;
+    void audioRef.current?.play().catch(() => {});
+    return () => URL.revokeObjectURL(audioUrl);
+  }, [audioUrl]);
+  const current = `${props.provider}${SEPARATOR}${props.voiceId}`;
+  const options = voices.data?.items ?? [];
+  const listed = options.some(
+    (voice) => `${voice.provider}${SEPARATOR}${voice.voiceId}` === current,
+  );
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <SelectField
+          label={copy.voice}
+          name="voice"
+          value={current}
+          className="min-w-60"
+          onChange={(event) => {
+            const [provider = '', voiceId = ''] = event.target.value.split(SEPARATOR);
+            props.onChange(provider, voiceId);
+          }}
+        >
+          {listed ? null : (
+            <option value={current}>
+              {props.voiceId} ({props.provider})
+            </option>
+          )}
+          {options.map((voice) => (
+            <option
+              key={`${voice.provider}${SEPARATOR}${voice.voiceId}`}
+              value={`${voice.provider}${SEPARATOR}${voice.voiceId}`}
+            >
+              {voice.name}
+              {voice.language ? ` · ${voice.language}` : ''} ({voice.provider})
+            </option>
+          ))}
+        </SelectField>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!props.editable || sample.isPending || !props.sampleText.trim()}
+          onClick={() =>
+            sample.mutate(
+              {
+                text: props.sampleText.trim(),
+                voice: { provider: props.provider, voiceId: props.voiceId },
+              },
+              { onSuccess: (blob) => setAudioUrl(URL.createObjectURL(blob)) },
+            )
+          }
+        >
+          {copy.playSample}
+        </Button>
+      </div>
+      <FormError>{sample.isError ? errorMessageOf(sample.error) : ''}</FormError>
+      {audioUrl ? (
+        <audio ref={audioRef} controls src={audioUrl} aria-label={copy.playSample} />
+      ) : null}
+    </div>
+  );
+}
