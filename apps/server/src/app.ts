@@ -22,6 +22,7 @@ import { recordingUrlPolicy } from './call-reports/trusted-recordings.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
 import { hostedCallEraser, type PlatformCallEraser } from './admin/platform-calls.ts';
 import type { PasswordHasher } from './admin/password-hasher.ts';
+import { adminShellBoot } from './admin/shell-boot.ts';
 import {
   hostedInterviewPlatform,
   type InterviewPlatform,
@@ -192,7 +193,15 @@ export function createApp(deps: AppDeps): Hono {
   deps.mount?.(app);
   if (webDistDir !== null) {
     if (!existsSync(webDistDir)) logger.warn('web app not built', { distDir: webDistDir });
-    app.route('/', webAppRoutes({ distDir: webDistDir, pageRoutes: deps.pageRoutes }));
+    const adminBoot = adminShellBoot(deps.database.db);
+    app.route(
+      '/',
+      webAppRoutes({
+        distDir: webDistDir,
+        pageRoutes: deps.pageRoutes,
+        shellData: (c, prefix) => (prefix === '/admin' ? adminBoot(c) : Promise.resolve(undefined)),
+      }),
+    );
   }
 
   app.notFound((c) =>

@@ -135,6 +135,20 @@ export interface AuditAnswer {
   nextCursor: string | null;
 }
 
+/**
+ * What the server already knows when it answers a dashboard page to a browser without a
+ * session cookie (issue 21): nobody is signed in, and whether the first owner is still to be
+ * made. The page reads it from a JSON data block (id {@link ADMIN_BOOT_ELEMENT_ID}) instead of
+ * asking `/api/admin/me` and `/api/admin/setup`, saving a round trip before the sign-in form.
+ */
+export interface AdminBoot {
+  session: 'none';
+  setupNeeded: boolean;
+}
+
+/** The id of the `<script type="application/json">` that carries {@link AdminBoot}. */
+export const ADMIN_BOOT_ELEMENT_ID = 'admin-boot';
+
 /** The signed-in organiser (`GET /api/admin/me`). */
 export interface MeAnswer {
   id: string;

@@ -154,4 +154,38 @@ describe('the web app routes', () => {
       rmSync(join(dist, 'admin.html'));
     }
   });
+
+  it('tells a dashboard page without a session cookie, and only it, what the server knows', async () => {
+    const ADMIN_SHELL =
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+    writeFileSync(join(dist, 'admin.html'), ADMIN_SHELL);
+    const asked: string[] = [];
+    const withData = new Hono().route(
+      '/',
+      webAppRoutes({
+        distDir: dist,
+        shellData: async (c, prefix) => {
+          asked.push(prefix);
+          return c.req.header('cookie') ? undefined : { session: 'none', note: '</script><b>' };
+        },
+      }),
+    );
+    try {
+      const res = await withData.request('/admin/people');
+      expect(res.headers.get('vary')).toContain('Cookie');
+      const html = await res.text();
+      const block = /<script type="application\/json" id="admin-boot">(.*?)<\/script><\/head>/.exec(
+        html,
+      );
+      expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ session: 'none', note: '</script><b>' });
+      // A value can never close the data block: its `<` is escaped.
+      expect(block?.[1]).not.toContain('<');
+      const signedIn = await withData.request('/admin', { headers: { cookie: 'a=b' } });
+      expect(await signedIn.text()).toBe(ADMIN_SHELL);
+      expect(await (await withData.request('/')).text()).toBe(PAGE);
+      expect(asked).toEqual(['/admin', '/admin']);
+    } finally {
+      rmSync(join(dist, 'admin.html'));
+    }
+  });
 });

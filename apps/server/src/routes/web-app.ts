@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 
 export interface WebAppOptions {
@@ -19,6 +19,23 @@ export interface WebAppOptions {
    * with `index.html`.
    */
   pagePrefixes?: string[];
+  /**
+   * Data a prefix's shell carries for this request (the dashboard: {@link AdminBoot}), as a JSON
+   * data block with id `${prefix}-boot` (`admin-boot`); undefined adds none.
+   */
+  shellData?: (c: Context, prefix: string) => Promise<unknown>;
+}
+
+/**
+ * `html` with `data` in a JSON data block before `</head>`. A data block never runs, so the
+ * CSP allows it; `<` is escaped so no value can close the element.
+ */
+export function withShellData(html: string, id: string, data: unknown): string {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script type="application/json" id="${id}">${json}</script></head>`,
+  );
 }
 
 /** How `404.html` is marked by the prerender step (`data-prerendered`, the path it rendered). */
@@ -54,6 +71,7 @@ export function webAppRoutes({
   distDir,
   pageRoutes = ['/'],
   pagePrefixes = ['/admin'],
+  shellData,
 }: WebAppOptions) {
   const indexFile = join(distDir, 'index.html');
   const notFoundFile = join(distDir, '404.html');
@@ -90,7 +108,14 @@ export function webAppRoutes({
     const lastSegment = c.req.path.split('/').at(-1) ?? '';
     if (!isPage && lastSegment.includes('.')) return c.text('Not found\n', 404);
     c.header('Cache-Control', 'no-cache');
-    if (prefix !== undefined) return c.html(await readFile(shellFile(prefix), 'utf8'), 200);
+    if (prefix !== undefined) {
+      const shell = await readFile(shellFile(prefix), 'utf8');
+      const data = await shellData?.(c, prefix);
+      // The shell now depends on the request's cookie: no shared cache may answer it to another.
+      c.header('Vary', 'Cookie');
+      if (data === undefined) return c.html(shell, 200);
+      return c.html(withShellData(shell, `${prefix.slice(1)}-boot`, data), 200);
+    }
     if (isPage) return c.html(await readFile(indexFile, 'utf8'), 200);
     if (!existsSync(notFoundFile)) return c.html(await readFile(indexFile, 'utf8'), 404);
     return c.html(notFoundPage(await readFile(notFoundFile, 'utf8'), c.req.path), 404);

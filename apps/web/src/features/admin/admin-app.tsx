@@ -4,6 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { readAdminBoot } from './api/boot.ts';
 import { isSignedOut, useMe } from './api/get-me.ts';
 import { getSetupQueryOptions, useSetup } from './api/get-setup.ts';
 import { ScreenLoading } from './components/screen-loading.tsx';
@@ -46,9 +47,15 @@ function createAdminQueryClient(): QueryClient {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
   });
-  // Asked for together with the session check, not after it: a signed-out visit needs both
-  // answers (and the form's chunk) before it shows anything, and each is a round trip.
-  void client.prefetchQuery(getSetupQueryOptions());
+  const boot = readAdminBoot();
+  if (boot) {
+    // The shell already says (no session cookie): no round trip before the form.
+    client.setQueryData(getSetupQueryOptions().queryKey, { needed: boot.setupNeeded });
+  } else {
+    // Asked for together with the session check, not after it: a signed-out visit needs both
+    // answers (and the form's chunk) before it shows anything, and each is a round trip.
+    void client.prefetchQuery(getSetupQueryOptions());
+  }
   return client;
 }
 

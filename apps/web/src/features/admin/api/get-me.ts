@@ -1,10 +1,15 @@
 import type { MeAnswer } from '@vibe/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client.ts';
+import { takeSignedOutHint } from './boot.ts';
 import { adminKeys } from './query-keys.ts';
 
-/** The signed-in organiser (`GET /api/admin/me`); 401 when nobody is signed in. */
+/**
+ * The signed-in organiser (`GET /api/admin/me`); 401 when nobody is signed in. The first check
+ * of a page whose shell says nobody is ({@link takeSignedOutHint}) answers that at once.
+ */
 export function getMe(): Promise<MeAnswer> {
+  if (takeSignedOutHint()) return Promise.reject(new ApiError(401, 'unauthorized'));
   return apiJson<MeAnswer>('/api/admin/me');
 }
 
