@@ -43,21 +43,8 @@ async function main(): Promise<void> {
       ? {}
       : { extend: localPlatformExtension({ logger, onReady: (info) => (local = info) }) }),
   });
-  const storage =
-    server.database.kind === 'pglite'
-      ? `embedded PostgreSQL (PGlite), ${server.database.location === 'in memory' ? 'in memory' : `in ${server.database.location}`}`
-      : `PostgreSQL at ${server.database.location}`;
-  console.log(`Vibe Together is running at ${server.url}`);
-  console.log(`  storage: ${storage}`);
-  for (const line of describeMode(config, local)) console.log(line);
-  const organisers = await bootstrapOrganisers(server.database.db, config);
-  for (const line of describeBootstrap(organisers, `${server.url}/admin`)) console.log(line);
-  // Erasures logged before the audit log kept references name their address: hash them now.
-  const auditKey = auditKeyOf(await loadAuthSecret(server.database.db, config.authSecret));
-  const rewritten = await hashErasedAddressesInAudit(server.database.db, auditKey);
-  if (rewritten > 0)
-    logger.info('audit log: erased addresses replaced by references', { rewritten });
-
+  // Signals are handled from the moment the server listens: a supervisor may stop it as soon
+  // as it answers, even while the start-up chores below still run.
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -82,6 +69,26 @@ async function main(): Promise<void> {
     process.on('disconnect', () => {
       if (!stopping) shutdown('SIGTERM');
     });
+  }
+
+  const storage =
+    server.database.kind === 'pglite'
+      ? `embedded PostgreSQL (PGlite), ${server.database.location === 'in memory' ? 'in memory' : `in ${server.database.location}`}`
+      : `PostgreSQL at ${server.database.location}`;
+  console.log(`Vibe Together is running at ${server.url}`);
+  console.log(`  storage: ${storage}`);
+  for (const line of describeMode(config, local)) console.log(line);
+  try {
+    const organisers = await bootstrapOrganisers(server.database.db, config);
+    for (const line of describeBootstrap(organisers, `${server.url}/admin`)) console.log(line);
+    // Erasures logged before the audit log kept references name their address: hash them now.
+    const auditKey = auditKeyOf(await loadAuthSecret(server.database.db, config.authSecret));
+    const rewritten = await hashErasedAddressesInAudit(server.database.db, auditKey);
+    if (rewritten > 0)
+      logger.info('audit log: erased addresses replaced by references', { rewritten });
+  } catch (error) {
+    // Stopped meanwhile: the chores failed because the database closed; the stop decides.
+    if (!stopping) throw error;
   }
 }
 

@@ -81,6 +81,17 @@ describe('a graceful stop', () => {
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   }, 180_000);
 
+  it('exits 0 on a SIGTERM sent the moment it says it is running (start-up chores still due)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vibe-early-stop-'));
+    try {
+      const server = await startServerProcess({ DATA_DIR: dir });
+      server.child.kill('SIGTERM');
+      expect(await server.exited, server.output()).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   describe('on SIGTERM under steady sign-ups', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'vibe-shutdown-'));
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
