@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, createOrganiser } from '@vibe/server';
 import { createScratchDatabase } from '@vibe/server/testing';
 import { buildServer, startBenchServer } from './server-process.ts';
+import { p50, p95 } from './percentiles.ts';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -32,11 +33,6 @@ const guard = setTimeout(() => {
   console.error('admin bench: took too long, giving up');
   process.exit(1);
 }, 900_000);
-
-const p50 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const p95 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? NaN;
 
 let failed = false;
 

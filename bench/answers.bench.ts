@@ -19,6 +19,7 @@ import {
   loadConfig,
   type DatabaseHandle,
 } from '@vibe/server';
+import { p50, p95 } from './percentiles.ts';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -47,11 +48,6 @@ const guard = setTimeout(() => {
   console.error('answers bench: took too long, giving up');
   process.exit(1);
 }, 1_500_000);
-
-const p50 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const p95 = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? NaN;
 
 let failed = false;
 
