@@ -46,10 +46,10 @@ export async function finishCall(ended: EndedCall, deps: FinishingDeps): Promise
   const endedAt = deps.clock();
   socket.send({ type: 'status-update', status: 'ended', endedReason });
   socket.closeAfterEnd();
-  const startedAt = (ended.startedAt ?? endedAt).toISOString();
-  const recording = await ended.recording.finish(
-    endedAt.getTime() - (ended.startedAt?.getTime() ?? 0),
-  );
+  // A call that ended before it started lasted no time (not since the epoch).
+  const started = ended.startedAt ?? endedAt;
+  const startedAt = started.toISOString();
+  const recording = await ended.recording.finish(endedAt.getTime() - started.getTime());
   const artifact: SessionArtifact = {
     messages: conversation.messages(),
     messagesOpenAIFormatted: conversation.messagesOpenAIFormatted(),

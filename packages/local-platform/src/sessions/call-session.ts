@@ -246,14 +246,10 @@ export class CallSession {
 
   #addMessage(role: AddedMessageRole, content: string, triggerResponse: boolean) {
     const text = content.trim().slice(0, MAX_USER_TEXT);
-    if (role === 'assistant') {
-      const now = this.#env.clock().getTime();
-      this.#record('bot', text, now, now);
-      return;
-    }
+    const now = this.#env.clock().getTime();
+    if (role === 'assistant') return this.#record('bot', text, now, now);
     if (role !== 'user') return; // system, tool and function messages have no part in a script
     this.#timers.clearSilence();
-    const now = this.#env.clock().getTime();
     this.#record('user', text, now, now);
     if (!triggerResponse || !text) return;
     if (this.#speech.current?.interruptible) this.#speech.interrupt();

@@ -1,5 +1,4 @@
-import { localVoices } from '../voices/local-voices.ts';
-import { ESPEAK_NAME } from '../voice/espeak-voice.ts';
+import { isEspeakVoiceId } from '../voice/espeak-voice.ts';
 
 /**
  * The local platform's own providers, an extension of the provider's API: the scripted model
@@ -20,13 +19,6 @@ type Body = Record<string, unknown>;
 const isObject = (value: unknown): value is Body =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Whether `voiceId` is a voice the local synthesizer speaks. */
-export function isLocalVoiceId(voiceId: unknown): boolean {
-  if (typeof voiceId !== 'string') return false;
-  const id = voiceId.trim().toLowerCase();
-  return localVoices.some((voice) => voice.voiceId === id) || ESPEAK_NAME.test(id);
-}
-
 const checks: Record<string, { providers: string[]; check: (field: Body) => string[] }> = {
   model: {
     providers: [LOCAL_PROVIDER],
@@ -42,7 +34,7 @@ const checks: Record<string, { providers: string[]; check: (field: Body) => stri
   voice: {
     providers: [LOCAL_PROVIDER, 'espeak'],
     check: (voice) =>
-      isLocalVoiceId(voice.voiceId)
+      isEspeakVoiceId(voice.voiceId)
         ? []
         : ['voice.voiceId must be a voice of the local synthesizer (an eSpeak NG voice name)'],
   },

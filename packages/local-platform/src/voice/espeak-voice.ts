@@ -2,7 +2,7 @@ import { localVoices } from '../voices/local-voices.ts';
 import type { VoiceSelection } from './speech-synthesizer.ts';
 
 /** eSpeak NG voice names look like `en-us`, `en-gb-x-rp`, optionally with a `+variant`. */
-export const ESPEAK_NAME = /^[a-z]{2,3}(?:-[a-z0-9]{1,8}){0,3}(?:\+[a-z0-9]{1,12})?$/;
+const ESPEAK_NAME = /^[a-z]{2,3}(?:-[a-z0-9]{1,8}){0,3}(?:\+[a-z0-9]{1,12})?$/;
 
 /** The voice used when the assistant names none we can honour. */
 export const DEFAULT_ESPEAK_VOICE = 'en-us';
@@ -29,6 +29,17 @@ export const PLATFORM_VOICE_TO_ESPEAK: Readonly<Record<string, string>> = {
 
 /** The voices this platform's voice library lists (`GET /voice-library/{provider}`). */
 const LISTED_VOICE_IDS = new Set(localVoices.map((voice) => voice.voiceId));
+
+/**
+ * Whether `voiceId` is a voice the local synthesizer speaks as given: an eSpeak NG name or a
+ * voice of this platform's library. The API's check of `local`/`espeak` voices uses this too,
+ * so that what it accepts is exactly what a call then speaks.
+ */
+export function isEspeakVoiceId(voiceId: unknown): boolean {
+  if (typeof voiceId !== 'string') return false;
+  const id = voiceId.trim().toLowerCase();
+  return ESPEAK_NAME.test(id) || LISTED_VOICE_IDS.has(id);
+}
 
 /** Providers whose voice ids are eSpeak NG names: this platform's own (`local`) and `espeak`. */
 const ESPEAK_PROVIDERS = new Set(['local', 'espeak']);
