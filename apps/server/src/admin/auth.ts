@@ -44,6 +44,14 @@ export function requestOrigin(request: Request): string {
   return new URL(request.url).origin;
 }
 
+/** better-auth's session cookie, with or without the `__Secure-` prefix. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=[^;\s]/;
+
+/** Whether a `Cookie` header carries a session cookie (sent, not necessarily still good). */
+export function sendsSessionCookie(cookieHeader: string | undefined | null): boolean {
+  return SESSION_COOKIE.test(cookieHeader ?? '');
+}
+
 /**
  * `response` with `Secure` on every cookie it sets when the page's origin is https: a session
  * cookie must never travel over plain HTTP from an https dashboard.

@@ -4,10 +4,8 @@
 import type { AdminBoot } from '@vibe/contracts/admin';
 import type { Context } from 'hono';
 import type { Database } from '../db/client.ts';
+import { sendsSessionCookie } from './auth.ts';
 import { countOrganisers } from '../db/queries/admin-organisers.ts';
-
-/** better-auth's session cookie, with or without the `__Secure-` prefix. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=[^;\s]/;
 
 /**
  * The dashboard shell's boot data for this request, or undefined when the browser sends a
@@ -15,7 +13,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=[^;\s]/;
  */
 export function adminShellBoot(db: Database) {
   return async (c: Context): Promise<AdminBoot | undefined> => {
-    if (SESSION_COOKIE.test(c.req.header('cookie') ?? '')) return undefined;
+    if (sendsSessionCookie(c.req.header('cookie'))) return undefined;
     return { session: 'none', setupNeeded: (await countOrganisers(db)) === 0 };
   };
 }

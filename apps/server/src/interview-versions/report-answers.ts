@@ -1,20 +1,22 @@
 // After an end-of-call report is stored on its attempt: the attempt's answers per question of
 // the version it ran with (the live one for attempts from before versions), and the summary.
 import type { Database } from '../db/client.ts';
-import { replaceAnswers, selectAnsweredAttempt } from '../db/queries/admin-answers.ts';
+import { replaceAnswers } from '../db/queries/admin-answers.ts';
 import { selectLiveVersion, selectVersion } from '../db/queries/admin-interview.ts';
+import type { InterviewRow } from '../db/schema/interviews.ts';
 import type { ReportAnalysis } from '../call-reports/report-analysis.ts';
 import { mapAnswers } from './answer-mapping.ts';
 
-/** Stores the answers of attempt `interviewId` from its report's analysis and transcript. */
+/**
+ * Stores the answers of `attempt` (the row the report was just stored on, so it is not read
+ * again) from its report's analysis and transcript.
+ */
 export async function storeReportAnswers(
   db: Database,
-  interviewId: string,
+  attempt: InterviewRow,
   analysis: ReportAnalysis,
   now: Date,
 ): Promise<number> {
-  const attempt = await selectAnsweredAttempt(db, interviewId);
-  if (!attempt) return 0;
   const version =
     (attempt.interviewVersionId && (await selectVersion(db, attempt.interviewVersionId))) ||
     (await selectLiveVersion(db, now));
@@ -25,7 +27,7 @@ export async function storeReportAnswers(
     callStart: attempt.startedAt,
   });
   await replaceAnswers(db, {
-    interviewId,
+    interviewId: attempt.id,
     versionId: version.id,
     answers,
     summary: analysis.summary,

@@ -49,23 +49,39 @@ export function readPeopleFilter(c: Context): PeopleFilter {
 // PostgreSQL's text form of a timestamptz (DateStyle ISO), as the cursor carries it.
 const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
 
-/** An opaque cursor: base64url of `[created_at, email]` of the last row of the page. */
-export function encodePeopleCursor(cursor: PeopleCursor): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.email]), 'utf8').toString('base64url');
+/**
+ * An opaque keyset cursor: base64url of `[timestamp, key]` of the last row of a page (people
+ * use `[created_at, email]`, answers `[created_at, id]`).
+ */
+export function encodeTimeCursor(at: string, key: string): string {
+  return Buffer.from(JSON.stringify([at, key]), 'utf8').toString('base64url');
 }
 
-export function readPeopleCursor(c: Context): PeopleCursor | null {
+/** The `cursor` parameter {@link encodeTimeCursor} gave out, when its key passes `isKey`. */
+export function readTimeCursor(
+  c: Context,
+  isKey: (key: string) => boolean = () => true,
+): { at: string; key: string } | null {
   const raw = c.req.query('cursor');
   if (!raw) return null;
   try {
-    const [at, email] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && typeof email === 'string' && PG_TIMESTAMP.test(at)) {
-      return { at, email };
+    const [at, key] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && typeof key === 'string' && PG_TIMESTAMP.test(at) && isKey(key)) {
+      return { at, key };
     }
   } catch {
     // Falls through to the error below.
   }
   throw invalidQuery('cursor is not one this API gave out.');
+}
+
+export function encodePeopleCursor(cursor: PeopleCursor): string {
+  return encodeTimeCursor(cursor.at, cursor.email);
+}
+
+export function readPeopleCursor(c: Context): PeopleCursor | null {
+  const cursor = readTimeCursor(c);
+  return cursor && { at: cursor.at, email: cursor.key };
 }
 
 /** The longest period `days` may name (ten years); longer ones are `all`. */

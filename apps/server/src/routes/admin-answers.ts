@@ -15,27 +15,16 @@ import { selectLiveVersion, selectVersion } from '../db/queries/admin-interview.
 import { ApiError } from '../lib/api-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { AdminEnv } from '../middleware/admin-session.ts';
-import { invalidQuery } from '../lib/admin-query-params.ts';
+import { encodeTimeCursor, invalidQuery, readTimeCursor } from '../lib/admin-query-params.ts';
 import { recordingPath } from './admin-recordings.ts';
 
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-
-export function encodeAnswersCursor(cursor: AnswersCursor): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.id]), 'utf8').toString('base64url');
+function encodeAnswersCursor(cursor: AnswersCursor): string {
+  return encodeTimeCursor(cursor.at, cursor.id);
 }
 
 function readCursor(c: Context): AnswersCursor | null {
-  const raw = c.req.query('cursor');
-  if (!raw) return null;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && typeof id === 'string' && PG_TIMESTAMP.test(at) && isUuid(id)) {
-      return { at, id };
-    }
-  } catch {
-    // Falls through to the error below.
-  }
-  throw invalidQuery('cursor is not one this API gave out.');
+  const cursor = readTimeCursor(c, isUuid);
+  return cursor && { at: cursor.at, id: cursor.key };
 }
 
 function readWhole(c: Context, name: string, fallback: number, max: number): number {

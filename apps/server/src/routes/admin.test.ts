@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/admin.ts';
-import { createOrganiser } from '../admin/organisers.ts';
 import {
   completeInterview,
   cookieHeader,
+  createTestOrganiser,
   organiserSession,
   sendJson,
   signInRequest,
@@ -22,7 +22,6 @@ import {
   testConfig,
 } from '../testing/api-helpers.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
-import { fastPasswordHasher } from '../testing/fast-password-hasher.ts';
 
 /** The organisers' dashboard API: sign-in, the guards of /api/admin and the overview. */
 describeOnEachDatabase((context) => {
@@ -58,15 +57,7 @@ describeOnEachDatabase((context) => {
     it('rate-limits sign-in attempts per client address', async () => {
       const { database } = context();
       const app = buildTestApp(database, { config: testConfig({ AUTH_SIGNIN_RATE_LIMIT: '5' }) });
-      await createOrganiser(
-        database.db,
-        {
-          email: 'owner@example.com',
-          password: TEST_PASSWORD,
-          role: 'owner',
-        },
-        { hasher: fastPasswordHasher },
-      );
+      await createTestOrganiser(database.db, 'owner@example.com');
       const answers: Response[] = [];
       for (let i = 0; i < 8; i += 1) {
         answers.push(await signInRequest(app, 'owner@example.com', 'wrong password!'));
@@ -84,15 +75,7 @@ describeOnEachDatabase((context) => {
       const app = buildTestApp(database, {
         config: testConfig({ PUBLIC_URL: 'https://vibe.example' }),
       });
-      await createOrganiser(
-        database.db,
-        {
-          email: 'owner@example.com',
-          password: TEST_PASSWORD,
-          role: 'owner',
-        },
-        { hasher: fastPasswordHasher },
-      );
+      await createTestOrganiser(database.db, 'owner@example.com');
       const res = await app.request('https://vibe.example/api/auth/sign-in/email', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'https://vibe.example' },
@@ -107,15 +90,7 @@ describeOnEachDatabase((context) => {
     it('signs in behind a trusted https proxy without PUBLIC_URL: Secure cookie, a session that works', async () => {
       const { database } = context();
       const app = buildTestApp(database, { config: testConfig({ TRUST_PROXY: '1' }) });
-      await createOrganiser(
-        database.db,
-        {
-          email: 'owner@example.com',
-          password: TEST_PASSWORD,
-          role: 'owner',
-        },
-        { hasher: fastPasswordHasher },
-      );
+      await createTestOrganiser(database.db, 'owner@example.com');
       const proxied = {
         'x-forwarded-proto': 'https',
         'x-forwarded-host': 'vibe.example',

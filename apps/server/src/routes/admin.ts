@@ -6,6 +6,7 @@ import { timing } from 'hono/timing';
 import {
   AUTH_BASE_PATH,
   createOrganiserAuth,
+  sendsSessionCookie,
   withSecureCookies,
   type OrganiserAuth,
 } from '../admin/auth.ts';
@@ -114,8 +115,7 @@ async function auditSignIn(db: Database, request: Request, response: Response): 
   const path = new URL(request.url).pathname;
   if (!SIGN_IN_COMPLETIONS.has(path) || response.status !== 200) return;
   // A TOTP check made with a full session is turning two-factor on, not signing in.
-  if (path !== SIGN_IN_PATH && /session_token=[^;\s]/.test(request.headers.get('cookie') ?? ''))
-    return;
+  if (path !== SIGN_IN_PATH && sendsSessionCookie(request.headers.get('cookie'))) return;
   const body = (await response
     .clone()
     .json()

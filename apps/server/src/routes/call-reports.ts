@@ -98,7 +98,7 @@ export function callReportRoutes({
             changed: outcome.changed,
             answers: await storeReportAnswers(
               db,
-              outcome.state.interview.id,
+              outcome.state.interview,
               readReportAnalysis(message),
               now,
             ),

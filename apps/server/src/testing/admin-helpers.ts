@@ -39,6 +39,20 @@ export function signInRequest(app: Hono, email: string, password = TEST_PASSWORD
   );
 }
 
+/** Creates an organiser with {@link TEST_PASSWORD} (hashed the fast way tests use). */
+export async function createTestOrganiser(
+  db: Database,
+  email: string,
+  role: OrganiserRole = 'owner',
+): Promise<void> {
+  const created = await createOrganiser(
+    db,
+    { email, password: TEST_PASSWORD, role },
+    { hasher: fastPasswordHasher },
+  );
+  if (!created.ok) throw new Error(`could not create ${email}: ${created.error}`);
+}
+
 /** Creates an organiser and signs it in. */
 export async function organiserSession(
   app: Hono,
@@ -46,12 +60,7 @@ export async function organiserSession(
   email: string,
   role: OrganiserRole = 'owner',
 ): Promise<OrganiserSession> {
-  const created = await createOrganiser(
-    db,
-    { email, password: TEST_PASSWORD, role },
-    { hasher: fastPasswordHasher },
-  );
-  if (!created.ok) throw new Error(`could not create ${email}: ${created.error}`);
+  await createTestOrganiser(db, email, role);
   const res = await signInRequest(app, email);
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = cookieHeader(res);

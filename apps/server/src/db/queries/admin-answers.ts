@@ -8,12 +8,6 @@ import type { Database } from '../client.ts';
 import { interviewAnswers, interviewVersions } from '../schema/interview-versions.ts';
 import { interviews } from '../schema/interviews.ts';
 
-/** The attempt `interviewId` whose answers a report fills, or undefined. */
-export async function selectAnsweredAttempt(db: Database, interviewId: string) {
-  const [attempt] = await db.select().from(interviews).where(eq(interviews.id, interviewId));
-  return attempt;
-}
-
 /** Replaces the answers of attempt `interviewId` (a replayed report stores the same again). */
 export async function replaceAnswers(
   db: Database,

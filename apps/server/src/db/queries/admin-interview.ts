@@ -68,8 +68,12 @@ export async function selectVersion(
 
 /** Every version, newest first (an interview has tens of versions, not thousands). */
 export async function selectVersions(db: Database, now: Date): Promise<InterviewVersionRow[]> {
+  const all = () => db.select().from(interviewVersions).orderBy(desc(interviewVersions.number));
+  const rows = await all();
+  if (rows.length > 0) return rows;
+  // Seeding is checked only when the list comes back empty, not on every read.
   await ensureFirstVersion(db, now);
-  return db.select().from(interviewVersions).orderBy(desc(interviewVersions.number));
+  return all();
 }
 
 /** Stores a new version, numbered after the newest (retried when another save took the number). */
