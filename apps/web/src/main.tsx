@@ -23,10 +23,9 @@ keepPlaceholderLinksInPlace();
 hideFailedImages();
 watchPillBeforeHydration();
 
-async function start(container: HTMLElement): Promise<void> {
+async function start(container: HTMLElement, island: HTMLElement | null): Promise<void> {
   // The HTML inlines only its own critical CSS; what the app renders next needs the rest.
   applyDeferredStyles();
-  const island = prerenderedSignupIsland();
   if (island) {
     const { hydrateLandingSignup } = await import('@/app/hydrate-landing.tsx');
     // From here React takes the events (and replays those that arrive while it hydrates).
@@ -39,8 +38,8 @@ async function start(container: HTMLElement): Promise<void> {
   startApp(container, window.location.pathname);
 }
 
-function startSafely(container: HTMLElement): void {
-  start(container).catch((error: unknown) => {
+function startSafely(container: HTMLElement, island: HTMLElement | null = null): void {
+  start(container, island).catch((error: unknown) => {
     // The page stays readable; only its interactive parts stay inert. A reload tries again.
     console.error('The app could not start:', error);
   });
@@ -48,8 +47,9 @@ function startSafely(container: HTMLElement): void {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-if (prerenderedSignupIsland()) {
-  onFirstIntent(() => startSafely(container));
+const island = prerenderedSignupIsland();
+if (island) {
+  onFirstIntent(() => startSafely(container, island));
 } else if (container.dataset.prerendered === window.location.pathname) {
   afterFirstPaint(() => startSafely(container));
 } else {

@@ -26,7 +26,7 @@ export function PageTitle({ children, actions }: { children: ReactNode; actions?
 }
 
 /** A control under its label, which names it for screen readers. */
-function Labelled({
+export function Labelled({
   label,
   className,
   children,

@@ -1,12 +1,13 @@
 // The Interview form's fields: a label, the control, and its mistake beside it (announced and
 // tied to the control, so a screen reader reads it with the field).
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@/components/ui/input.tsx';
-import { cn } from '@/lib/utils.ts';
+import { Labelled } from './admin-ui.tsx';
 
 const textareaLook =
   'w-full min-w-0 rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm';
 
+/** {@link Labelled}, with the field's mistake under the control, tied to it by `errorId`. */
 function Checked({
   label,
   error,
@@ -18,20 +19,19 @@ function Checked({
   className?: string;
   children: (ids: { id: string; errorId: string }) => ReactNode;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={cn('grid gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children({ id, errorId })}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Labelled label={label} className={className}>
+      {(id) => (
+        <>
+          {children({ id, errorId: `${id}-error` })}
+          {error ? (
+            <p id={`${id}-error`} className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </>
+      )}
+    </Labelled>
   );
 }
 

@@ -9,6 +9,11 @@ import { FormError, SelectField } from './admin-ui.tsx';
 const copy = adminCopy.interview;
 const SEPARATOR = '\u0000';
 
+/** A voice as one option value: the select can only hold a string. */
+function optionValueOf(voice: { provider: string; voiceId: string }): string {
+  return `${voice.provider}${SEPARATOR}${voice.voiceId}`;
+}
+
 /**
  * The interview's voice, chosen among the platform's (the current one stays listed even when the
  * library no longer offers it), and a spoken sample of the first message in it.
@@ -29,11 +34,9 @@ export function VoicePicker(props: {
     void audioRef.current?.play().catch(() => {});
     return () => URL.revokeObjectURL(audioUrl);
   }, [audioUrl]);
-  const current = `${props.provider}${SEPARATOR}${props.voiceId}`;
+  const current = optionValueOf(props);
   const options = voices.data?.items ?? [];
-  const listed = options.some(
-    (voice) => `${voice.provider}${SEPARATOR}${voice.voiceId}` === current,
-  );
+  const listed = options.some((voice) => optionValueOf(voice) === current);
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-end gap-2">
@@ -53,10 +56,7 @@ export function VoicePicker(props: {
             </option>
           )}
           {options.map((voice) => (
-            <option
-              key={`${voice.provider}${SEPARATOR}${voice.voiceId}`}
-              value={`${voice.provider}${SEPARATOR}${voice.voiceId}`}
-            >
+            <option key={optionValueOf(voice)} value={optionValueOf(voice)}>
               {voice.name}
               {voice.language ? ` · ${voice.language}` : ''} ({voice.provider})
             </option>
