@@ -15,6 +15,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath } from '@vibe/e2e/chromium';
 import { median } from './lighthouse/median.ts';
+import { exitWithCodeOf } from './exit-code.ts';
 import { buildServer, buildWeb, startBenchServer } from './server-process.ts';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3) || 3);
@@ -164,11 +165,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+await exitWithCodeOf(main);

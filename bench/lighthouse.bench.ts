@@ -29,6 +29,7 @@ import {
   seedSignups,
   SEEDABLE_SERVER_ENV,
 } from './lighthouse/seed-dashboard.ts';
+import { exitWithCodeOf } from './exit-code.ts';
 import { buildServer, buildWeb, startBenchServer } from './server-process.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -189,12 +190,5 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => clearTimeout(guard));
+await exitWithCodeOf(main);
+clearTimeout(guard);
