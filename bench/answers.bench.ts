@@ -5,12 +5,10 @@
 // p95 of its own time (`Server-Timing: total`, session check included): the first page of a
 // question's answers ≤ 50 ms, a search within them (a common word, a rare word, a prefix) ≤ 100 ms.
 // Env: BENCH_PEOPLE (100000), BENCH_ROUNDS (40). Exits 1 when a budget is missed.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import {
   createApp,
   createDatabase,
@@ -19,6 +17,7 @@ import {
   loadConfig,
   type DatabaseHandle,
 } from '@vibe/server';
+import { createScratchDatabase } from '@vibe/server/testing';
 import { p50, p95 } from './percentiles.ts';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
@@ -185,40 +184,13 @@ async function runOn(
   }
 }
 
-/** A database of its own on the PostgreSQL server at `url`, dropped afterwards; null if none answers. */
-async function scratchPostgres(
-  url: string,
-): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const name = `bench_answers_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    await admin.end().catch(() => {});
-    return null;
-  }
-  await admin.end();
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'vibe-bench-answers-'));
 await runOn(
   'embedded PostgreSQL (PGlite)',
   () => createDatabase({ dataDir }),
   async () => rmSync(dataDir, { recursive: true, force: true }),
 );
-const scratch = await scratchPostgres(POSTGRES_URL);
+const scratch = await createScratchDatabase(POSTGRES_URL).catch(() => null);
 if (scratch) {
   await runOn('PostgreSQL', () => createDatabase({ databaseUrl: scratch.url }), scratch.drop);
 } else {

@@ -12,11 +12,11 @@
 // of any kind (hover events included).
 //
 // `--no-build` uses the existing apps/web/dist instead of building it first.
-import { spawnSync } from 'node:child_process';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath } from '@vibe/e2e/chromium';
 import { median } from './lighthouse/median.ts';
-import { buildServer, repoRoot, startBenchServer } from './server-process.ts';
+import { exitWithCodeOf } from './exit-code.ts';
+import { buildServer, buildWeb, startBenchServer } from './server-process.ts';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3) || 3);
 const INTERACTION_BUDGET_MS = 100;
@@ -64,18 +64,6 @@ function observeEventTiming() {
       });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-}
-
-function buildWeb(): void {
-  console.log('building apps/web (vite build + prerender)…');
-  const run = spawnSync('npm', ['run', 'build', '-w', '@vibe/web'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) {
-    console.error(run.stdout, run.stderr);
-    throw new Error('apps/web build failed');
-  }
 }
 
 async function measure(browser: Browser, url: string, index: number): Promise<Run> {
@@ -177,11 +165,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+await exitWithCodeOf(main);

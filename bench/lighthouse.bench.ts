@@ -11,7 +11,6 @@
 //
 // `--no-build` audits the existing apps/web/dist instead of building it first (the server's
 // JavaScript is always rebuilt, as `npm start` would when its sources changed).
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +29,8 @@ import {
   seedSignups,
   SEEDABLE_SERVER_ENV,
 } from './lighthouse/seed-dashboard.ts';
-import { buildServer, repoRoot, startBenchServer } from './server-process.ts';
+import { exitWithCodeOf } from './exit-code.ts';
+import { buildServer, buildWeb, startBenchServer } from './server-process.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const resultsDir = join(here, 'results', 'lighthouse');
@@ -79,18 +79,6 @@ const guard = setTimeout(
   },
   Math.max(900_000, RUNS * PAGES.length * 90_000),
 );
-
-function buildWeb(): void {
-  console.log('building apps/web (vite build + prerender)…');
-  const run = spawnSync('npm', ['run', 'build', '-w', '@vibe/web'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) {
-    console.error(run.stdout, run.stderr);
-    throw new Error('apps/web build failed');
-  }
-}
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -202,12 +190,5 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then((code) => {
-    process.exitCode = code;
-  })
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => clearTimeout(guard));
+await exitWithCodeOf(main);
+clearTimeout(guard);

@@ -45,6 +45,19 @@ export function buildServer(): void {
   if (run.status !== 0) throw new Error('the server did not build');
 }
 
+/** Builds the web app (vite build + prerender), for benches that serve apps/web/dist. */
+export function buildWeb(): void {
+  console.log('building apps/web (vite build + prerender)…');
+  const run = spawnSync('npm', ['run', 'build', '-w', '@vibe/web'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) {
+    console.error(run.stdout, run.stderr);
+    throw new Error('apps/web build failed');
+  }
+}
+
 export async function startBenchServer(
   mode: ServerMode,
   env: Record<string, string> = {},

@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { interviewScript } from '@vibe/local-platform';
 import { chromiumPath } from '../chromium.ts';
+import { E2E_ORGANISER, signInAsOrganiser } from '../organiser.ts';
 import { E2E_PLATFORM_PRIVATE_KEY } from '../platform-key.ts';
 import { startAdminServer, type AdminServer } from './admin-server.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
@@ -22,7 +23,6 @@ import { uniqueEmail } from './support.ts';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-const OWNER = { email: 'shaper@example.com', password: 'shaper password 123' };
 const NEW_QUESTIONS = ['What is your favourite editor?', 'Which language do you ship in?'];
 const ANSWERS = ['Mostly a plain terminal editor.', 'TypeScript, every day.'];
 
@@ -46,15 +46,11 @@ test.beforeAll(async ({ browser }) => {
   api = await playwrightRequest.newContext({ baseURL: server.url });
   const setup = await api.post('/api/admin/setup', {
     headers: { origin: server.url },
-    data: { code: server.setupCode, ...OWNER },
+    data: { code: server.setupCode, ...E2E_ORGANISER },
   });
   expect(setup.ok()).toBe(true);
   owner = await browser.newContext({ baseURL: server.url });
-  const signIn = await owner.request.post('/api/auth/sign-in/email', {
-    headers: { origin: server.url },
-    data: OWNER,
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAsOrganiser(owner.request, server.url);
   ownerPage = await owner.newPage();
 });
 
