@@ -23,7 +23,14 @@ import type {
   InterviewPlatform,
 } from '../interview-versions/interview-platform.ts';
 import { organiserSession, sendJson, type OrganiserSession } from '../testing/admin-helpers.ts';
-import { buildTestApp, errorCode, postJson, signUp, testConfig } from '../testing/api-helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  errorCode,
+  postJson,
+  signUp,
+  testConfig,
+} from '../testing/api-helpers.ts';
 import {
   availableDrivers,
   TEST_DATABASE_URL,
@@ -323,6 +330,47 @@ function describeInterviewSuite(driver: TestDriver): void {
       await deliver(report(ticket.id, { structuredData: { q1: 'Games' } }));
       const rows = await database.db.select().from(interviewAnswers);
       expect(rows.map((r) => r.answer)).toEqual(['Games']);
+    });
+
+    /** Starts `ticket`'s call, then reads the version its attempt records. */
+    const versionAfterStart = async (ticket: { id: string; token: string }) => {
+      const res = await postJson(
+        app,
+        `/api/interviews/${ticket.id}/start`,
+        { started_at: '2026-01-01T10:00:00Z' },
+        bearer(ticket.token),
+      );
+      expect(res.status).toBe(200);
+      const [attempt] = await database.db
+        .select({ version: interviews.interviewVersionId })
+        .from(interviews)
+        .where(eq(interviews.id, ticket.id));
+      return attempt?.version;
+    };
+    const liveVersion = async () =>
+      (
+        await database.db.select().from(interviewVersions).where(eq(interviewVersions.live, true))
+      )[0];
+
+    it('records the version live when the call starts, not the one live at sign-up', async () => {
+      await save(owner, definition);
+      const { ticket } = await signUp(app, 'late@example.com');
+      await save(owner, { ...definition, questions: ['Only this one?'] });
+      const live = await liveVersion();
+      expect(live?.number).toBe(3);
+      expect(await versionAfterStart(ticket)).toBe(live?.id);
+      // A repeated start of the same call keeps the version it started with.
+      await save(owner, definition);
+      expect(await versionAfterStart(ticket)).toBe(live?.id);
+    });
+
+    it('on a fresh install, the first call start makes version 1 and records it', async () => {
+      const { ticket } = await signUp(app, 'first@example.com');
+      expect(await liveVersion()).toBeUndefined();
+      const recorded = await versionAfterStart(ticket);
+      const live = await liveVersion();
+      expect(live?.number).toBe(1);
+      expect(recorded).toBe(live?.id);
     });
 
     it('falls back to the transcript when the report has no structured data', async () => {

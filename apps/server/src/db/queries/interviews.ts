@@ -4,6 +4,7 @@ import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { hasEnded, pageEnding, secondsBetween } from '../../interviews/outcome.ts';
 import type { Database } from '../client.ts';
 import { isUniqueViolation } from '../errors.ts';
+import { selectLiveVersion } from './admin-interview.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE, interviews, type InterviewRow } from '../schema/interviews.ts';
 import { onboarding, type OnboardingRow } from '../schema/onboarding.ts';
 
@@ -42,6 +43,9 @@ export async function startInterview(
   id: string,
   input: { startedAt: Date; callId: string | null; now: Date },
 ): Promise<StartOutcome> {
+  // The call runs the interview that is live now, whatever was live at sign-up (an owner may
+  // have saved since); on a fresh install this also makes version 1.
+  const live = await selectLiveVersion(db, input.now);
   try {
     return await db.transaction(async (tx): Promise<StartOutcome> => {
       const [current] = await tx
@@ -64,6 +68,8 @@ export async function startInterview(
           // A start without a call id keeps one given earlier.
           callId: input.callId ?? sql`${interviews.callId}`,
           status: 'started',
+          // Recorded by the first start; a repeated start of the same call keeps it.
+          ...(requireRow(current).status === 'started' ? {} : { interviewVersionId: live.id }),
           updatedAt: input.now,
         })
         .where(eq(interviews.id, id))
