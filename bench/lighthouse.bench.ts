@@ -46,7 +46,7 @@ interface BenchPage {
   budget: PageBudget;
 }
 
-const PAGES: BenchPage[] = [
+const ALL_PAGES: BenchPage[] = [
   { label: '/', path: '/', name: 'landing', signedIn: false, budget: LANDING_BUDGET },
   {
     label: '/admin signed out',
@@ -70,6 +70,14 @@ const PAGES: BenchPage[] = [
     budget: ADMIN_SIGNED_IN_BUDGET,
   },
 ];
+
+// `PAGES=admin-signed-out,admin-people` audits only the pages of those names (while working on one).
+const only = process.env.PAGES?.split(',').filter(Boolean);
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
+if (PAGES.length === 0)
+  throw new Error(
+    `PAGES names no page; the pages: ${ALL_PAGES.map((page) => page.name).join(', ')}`,
+  );
 
 // A Lighthouse run takes 15–40 s here; anything far beyond that is a hang, not a slow machine.
 const guard = setTimeout(

@@ -29,6 +29,8 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         admin: fileURLToPath(new URL('./admin.html', import.meta.url)),
+        // The dashboard's signed-out screens: prerendered, their code after the first paint.
+        'admin-signed-out': fileURLToPath(new URL('./admin-signed-out.html', import.meta.url)),
       },
       output: {
         // Libraries, and the dashboard's always-needed modules, in a few chunks instead of one per
@@ -57,17 +59,17 @@ export default defineConfig({
               name: 'ui-kit',
               test: /node_modules[\\/](clsx|tailwind-merge|class-variance-authority|lucide-react)[\\/]/,
             },
-            // The session gate, the endpoints, the copy and the sign-in form: every visit to
-            // /admin runs them. The other screens stay chunks of their own (features/admin/screens.ts).
+            // The start, the session gate, the endpoints, the copy and the sign-in form: every
+            // visit to /admin runs them. The other screens stay chunks of their own (features/admin/screens.ts).
             {
               name: 'admin-core',
-              test: /src[\\/](app[\\/]routes[\\/]admin\.tsx|features[\\/]admin[\\/](admin-app\.tsx|screens\.ts|copy\.ts|error-message\.ts|api[\\/]|components[\\/](admin-ui|screen-loading)\.tsx|routes[\\/]sign-in\.tsx))/,
+              test: /contracts[\\/]src[\\/]admin\.ts|src[\\/](app[\\/](routes[\\/]admin|start-admin|admin-page)\.tsx|features[\\/]admin[\\/](admin-app\.tsx|screens\.ts|copy\.ts|error-message\.ts|api[\\/]|components[\\/](admin-ui|screen-loading)\.tsx|routes[\\/]sign-in\.tsx))/,
             },
             // Small app modules the sign-up island and the dashboard share: the providers, the API
             // client, the basic controls.
             {
               name: 'app-shared',
-              test: /src[\\/](app[\\/]provider\.tsx|lib[\\/](api-client|utils|cx|notify|deferred-query-client)\.ts|components[\\/](error-boundary|reload-notice|toaster-host)\.tsx|components[\\/]ui[\\/](input|button|spinner|tooltip)\.tsx|config[\\/])/,
+              test: /src[\\/](app[\\/](provider\.tsx|mount\.ts)|hooks[\\/]use-hydrated\.ts|lib[\\/](api-client|utils|cx|notify|deferred-query-client)\.ts|components[\\/](error-boundary|reload-notice|toaster-host)\.tsx|components[\\/]ui[\\/](input|button|spinner|tooltip)\.tsx|config[\\/])/,
             },
           ],
         },

@@ -8,6 +8,7 @@ import {
   type Browser,
   type BrowserContext,
   type Page,
+  type Request,
 } from '@playwright/test';
 import { startAdminServer, type AdminServer } from './admin-server.ts';
 import { uniqueEmail } from './support.ts';
@@ -114,6 +115,34 @@ test('a signed-out visit goes to sign-in, and signing in opens the dashboard', a
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'People' })).toBeVisible();
   await context.close();
+});
+
+test('the sign-in form is there before any script runs, and is sent only once it can be', async ({
+  browser,
+}) => {
+  // The server answers a browser without a session with the form already rendered (issue 21).
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/admin/people');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  // Sent by the browser itself, the password would end up in the page's address.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  await context.close();
+});
+
+test("a signed-in organiser's page starts without asking who is signed in", async () => {
+  const asked: string[] = [];
+  const note = (request: Request) => asked.push(new URL(request.url()).pathname);
+  ownerPage.on('request', note);
+  await ownerPage.goto('/admin/people');
+  await expect(ownerPage.getByRole('heading', { name: 'People' })).toBeVisible();
+  await expect(ownerPage.getByText(OWNER.email)).toBeVisible();
+  ownerPage.off('request', note);
+  expect(asked).toContain('/api/admin/people');
+  expect(asked).not.toContain('/api/admin/me');
+  expect(asked).not.toContain('/api/admin/setup');
 });
 
 test('the counts change by themselves after two sign-ups and one finished interview', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -99,6 +99,30 @@ describe('createApp', () => {
     expect(await hsts('http://vibe.example/healthz', { TRUST_PROXY: '1' }, claimed)).toMatch(
       /^max-age=\d+/,
     );
+  });
+
+  it("sends the build's scripts and styles only the headers a file needs, pages all of them", async () => {
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'export {};');
+    writeFileSync(join(dist, 'assets', 'app-abc123.css'), 'body{}');
+    const app = buildTestApp(noDatabase, { webDistDir: dist });
+    for (const file of ['/assets/app-abc123.js', '/assets/app-abc123.css']) {
+      const res = await app.request(`https://vibe.example${file}`);
+      expect(res.status, file).toBe(200);
+      // What still means something for a file: no sniffing, same-origin use, HTTPS only.
+      expect(res.headers.get('x-content-type-options'), file).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), file).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security'), file).toMatch(/^max-age=\d+/);
+      // A policy for documents, sent with each of a page's dozen files, costs ~1 KB a request.
+      expect(res.headers.get('content-security-policy'), file).toBeNull();
+      expect(res.headers.get('permissions-policy'), file).toBeNull();
+      expect(res.headers.get('x-frame-options'), file).toBeNull();
+    }
+    // Anything under /assets/ that is a page (an unknown path answers the 404 page) keeps them.
+    const page = await app.request('/assets/missing');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('allows the configured voice API host instead of the default one', async () => {

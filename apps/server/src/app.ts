@@ -22,7 +22,7 @@ import { recordingUrlPolicy } from './call-reports/trusted-recordings.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
 import { hostedCallEraser, type PlatformCallEraser } from './admin/platform-calls.ts';
 import type { PasswordHasher } from './admin/password-hasher.ts';
-import { adminShellBoot } from './admin/shell-boot.ts';
+import { adminShell } from './admin/shell-boot.ts';
 import {
   hostedInterviewPlatform,
   type InterviewPlatform,
@@ -174,7 +174,7 @@ export function createApp(deps: AppDeps): Hono {
       acceptsRecordingUrl: recordingUrlPolicy(config.recordingHosts, deps.ownRecordingUrlPrefix),
     }),
   );
-  mountAdmin(app, {
+  const mountedAdmin = mountAdmin(app, {
     db: database.db,
     clock,
     publicUrl: config.publicUrl,
@@ -193,13 +193,17 @@ export function createApp(deps: AppDeps): Hono {
   deps.mount?.(app);
   if (webDistDir !== null) {
     if (!existsSync(webDistDir)) logger.warn('web app not built', { distDir: webDistDir });
-    const adminBoot = adminShellBoot(deps.database.db);
+    const adminShellFor = adminShell({
+      db: deps.database.db,
+      organiserOf: mountedAdmin.organiserOf,
+      logger,
+    });
     app.route(
       '/',
       webAppRoutes({
         distDir: webDistDir,
         pageRoutes: deps.pageRoutes,
-        shellData: (c, prefix) => (prefix === '/admin' ? adminBoot(c) : Promise.resolve(undefined)),
+        shell: (c, prefix) => (prefix === '/admin' ? adminShellFor(c) : Promise.resolve(undefined)),
       }),
     );
   }

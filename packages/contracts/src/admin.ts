@@ -136,15 +136,29 @@ export interface AuditAnswer {
 }
 
 /**
- * What the server already knows when it answers a dashboard page to a browser without a
- * session cookie (issue 21): nobody is signed in, and whether the first owner is still to be
- * made. The page reads it from a JSON data block (id {@link ADMIN_BOOT_ELEMENT_ID}) instead of
- * asking `/api/admin/me` and `/api/admin/setup`, saving a round trip before the sign-in form.
+ * What the server already knows when it answers a dashboard page (issue 21), so the page need
+ * not ask `/api/admin/me` and `/api/admin/setup` first, a round trip saved on a slow connection:
+ * - `none`: nobody is signed in (no session cookie, or one that is no longer good), and whether
+ *   the first owner is still to be made; the page shows the sign-in or first-run form at once.
+ * - `organiser`: the session cookie's organiser, as `/api/admin/me` answers it.
+ * The page reads it from a JSON data block (id {@link ADMIN_BOOT_ELEMENT_ID}); a page without
+ * one (the server could not tell) asks.
  */
-export interface AdminBoot {
-  session: 'none';
-  setupNeeded: boolean;
+export type AdminBoot = { session: 'none'; setupNeeded: boolean } | AdminBootOrganiser;
+
+/** {@link AdminBoot} for a browser whose session is good. */
+export interface AdminBootOrganiser {
+  session: 'organiser';
+  me: MeAnswer;
 }
+
+/**
+ * The dashboard's signed-out screens that the web build prerenders, each into a shell of its
+ * own (`admin-<name>.html`), which the server answers to a browser it knows is signed out.
+ */
+export const ADMIN_PRERENDERED_SCREENS = { signIn: 'sign-in', firstRun: 'first-run' } as const;
+export type AdminPrerenderedScreen =
+  (typeof ADMIN_PRERENDERED_SCREENS)[keyof typeof ADMIN_PRERENDERED_SCREENS];
 
 /** The id of the `<script type="application/json">` that carries {@link AdminBoot}. */
 export const ADMIN_BOOT_ELEMENT_ID = 'admin-boot';

@@ -1,19 +1,63 @@
-// What a dashboard page can know before its script runs (issue 21): a browser that sends no
-// session cookie is signed out, so the page is told so, with whether the first owner is still
-// to be made (public, as `GET /api/admin/setup` is), and shows its form without asking.
-import type { AdminBoot } from '@vibe/contracts/admin';
+// What a dashboard page can know before its script runs (issue 21). The server answers each
+// page under /admin with the dashboard's shell and, in a JSON data block, who is signed in
+// (`AdminBoot`): the organiser of a good session cookie, or nobody, with whether the first
+// owner is still to be made (public, as `GET /api/admin/setup` is). The page then needs no
+// session check before its first screen. Signed out, the shell is the one with the sign-in (or
+// first-run) form already rendered in it, painted before any script arrives.
+import { ADMIN_PRERENDERED_SCREENS, type AdminBoot } from '@vibe/contracts/admin';
 import type { Context } from 'hono';
 import type { Database } from '../db/client.ts';
-import { sendsSessionCookie } from './auth.ts';
+import { describeError } from '../lib/describe-error.ts';
 import { countOrganisers } from '../db/queries/admin-organisers.ts';
+import type { Logger } from '../logger.ts';
+import type { Organiser } from '../middleware/admin-session.ts';
+import type { ShellAnswer } from '../routes/web-app.ts';
+import { sendsSessionCookie } from './auth.ts';
+
+/** The invitation page renders its own screen signed out, not the sign-in form. */
+const INVITATION_PAGE = /^\/admin\/invite(?:\/|$)/i;
+
+export interface AdminShellDeps {
+  db: Database;
+  /** The organiser of the request's session cookie (null: none, or no longer good). */
+  organiserOf: (c: Context) => Promise<Organiser | null>;
+  logger?: Logger;
+}
 
 /**
- * The dashboard shell's boot data for this request, or undefined when the browser sends a
- * session cookie (only `/api/admin/me` can tell whether that session is still good).
+ * The dashboard shell for a request: its boot data, and which prerendered screen it carries. A
+ * failed look-up (the database away) answers the plain shell without boot data: the page then
+ * asks the API itself, and says what went wrong as any screen does.
  */
-export function adminShellBoot(db: Database) {
-  return async (c: Context): Promise<AdminBoot | undefined> => {
-    if (sendsSessionCookie(c.req.header('cookie'))) return undefined;
-    return { session: 'none', setupNeeded: (await countOrganisers(db)) === 0 };
+export function adminShell({ db, organiserOf, logger }: AdminShellDeps) {
+  return async (c: Context): Promise<ShellAnswer | undefined> => {
+    try {
+      if (sendsSessionCookie(c.req.header('cookie'))) {
+        const organiser = await organiserOf(c);
+        if (organiser) {
+          const { id, email, role, twoFactorEnabled } = organiser;
+          const boot: AdminBoot = {
+            session: 'organiser',
+            me: { id, email, role, twoFactorEnabled },
+          };
+          // Names the organiser: no cache but the browser's own may keep it.
+          return { data: boot, private: true };
+        }
+      }
+      const setupNeeded = (await countOrganisers(db)) === 0;
+      const boot: AdminBoot = { session: 'none', setupNeeded };
+      if (INVITATION_PAGE.test(c.req.path)) return { data: boot };
+      const screen = setupNeeded
+        ? ADMIN_PRERENDERED_SCREENS.firstRun
+        : ADMIN_PRERENDERED_SCREENS.signIn;
+      return { data: boot, variant: screen };
+    } catch (error) {
+      const { stack: _stack, ...summary } = describeError(error);
+      logger?.warn('dashboard shell: could not tell who is signed in', {
+        path: c.req.path,
+        ...summary,
+      });
+      return undefined;
+    }
   };
 }

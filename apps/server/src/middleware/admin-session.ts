@@ -48,20 +48,27 @@ export function withClientAddress(c: Context, address?: string): Headers {
   return headers;
 }
 
+/** The organiser whose session cookie `c` carries, or null when it carries no good one. */
+export async function findOrganiser(auth: OrganiserAuth, c: Context): Promise<Organiser | null> {
+  const found = await auth.api.getSession({ headers: withClientAddress(c) });
+  if (!found) return null;
+  const { user } = found;
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role === 'owner' ? 'owner' : 'viewer',
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+  };
+}
+
 /** Needs an organiser session (`401 unauthorized` without one); sets `organiser`. */
 export function requireOrganiser(auth: () => Promise<OrganiserAuth>): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    const found = await (await auth()).api.getSession({ headers: withClientAddress(c) });
-    if (!found) {
+    const organiser = await findOrganiser(await auth(), c);
+    if (!organiser) {
       throw new ApiError(401, API_ERROR_CODES.unauthorized, 'Sign in as an organiser first.');
     }
-    const { user } = found;
-    c.set('organiser', {
-      id: user.id,
-      email: user.email,
-      role: user.role === 'owner' ? 'owner' : 'viewer',
-      twoFactorEnabled: Boolean(user.twoFactorEnabled),
-    });
+    c.set('organiser', organiser);
     await next();
   };
 }

@@ -10,6 +10,37 @@ const HSTS = 'max-age=15552000; includeSubDomains';
 export const AVATAR_IMAGE_ORIGIN = 'https://images.unsplash.com';
 
 /**
+ * Headers that speak to a document (what it may load, embed, or be embedded in) and mean
+ * nothing on a script, stylesheet, image or font.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-download-options',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+];
+
+/**
+ * The build's hashed files (`/assets/…`) go without the document-only headers: a dashboard page
+ * loads a dozen of them, and the policy alone costs ~1 KB a request on a slow connection (issue
+ * 21). What still applies stays: `nosniff`, `Cross-Origin-Resource-Policy`, the referrer
+ * policy, HSTS. The call SDK's worklet is a `blob:`, never a file from here; anything answered
+ * as a page keeps every header.
+ */
+const fileHeadersOnly: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.req.path.startsWith('/assets/')) return;
+  const type = c.res.headers.get('content-type') ?? '';
+  if (type === '' || type.startsWith('text/html')) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) c.res.headers.delete(name);
+};
+
+/**
  * True for the organisers' side: the dashboard's pages (`/admin` and below, matched like the
  * web app's router: letter case does not matter) and its API (`/api/admin/*`, `/api/auth/*`).
  */
@@ -103,5 +134,6 @@ export function securityHeaders(
   });
   const byPath: MiddlewareHandler = (c, next) =>
     (isDashboardPath(c.req.path) ? dashboard : landing)(c, next);
-  return every(byPath, hstsOnHttps);
+  // First, so that it sees the headers the others set once the answer is there.
+  return every(fileHeadersOnly, byPath, hstsOnHttps);
 }

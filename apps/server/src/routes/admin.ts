@@ -24,10 +24,12 @@ import { withoutSessionTokens } from '../admin/session-token.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
 import { expectedOrigin } from '../lib/origins.ts';
 import {
+  findOrganiser,
   requireOrganiser,
   sameOriginOnly,
   withClientAddress,
   type AdminEnv,
+  type Organiser,
 } from '../middleware/admin-session.ts';
 import { adminAccountRoutes, adminPublicRoutes } from './admin-accounts.ts';
 import { adminAnswerRoutes } from './admin-answers.ts';
@@ -125,8 +127,14 @@ async function auditSignIn(db: Database, request: Request, response: Response): 
     await recordAudit(db, { actor: email, action: 'sign-in', target: null });
 }
 
+/** What the rest of the server may ask of the organisers' side once it is mounted. */
+export interface MountedAdmin {
+  /** The organiser whose session cookie a request carries (null: none, or no longer good). */
+  organiserOf: (c: Context) => Promise<Organiser | null>;
+}
+
 /** Adds `/api/auth/*` and `/api/admin/*` to `app`. */
-export function mountAdmin(app: Hono, deps: AdminDeps): void {
+export function mountAdmin(app: Hono, deps: AdminDeps): MountedAdmin {
   const auth = lazyAuth(deps);
   const origins = {
     publicOrigin: deps.publicUrl && new URL(deps.publicUrl).origin,
@@ -211,4 +219,5 @@ export function mountAdmin(app: Hono, deps: AdminDeps): void {
   admin.route('/', adminInterviewRoutes({ ...deps, platform: deps.interviewPlatform }));
   admin.route('/', adminAnswerRoutes(deps));
   app.route('/api/admin', admin);
+  return { organiserOf: async (c) => findOrganiser(await auth(), c) };
 }

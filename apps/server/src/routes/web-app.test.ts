@@ -164,9 +164,11 @@ describe('the web app routes', () => {
       '/',
       webAppRoutes({
         distDir: dist,
-        shellData: async (c, prefix) => {
+        shell: async (c, prefix) => {
           asked.push(prefix);
-          return c.req.header('cookie') ? undefined : { session: 'none', note: '</script><b>' };
+          return c.req.header('cookie')
+            ? undefined
+            : { data: { session: 'none', note: '</script><b>' } };
         },
       }),
     );
@@ -186,6 +188,39 @@ describe('the web app routes', () => {
       expect(asked).toEqual(['/admin', '/admin']);
     } finally {
       rmSync(join(dist, 'admin.html'));
+    }
+  });
+
+  it('answers a prerendered variant of the shell where the build has it, else the plain one', async () => {
+    const shellOf = (name: string) =>
+      `<!doctype html><html><head></head><body>${name}</body></html>`;
+    writeFileSync(join(dist, 'admin.html'), shellOf('plain'));
+    writeFileSync(join(dist, 'admin-sign-in.html'), shellOf('sign-in'));
+    const variants = new Hono().route(
+      '/',
+      webAppRoutes({
+        distDir: dist,
+        shell: async (c) => ({
+          data: {},
+          variant: c.req.query('v') ?? 'sign-in',
+          private: c.req.query('private') === '1',
+        }),
+      }),
+    );
+    const bodyOf = async (path: string) =>
+      /<body>(.*)<\/body>/.exec(await (await variants.request(path)).text())?.[1];
+    try {
+      expect(await bodyOf('/admin/people')).toBe('sign-in');
+      expect(await bodyOf('/admin?v=first-run')).toBe('plain');
+      // A variant names a file of the build, never a path.
+      expect(await bodyOf('/admin?v=../index')).toBe('plain');
+      expect(await bodyOf('/admin?v=sign-in/../../admin-sign-in')).toBe('plain');
+      const mine = await variants.request('/admin?private=1');
+      expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+      expect((await variants.request('/admin')).headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      rmSync(join(dist, 'admin.html'));
+      rmSync(join(dist, 'admin-sign-in.html'));
     }
   });
 });

@@ -19,11 +19,24 @@ export interface WebAppOptions {
    * with `index.html`.
    */
   pagePrefixes?: string[];
+  /** How a prefix's shell is answered to this request (undefined: the plain shell as built). */
+  shell?: (c: Context, prefix: string) => Promise<ShellAnswer | undefined>;
+}
+
+/** How a page prefix's shell answers one request. */
+export interface ShellAnswer {
   /**
-   * Data a prefix's shell carries for this request (the dashboard: {@link AdminBoot}), as a JSON
-   * data block with id `${prefix}-boot` (`admin-boot`); undefined adds none.
+   * Data the shell carries (the dashboard: `AdminBoot`), as a JSON data block with id
+   * `${prefix}-boot` (`admin-boot`).
    */
-  shellData?: (c: Context, prefix: string) => Promise<unknown>;
+  data: unknown;
+  /**
+   * A prerendered variant of the shell to answer with (`sign-in` → `admin-sign-in.html`), where
+   * the build has it; else the plain shell.
+   */
+  variant?: string;
+  /** The data is the user's own (their account): no shared cache may keep the page. */
+  private?: boolean;
 }
 
 /**
@@ -71,16 +84,19 @@ export function webAppRoutes({
   distDir,
   pageRoutes = ['/'],
   pagePrefixes = ['/admin'],
-  shellData,
+  shell,
 }: WebAppOptions) {
   const indexFile = join(distDir, 'index.html');
   const notFoundFile = join(distDir, '404.html');
   const pages = new Set(pageRoutes);
   // The dashboard has its own small HTML shell (issue 21): not the landing page's prerendered
   // HTML, whose photos and hero the browser would fetch and paint before the dashboard starts.
-  const shellFile = (prefix: string) => {
-    const own = join(distDir, `${prefix.replace(/^\//, '').replaceAll('/', '-')}.html`);
-    return existsSync(own) ? own : indexFile;
+  const shellFile = (prefix: string, variant?: string) => {
+    const name = prefix.replace(/^\//, '').replaceAll('/', '-');
+    const ownVariant = variant && /^[a-z0-9-]+$/.test(variant) ? [`${name}-${variant}`] : [];
+    const candidates = [...ownVariant, name];
+    const found = candidates.map((file) => join(distDir, `${file}.html`)).find(existsSync);
+    return found ?? indexFile;
   };
   // `precompressed`: the build writes a brotli copy of each hashed asset (apps/web/scripts/
   // precompress.mjs), sent where the browser accepts it; other answers are gzipped on the fly.
@@ -109,12 +125,13 @@ export function webAppRoutes({
     if (!isPage && lastSegment.includes('.')) return c.text('Not found\n', 404);
     c.header('Cache-Control', 'no-cache');
     if (prefix !== undefined) {
-      const shell = await readFile(shellFile(prefix), 'utf8');
-      const data = await shellData?.(c, prefix);
-      // The shell now depends on the request's cookie: no shared cache may answer it to another.
+      const answer = await shell?.(c, prefix);
+      const html = await readFile(shellFile(prefix, answer?.variant), 'utf8');
+      // The shell depends on the request's cookie: no cache may answer it to another.
       c.header('Vary', 'Cookie');
-      if (data === undefined) return c.html(shell, 200);
-      return c.html(withShellData(shell, `${prefix.slice(1)}-boot`, data), 200);
+      if (answer?.private) c.header('Cache-Control', 'private, no-cache');
+      if (answer === undefined) return c.html(html, 200);
+      return c.html(withShellData(html, `${prefix.slice(1)}-boot`, answer.data), 200);
     }
     if (isPage) return c.html(await readFile(indexFile, 'utf8'), 200);
     if (!existsSync(notFoundFile)) return c.html(await readFile(indexFile, 'utf8'), 404);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useInRouterContext, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import AdminApp from '@/features/admin/admin-app.tsx';
+import AdminApp, { type AdminAppProps } from '@/features/admin/admin-app.tsx';
 
 /**
  * A path outside the dashboard reached by its router (a link or "back" within one page load):
@@ -19,10 +19,10 @@ function LeaveDashboard() {
  * The organisers' dashboard (its own chunk, React Router included): `/admin/*` routed by the
  * browser's history. Inside a router already (tests give a `MemoryRouter`) it uses that one.
  */
-export default function AdminRoute() {
+export default function AdminRoute({ boot }: AdminAppProps) {
   const routes = (
     <Routes>
-      <Route path={`${paths.admin}/*`} element={<AdminApp />} />
+      <Route path={`${paths.admin}/*`} element={<AdminApp boot={boot} />} />
       <Route path="*" element={<LeaveDashboard />} />
     </Routes>
   );

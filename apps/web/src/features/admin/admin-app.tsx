@@ -1,11 +1,14 @@
 // The organisers' dashboard at /admin: its own query client, the session gate and the screens'
 // routes. Every screen is its own chunk (screens.ts): a signed-out visit loads the sign-in form
 // and nothing of the signed-in dashboard (issue 21).
+import type { AdminBoot } from '@vibe/contracts/admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { ApiError } from '@/lib/api-client.ts';
 import { readAdminBoot } from './api/boot.ts';
-import { isSignedOut, useMe } from './api/get-me.ts';
+import { getMeQueryOptions, isSignedOut, useMe } from './api/get-me.ts';
+import { adminKeys } from './api/query-keys.ts';
 import { getSetupQueryOptions, useSetup } from './api/get-setup.ts';
 import { ScreenLoading } from './components/screen-loading.tsx';
 import {
@@ -31,8 +34,17 @@ function SignedInRoutes() {
   if (me.isPending) return <ScreenLoading />;
   if (me.isError) {
     if (!isSignedOut(me.error)) throw me.error;
-    if (onSignIn) return <SignedOut />;
-    return <Navigate to="/admin/sign-in" replace state={{ from: location.pathname }} />;
+    // The form stands first, on every path: it is what the prerendered sign-in page shows
+    // (scripts/prerender.mjs), and it stays mounted, typing and all, as the path becomes
+    // /admin/sign-in.
+    return (
+      <>
+        <SignedOut />
+        {onSignIn ? null : (
+          <Navigate to="/admin/sign-in" replace state={{ from: location.pathname }} />
+        )}
+      </>
+    );
   }
   if (onSignIn) {
     const from = (location.state as { from?: string } | null)?.from;
@@ -43,14 +55,31 @@ function SignedInRoutes() {
   return <SignedInArea me={me.data} />;
 }
 
-function createAdminQueryClient(): QueryClient {
+/**
+ * The dashboard's query client, told what the shell already says (`boot`), so that the first
+ * screen needs no round trip: the organiser, or "signed out" (with whether the first owner is
+ * still to be made). Without boot data it asks the session check and the setup together.
+ */
+function createAdminQueryClient(boot: AdminBoot | null): QueryClient {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
   });
-  const boot = readAdminBoot();
-  if (boot) {
-    // The shell already says (no session cookie): no round trip before the form.
+  if (boot?.session === 'organiser') {
+    client.setQueryData(getMeQueryOptions().queryKey, boot.me);
+  } else if (boot?.session === 'none') {
     client.setQueryData(getSetupQueryOptions().queryKey, { needed: boot.setupNeeded });
+    // "Signed out" is known now, not after a render: the first render is the form, as the
+    // prerendered page shows it (and hydration expects). Its one check on mount answers at once
+    // (api/boot.ts).
+    client
+      .getQueryCache()
+      .build(client, { queryKey: adminKeys.me })
+      .setState({
+        status: 'error',
+        error: new ApiError(401, 'unauthorized'),
+        errorUpdatedAt: Date.now(),
+        fetchStatus: 'idle',
+      });
   } else {
     // Asked for together with the session check, not after it: a signed-out visit needs both
     // answers (and the form's chunk) before it shows anything, and each is a round trip.
@@ -59,8 +88,15 @@ function createAdminQueryClient(): QueryClient {
   return client;
 }
 
-export default function AdminApp() {
-  const [queryClient] = useState(createAdminQueryClient);
+export interface AdminAppProps {
+  /** What the shell says (default: read from the page); the prerender passes its own. */
+  boot?: AdminBoot | null;
+}
+
+export default function AdminApp({ boot }: AdminAppProps) {
+  const [queryClient] = useState(() =>
+    createAdminQueryClient(boot === undefined ? readAdminBoot() : boot),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<ScreenLoading />}>

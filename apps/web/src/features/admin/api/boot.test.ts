@@ -1,11 +1,6 @@
 import { ADMIN_BOOT_ELEMENT_ID } from '@vibe/contracts/admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** A fresh copy of the module (its one-use hint is module state). */
-const loadBoot = async () => {
-  vi.resetModules();
-  return import('./boot.ts');
-};
+import { afterEach, describe, expect, it } from 'vitest';
+import { readAdminBoot } from './boot.ts';
 
 function setShellData(text: string | null) {
   document.getElementById(ADMIN_BOOT_ELEMENT_ID)?.remove();
@@ -18,11 +13,9 @@ function setShellData(text: string | null) {
 }
 
 describe("the dashboard shell's boot data", () => {
-  beforeEach(() => window.history.replaceState(null, '', '/admin'));
   afterEach(() => setShellData(null));
 
-  it('reads what the server said, and nothing from a missing or malformed block', async () => {
-    const { readAdminBoot } = await loadBoot();
+  it('reads what the server said, and nothing from a missing or malformed block', () => {
     expect(readAdminBoot()).toBeNull();
     setShellData('{"session":"none","setupNeeded":true}');
     expect(readAdminBoot()).toEqual({ session: 'none', setupNeeded: true });
@@ -32,18 +25,15 @@ describe("the dashboard shell's boot data", () => {
     expect(readAdminBoot()).toBeNull();
   });
 
-  it('lets only the first session check on the page it was answered for trust "signed out"', async () => {
-    setShellData('{"session":"none","setupNeeded":false}');
-    const { takeSignedOutHint } = await loadBoot();
-    expect(takeSignedOutHint()).toBe(true);
-    expect(takeSignedOutHint()).toBe(false);
-  });
-
-  it('is not trusted once the visitor has moved on (an accepted invitation, then the dashboard)', async () => {
-    window.history.replaceState(null, '', '/admin/invite');
-    setShellData('{"session":"none","setupNeeded":false}');
-    const { takeSignedOutHint } = await loadBoot();
-    window.history.replaceState(null, '', '/admin');
-    expect(takeSignedOutHint()).toBe(false);
+  it("reads the signed-in organiser, only whole, and only the session check's fields", () => {
+    const me = { id: 'o1', email: 'ada@example.com', role: 'owner', twoFactorEnabled: false };
+    setShellData(JSON.stringify({ session: 'organiser', me: { ...me, extra: 'dropped' } }));
+    expect(readAdminBoot()).toEqual({ session: 'organiser', me });
+    setShellData(JSON.stringify({ session: 'organiser', me: { ...me, role: 'admin' } }));
+    expect(readAdminBoot()).toBeNull();
+    setShellData(JSON.stringify({ session: 'organiser', me: { ...me, id: 7 } }));
+    expect(readAdminBoot()).toBeNull();
+    setShellData(JSON.stringify({ session: 'organiser' }));
+    expect(readAdminBoot()).toBeNull();
   });
 });

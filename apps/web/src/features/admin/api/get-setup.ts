@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client.ts';
+import { SESSION_CHECK_FRESH_MS } from './get-me.ts';
 import { adminKeys } from './query-keys.ts';
 
 /** Whether the dashboard still needs its first owner (`GET /api/admin/setup`). */
@@ -8,7 +9,12 @@ export function getSetup(): Promise<{ needed: boolean }> {
 }
 
 export function getSetupQueryOptions() {
-  return queryOptions({ queryKey: adminKeys.setup, queryFn: getSetup });
+  // Like the session check, the shell's answer stands while the page starts.
+  return queryOptions({
+    queryKey: adminKeys.setup,
+    queryFn: getSetup,
+    staleTime: SESSION_CHECK_FRESH_MS,
+  });
 }
 
 /** Whether the signed-out screen is the first-run form (true) or sign-in. */

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { useHydrated } from '@/hooks/use-hydrated.ts';
 import { useCreateSetup } from '../api/create-setup.ts';
 import { AuthScreen, Field, FormError, NewPasswordField } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
@@ -11,6 +12,8 @@ const copy = adminCopy.firstRun;
 /** The first owner, created with the one-time setup code the server printed; then signed in. */
 export function FirstRunScreen() {
   const setUp = useCreateSetup();
+  // Prerendered (the server's first-run page): sent only once the page's code can send it.
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +39,7 @@ export function FirstRunScreen() {
         <Field label={copy.email} name="email" type="email" autoComplete="username" required />
         <NewPasswordField label={copy.password} />
         <FormError>{error}</FormError>
-        <Button type="submit" disabled={setUp.isPending}>
+        <Button type="submit" disabled={!hydrated || setUp.isPending}>
           {copy.submit}
         </Button>
       </form>

@@ -1,6 +1,7 @@
 import { ADMIN_ERROR_CODES } from '@vibe/contracts/admin';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { useHydrated } from '@/hooks/use-hydrated.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
@@ -25,6 +26,8 @@ export function signInErrorMessage(error: unknown, wrong: string): string {
 export function SignInScreen() {
   const [needsCode, setNeedsCode] = useState(false);
   const signIn = useSignIn();
+  // Prerendered (the server's sign-in page): sent only once the page's code can send it.
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,7 +83,7 @@ export function SignInScreen() {
             ? signInErrorMessage(signIn.error, needsCode ? copy.wrongCode : copy.failed)
             : ''}
         </FormError>
-        <Button type="submit" disabled={signIn.isPending}>
+        <Button type="submit" disabled={!hydrated || signIn.isPending}>
           {needsCode ? copy.verify : copy.submit}
         </Button>
       </form>
