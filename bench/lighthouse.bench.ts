@@ -9,6 +9,8 @@
 // budgets.ts); exits 1 when one is missed or a run fails. Lighthouse's JSON reports are kept
 // in bench/results/lighthouse/. The machine's load moves every figure: read the spread.
 //
+// `RUNS=3` audits each page 3 times; `PAGES=admin-signed-out,admin-people` only those pages
+// (landing, admin-signed-out, admin-overview, admin-people).
 // `--no-build` audits the existing apps/web/dist instead of building it first (the server's
 // JavaScript is always rebuilt, as `npm start` would when its sources changed).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -71,7 +73,6 @@ const ALL_PAGES: BenchPage[] = [
   },
 ];
 
-// `PAGES=admin-signed-out,admin-people` audits only the pages of those names (while working on one).
 const only = process.env.PAGES?.split(',').filter(Boolean);
 const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
 if (PAGES.length === 0)

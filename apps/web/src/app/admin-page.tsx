@@ -1,4 +1,5 @@
 import type { AdminBoot } from '@vibe/contracts/admin';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { AppProvider } from '@/app/provider.tsx';
 import AdminRoute from '@/app/routes/admin.tsx';
@@ -9,12 +10,18 @@ import AdminRoute from '@/app/routes/admin.tsx';
  * (src/entry-server.tsx), inside a router of its own: one tree, so hydration finds the markup
  * it renders.
  */
-export function AdminPage({ boot }: { boot: AdminBoot | null }) {
+export function AdminPage({
+  boot,
+  queryClient,
+}: {
+  boot: AdminBoot | null;
+  queryClient?: QueryClient;
+}) {
   return (
     <StrictMode>
       <AppProvider>
         <Suspense fallback={null}>
-          <AdminRoute boot={boot} />
+          <AdminRoute boot={boot} queryClient={queryClient} />
         </Suspense>
       </AppProvider>
     </StrictMode>

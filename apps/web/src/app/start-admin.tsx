@@ -1,7 +1,12 @@
 import { ADMIN_PRERENDERED_SCREENS, type AdminBoot } from '@vibe/contracts/admin';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminPage } from '@/app/admin-page.tsx';
 import { hydrateInTransition } from '@/app/mount.ts';
+import {
+  createAdminQueryClient,
+  prefetchFirstScreenData,
+} from '@/features/admin/api/admin-query-client.ts';
 import { readAdminBoot } from '@/features/admin/api/boot.ts';
 import { loadFirstRun, loadSignIn, preloadSignedInScreen } from '@/features/admin/screens.ts';
 import { applyDeferredStyles } from '@/lib/deferred-styles.ts';
@@ -10,13 +15,21 @@ import { applyDeferredStyles } from '@/lib/deferred-styles.ts';
  * Whichever screen comes first, its code is put on its way now: the sign-in or first-run form,
  * or the layout with the screen of this path (the overview for /admin). Without boot data,
  * both: each saves a round trip after the session check on a slow connection, for a few KB the
- * other case never uses (the sign-in form's code is in the dashboard's core chunk).
+ * other case never uses (the sign-in form's code is in the dashboard's core chunk). Settles
+ * once the screen the shell names has loaded (or failed to: its own render then says so).
  */
-function preloadFirstScreen(boot: AdminBoot | null): void {
-  if (boot?.session !== 'organiser') {
-    (boot?.setupNeeded ? loadFirstRun : loadSignIn)().catch(() => {});
+async function preloadFirstScreen(boot: AdminBoot | null): Promise<void> {
+  const pathname = window.location.pathname;
+  if (!boot) {
+    loadSignIn().catch(() => {});
+    preloadSignedInScreen(pathname);
+    return;
   }
-  if (boot?.session !== 'none') preloadSignedInScreen(window.location.pathname);
+  if (boot.session === 'none') {
+    await (boot.setupNeeded ? loadFirstRun : loadSignIn)().catch(() => {});
+    return;
+  }
+  await Promise.allSettled(preloadSignedInScreen(pathname));
 }
 
 /**
@@ -34,20 +47,27 @@ function showsPrerenderedScreen(container: HTMLElement, boot: AdminBoot | null):
 /**
  * Starts the dashboard in the page's `#root`: hydrates the prerendered signed-out screen, so
  * what the organiser already sees (and may be typing into) stays and becomes interactive, or
- * renders the page afresh.
+ * renders the page afresh. When the shell says which screen comes first, its code (and, for a
+ * signed-in organiser, its data) is asked for at once and the first render waits for the code:
+ * the screen then shows whole, with no loading state in between.
  */
-export function startAdmin(doc: Document = document): void {
+export async function startAdmin(doc: Document = document): Promise<void> {
   const container = doc.getElementById('root');
   if (!container) throw new Error('the dashboard page has no #root element');
   const boot = readAdminBoot(doc);
-  preloadFirstScreen(boot);
+  const queryClient = createAdminQueryClient(boot);
+  if (boot?.session === 'organiser') prefetchFirstScreenData(queryClient, window.location.pathname);
   // A prerendered page carries only its own critical CSS; the screens after it need the rest.
   applyDeferredStyles(doc);
-  const page = <AdminPage boot={boot} />;
+  await preloadFirstScreen(boot);
+  const page = <AdminPage boot={boot} queryClient={queryClient} />;
   if (showsPrerenderedScreen(container, boot)) {
     hydrateInTransition(container, page);
     return;
   }
   container.replaceChildren();
-  createRoot(container).render(page);
+  const root = createRoot(container);
+  // In slices, as hydration is (app/mount.ts): the first screen is a whole layout, table and
+  // all, which one task would render while the page takes no input.
+  startTransition(() => root.render(page));
 }

@@ -19,10 +19,10 @@ function LeaveDashboard() {
  * The organisers' dashboard (its own chunk, React Router included): `/admin/*` routed by the
  * browser's history. Inside a router already (tests give a `MemoryRouter`) it uses that one.
  */
-export default function AdminRoute({ boot }: AdminAppProps) {
+export default function AdminRoute(props: AdminAppProps) {
   const routes = (
     <Routes>
-      <Route path={`${paths.admin}/*`} element={<AdminApp boot={boot} />} />
+      <Route path={`${paths.admin}/*`} element={<AdminApp {...props} />} />
       <Route path="*" element={<LeaveDashboard />} />
     </Routes>
   );

@@ -2,14 +2,13 @@
 // routes. Every screen is its own chunk (screens.ts): a signed-out visit loads the sign-in form
 // and nothing of the signed-in dashboard (issue 21).
 import type { AdminBoot } from '@vibe/contracts/admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { ApiError } from '@/lib/api-client.ts';
 import { readAdminBoot } from './api/boot.ts';
-import { getMeQueryOptions, isSignedOut, useMe } from './api/get-me.ts';
-import { adminKeys } from './api/query-keys.ts';
-import { getSetupQueryOptions, useSetup } from './api/get-setup.ts';
+import { createAdminQueryClient } from './api/admin-query-client.ts';
+import { isSignedOut, useMe } from './api/get-me.ts';
+import { useSetup } from './api/get-setup.ts';
 import { ScreenLoading } from './components/screen-loading.tsx';
 import {
   AcceptInviteScreen,
@@ -55,47 +54,16 @@ function SignedInRoutes() {
   return <SignedInArea me={me.data} />;
 }
 
-/**
- * The dashboard's query client, told what the shell already says (`boot`), so that the first
- * screen needs no round trip: the organiser, or "signed out" (with whether the first owner is
- * still to be made). Without boot data it asks the session check and the setup together.
- */
-function createAdminQueryClient(boot: AdminBoot | null): QueryClient {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
-  });
-  if (boot?.session === 'organiser') {
-    client.setQueryData(getMeQueryOptions().queryKey, boot.me);
-  } else if (boot?.session === 'none') {
-    client.setQueryData(getSetupQueryOptions().queryKey, { needed: boot.setupNeeded });
-    // "Signed out" is known now, not after a render: the first render is the form, as the
-    // prerendered page shows it (and hydration expects). Its one check on mount answers at once
-    // (api/boot.ts).
-    client
-      .getQueryCache()
-      .build(client, { queryKey: adminKeys.me })
-      .setState({
-        status: 'error',
-        error: new ApiError(401, 'unauthorized'),
-        errorUpdatedAt: Date.now(),
-        fetchStatus: 'idle',
-      });
-  } else {
-    // Asked for together with the session check, not after it: a signed-out visit needs both
-    // answers (and the form's chunk) before it shows anything, and each is a round trip.
-    void client.prefetchQuery(getSetupQueryOptions());
-  }
-  return client;
-}
-
 export interface AdminAppProps {
   /** What the shell says (default: read from the page); the prerender passes its own. */
   boot?: AdminBoot | null;
+  /** The dashboard's query client, made already (default: one made for `boot`). */
+  queryClient?: QueryClient;
 }
 
-export default function AdminApp({ boot }: AdminAppProps) {
-  const [queryClient] = useState(() =>
-    createAdminQueryClient(boot === undefined ? readAdminBoot() : boot),
+export default function AdminApp({ boot, queryClient: given }: AdminAppProps) {
+  const [queryClient] = useState(
+    () => given ?? createAdminQueryClient(boot === undefined ? readAdminBoot() : boot),
   );
   return (
     <QueryClientProvider client={queryClient}>

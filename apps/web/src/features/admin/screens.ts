@@ -2,41 +2,74 @@
 // screens load only what they render, and the signed-in screens bring their heavy parts with
 // them — the charts with the overview, the table with the people list, the player with the
 // person page. A screen's loader is also its preload: calling it early warms the chunk.
-import { lazy } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
-export const loadSignIn = () => import('./routes/sign-in.tsx');
-export const loadFirstRun = () => import('./routes/first-run.tsx');
-export const loadAcceptInvite = () => import('./routes/accept-invite.tsx');
-export const loadSignedInArea = () => import('./signed-in-area.tsx');
-export const loadOverview = () => import('./routes/overview.tsx');
-export const loadPeople = () => import('./routes/people.tsx');
-export const loadPerson = () => import('./routes/person.tsx');
-export const loadInterview = () => import('./routes/interview.tsx');
-export const loadAnswers = () => import('./routes/answers.tsx');
-export const loadAudit = () => import('./routes/audit.tsx');
-export const loadAccount = () => import('./routes/account.tsx');
+/** A screen's component, and the loader of its chunk (which also makes the component sync). */
+interface LazyScreen<Props extends object> {
+  Screen: ComponentType<Props>;
+  load: () => Promise<ComponentType<Props>>;
+}
 
-export const SignInScreen = lazy(() => loadSignIn().then((m) => ({ default: m.SignInScreen })));
-export const FirstRunScreen = lazy(() =>
-  loadFirstRun().then((m) => ({ default: m.FirstRunScreen })),
+/**
+ * A screen from its chunk: lazy (it suspends) until its chunk has been loaded through `load`,
+ * the component itself from then on. A screen whose chunk was loaded before the page's first
+ * render (src/app/start-admin.tsx does so for a signed-in organiser) therefore never suspends:
+ * React holds content back for up to 300 ms after a fallback was shown, and the dashboard's
+ * first screen used to wait that long after its code had arrived (issue 21).
+ */
+function lazyScreen<Props extends object>(
+  importChunk: () => Promise<ComponentType<Props>>,
+): LazyScreen<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const load = () =>
+    importChunk().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  function Screen(props: Props) {
+    return createElement(loaded ?? Lazy, props);
+  }
+  return { Screen, load };
+}
+
+const signIn = lazyScreen(() => import('./routes/sign-in.tsx').then((m) => m.SignInScreen));
+const firstRun = lazyScreen(() => import('./routes/first-run.tsx').then((m) => m.FirstRunScreen));
+const acceptInvite = lazyScreen(() =>
+  import('./routes/accept-invite.tsx').then((m) => m.AcceptInviteScreen),
 );
-export const AcceptInviteScreen = lazy(() =>
-  loadAcceptInvite().then((m) => ({ default: m.AcceptInviteScreen })),
-);
-export const SignedInArea = lazy(() =>
-  loadSignedInArea().then((m) => ({ default: m.SignedInArea })),
-);
-export const OverviewScreen = lazy(() =>
-  loadOverview().then((m) => ({ default: m.OverviewScreen })),
-);
-export const PeopleScreen = lazy(() => loadPeople().then((m) => ({ default: m.PeopleScreen })));
-export const PersonScreen = lazy(() => loadPerson().then((m) => ({ default: m.PersonScreen })));
-export const InterviewScreen = lazy(() =>
-  loadInterview().then((m) => ({ default: m.InterviewScreen })),
-);
-export const AnswersScreen = lazy(() => loadAnswers().then((m) => ({ default: m.AnswersScreen })));
-export const AuditScreen = lazy(() => loadAudit().then((m) => ({ default: m.AuditScreen })));
-export const AccountScreen = lazy(() => loadAccount().then((m) => ({ default: m.AccountScreen })));
+const signedInArea = lazyScreen(() => import('./signed-in-area.tsx').then((m) => m.SignedInArea));
+const overview = lazyScreen(() => import('./routes/overview.tsx').then((m) => m.OverviewScreen));
+const people = lazyScreen(() => import('./routes/people.tsx').then((m) => m.PeopleScreen));
+const person = lazyScreen(() => import('./routes/person.tsx').then((m) => m.PersonScreen));
+const interview = lazyScreen(() => import('./routes/interview.tsx').then((m) => m.InterviewScreen));
+const answers = lazyScreen(() => import('./routes/answers.tsx').then((m) => m.AnswersScreen));
+const audit = lazyScreen(() => import('./routes/audit.tsx').then((m) => m.AuditScreen));
+const account = lazyScreen(() => import('./routes/account.tsx').then((m) => m.AccountScreen));
+
+export const loadSignIn = signIn.load;
+export const loadFirstRun = firstRun.load;
+export const loadAcceptInvite = acceptInvite.load;
+export const loadSignedInArea = signedInArea.load;
+export const loadOverview = overview.load;
+export const loadPeople = people.load;
+export const loadPerson = person.load;
+export const loadInterview = interview.load;
+export const loadAnswers = answers.load;
+export const loadAudit = audit.load;
+export const loadAccount = account.load;
+
+export const SignInScreen = signIn.Screen;
+export const FirstRunScreen = firstRun.Screen;
+export const AcceptInviteScreen = acceptInvite.Screen;
+export const SignedInArea = signedInArea.Screen;
+export const OverviewScreen = overview.Screen;
+export const PeopleScreen = people.Screen;
+export const PersonScreen = person.Screen;
+export const InterviewScreen = interview.Screen;
+export const AnswersScreen = answers.Screen;
+export const AuditScreen = audit.Screen;
+export const AccountScreen = account.Screen;
 
 const ignore = () => {};
 
@@ -57,9 +90,12 @@ function screenLoaderFor(pathname: string): (() => Promise<unknown>) | undefined
  * otherwise the screen's chunk is asked for only once the layout's has arrived and rendered,
  * one more round trip before the organiser sees anything.
  */
-export function preloadSignedInScreen(pathname: string): void {
-  loadSignedInArea().catch(ignore);
-  screenLoaderFor(pathname)?.().catch(ignore);
+export function preloadSignedInScreen(pathname: string): Promise<unknown>[] {
+  const loading = [loadSignedInArea(), screenLoaderFor(pathname)?.()].filter(
+    (load) => load !== undefined,
+  );
+  for (const load of loading) load.catch(ignore);
+  return loading;
 }
 
 /**

@@ -22,7 +22,9 @@ export function useAcceptInvitation(token: string, options: { onSuccess?: () => 
       await signIn({ email, password });
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminKeys.me });
+      // Reset, not only marked stale: nothing watches the session check on this screen, and
+      // its "signed out" (the shell's) is not asked again by the screen that mounts next.
+      await queryClient.resetQueries({ queryKey: adminKeys.me });
       await options.onSuccess?.();
     },
   });

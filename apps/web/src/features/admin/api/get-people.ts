@@ -11,6 +11,9 @@ export interface PeopleQuery {
   sort: PeopleSort;
 }
 
+/** The filters the people list opens with: everyone, newest first. */
+export const FIRST_PEOPLE_QUERY: PeopleQuery = { q: '', status: '', sort: 'newest' };
+
 /** The query string of a filter (empty values left out). */
 export function peopleSearch(query: PeopleQuery, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
@@ -33,6 +36,8 @@ export function getPeopleQueryOptions(query: PeopleQuery, cursor: string | null)
     queryKey: adminKeys.peoplePage(query, cursor),
     queryFn: () => getPeople(query, cursor),
     refetchInterval: ADMIN_REFRESH_MS,
+    // As fresh as its next refresh: a page fetched as the page started is not asked again.
+    staleTime: ADMIN_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
 }

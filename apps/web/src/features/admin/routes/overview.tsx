@@ -1,6 +1,6 @@
 import { OVERVIEW_PERIODS, type OverviewPeriod } from '@vibe/contracts/admin';
 import { useState } from 'react';
-import { useOverview } from '../api/get-overview.ts';
+import { FIRST_OVERVIEW_PERIOD, useOverview } from '../api/get-overview.ts';
 import { Card, formatDuration, PageTitle, SelectField } from '../components/admin-ui.tsx';
 import { SignupsChart } from '../components/signups-chart.tsx';
 import { adminCopy } from '../copy.ts';
@@ -24,7 +24,7 @@ function Stat({ label, value, note }: { label: string; value: string | number; n
 
 /** The funnel, its conversion rates, sign-ups per day and the median duration; refreshes itself. */
 export function OverviewScreen() {
-  const [period, setPeriod] = useState<OverviewPeriod>('30');
+  const [period, setPeriod] = useState<OverviewPeriod>(FIRST_OVERVIEW_PERIOD);
   const overview = useOverview(period);
   const data = overview.data;
   return (

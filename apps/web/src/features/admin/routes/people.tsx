@@ -2,7 +2,7 @@ import { PERSON_STATUSES, type PersonStatus } from '@vibe/contracts/admin';
 import { useEffect, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { exportHref, type ExportFile } from '../api/get-export.ts';
-import { usePeople, type PeopleQuery } from '../api/get-people.ts';
+import { FIRST_PEOPLE_QUERY, usePeople, type PeopleQuery } from '../api/get-people.ts';
 import { Field, PageTitle, SelectField } from '../components/admin-ui.tsx';
 import { PeopleTable } from '../components/people-table.tsx';
 import { adminCopy } from '../copy.ts';
@@ -27,7 +27,7 @@ const SEARCH_DEBOUNCE_MS = 250;
  */
 export function PeopleScreen() {
   const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState<PeopleQuery>({ q: '', status: '', sort: 'newest' });
+  const [query, setQuery] = useState<PeopleQuery>(FIRST_PEOPLE_QUERY);
   // The cursors of the pages before the current one; the last is the current page's.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
