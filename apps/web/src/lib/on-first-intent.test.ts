@@ -35,6 +35,18 @@ describe('onFirstIntent', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for the events it is given, and only those', async () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    onFirstIntent(task, window, ['input']);
+    document.body.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(task).not.toHaveBeenCalled();
+    document.body.dispatchEvent(new Event('input', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(32);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('stops waiting when told to', async () => {
     vi.useFakeTimers();
     const task = vi.fn();

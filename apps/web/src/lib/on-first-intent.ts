@@ -20,13 +20,17 @@ export const INTENT_EVENTS = [
  * prerendered page never needs it. Listeners are in the capture phase, so nothing on the page
  * can hide the event. The task runs after the next frame (an animation frame, then a task of its
  * own): the frame that answers the visitor's own input is painted first, and the start-up does
- * not hold it back (the interaction bench saw a tap's paint wait for it). Returns a function
- * that stops waiting.
+ * not hold it back (the interaction bench saw a tap's paint wait for it). `events` replaces the
+ * list where a page needs its own. Returns a function that stops waiting.
  */
-export function onFirstIntent(task: () => void, target: EventTarget = window): () => void {
+export function onFirstIntent(
+  task: () => void,
+  target: EventTarget = window,
+  events: readonly string[] = INTENT_EVENTS,
+): () => void {
   let done = false;
   const stop = () => {
-    for (const type of INTENT_EVENTS) target.removeEventListener(type, fire, { capture: true });
+    for (const type of events) target.removeEventListener(type, fire, { capture: true });
   };
   function fire() {
     if (done) return;
@@ -34,7 +38,7 @@ export function onFirstIntent(task: () => void, target: EventTarget = window): (
     stop();
     requestAnimationFrame(() => setTimeout(task, 0));
   }
-  for (const type of INTENT_EVENTS) {
+  for (const type of events) {
     target.addEventListener(type, fire, { capture: true, passive: true });
   }
   return stop;
