@@ -160,6 +160,11 @@ export const ADMIN_PRERENDERED_SCREENS = { signIn: 'sign-in', firstRun: 'first-r
 export type AdminPrerenderedScreen =
   (typeof ADMIN_PRERENDERED_SCREENS)[keyof typeof ADMIN_PRERENDERED_SCREENS];
 
+/** The screen a signed-out visit opens with: the first-run form until the first owner exists. */
+export function signedOutScreen(setupNeeded: boolean): AdminPrerenderedScreen {
+  return setupNeeded ? ADMIN_PRERENDERED_SCREENS.firstRun : ADMIN_PRERENDERED_SCREENS.signIn;
+}
+
 /** The id of the `<script type="application/json">` that carries {@link AdminBoot}. */
 export const ADMIN_BOOT_ELEMENT_ID = 'admin-boot';
 

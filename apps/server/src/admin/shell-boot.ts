@@ -4,7 +4,7 @@
 // owner is still to be made (public, as `GET /api/admin/setup` is). The page then needs no
 // session check before its first screen. Signed out, the shell is the one with the sign-in (or
 // first-run) form already rendered in it, painted before any script arrives.
-import { ADMIN_PRERENDERED_SCREENS, type AdminBoot } from '@vibe/contracts/admin';
+import { signedOutScreen, type AdminBoot } from '@vibe/contracts/admin';
 import type { Context } from 'hono';
 import type { Database } from '../db/client.ts';
 import { describeError } from '../lib/describe-error.ts';
@@ -35,22 +35,17 @@ export function adminShell({ db, organiserOf, logger }: AdminShellDeps) {
       if (sendsSessionCookie(c.req.header('cookie'))) {
         const organiser = await organiserOf(c);
         if (organiser) {
-          const { id, email, role, twoFactorEnabled } = organiser;
-          const boot: AdminBoot = {
-            session: 'organiser',
-            me: { id, email, role, twoFactorEnabled },
-          };
           // Names the organiser: no cache but the browser's own may keep it.
-          return { data: boot, private: true };
+          return {
+            data: { session: 'organiser', me: organiser } satisfies AdminBoot,
+            private: true,
+          };
         }
       }
       const setupNeeded = (await countOrganisers(db)) === 0;
       const boot: AdminBoot = { session: 'none', setupNeeded };
       if (INVITATION_PAGE.test(c.req.path)) return { data: boot };
-      const screen = setupNeeded
-        ? ADMIN_PRERENDERED_SCREENS.firstRun
-        : ADMIN_PRERENDERED_SCREENS.signIn;
-      return { data: boot, variant: screen };
+      return { data: boot, variant: signedOutScreen(setupNeeded) };
     } catch (error) {
       const { stack: _stack, ...summary } = describeError(error);
       logger?.warn('dashboard shell: could not tell who is signed in', {

@@ -1,19 +1,14 @@
 // Guards of /api/admin: a same-origin check on every state-changing request (CSRF), the
 // organiser's session (401 without one) and the owner role (403 for a viewer).
-import { ADMIN_ERROR_CODES, type OrganiserRole } from '@vibe/contracts/admin';
+import { ADMIN_ERROR_CODES, type MeAnswer } from '@vibe/contracts/admin';
 import { API_ERROR_CODES } from '@vibe/contracts/api';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CLIENT_ADDRESS_HEADER, type OrganiserAuth } from '../admin/auth.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { expectedOrigin, type OriginPolicy } from '../lib/origins.ts';
 
-/** The signed-in organiser, as the admin routes see it. */
-export interface Organiser {
-  id: string;
-  email: string;
-  role: OrganiserRole;
-  twoFactorEnabled: boolean;
-}
+/** The signed-in organiser, as the admin routes see it: what `GET /api/admin/me` answers. */
+export type Organiser = MeAnswer;
 
 export interface AdminEnv {
   Variables: { organiser: Organiser };

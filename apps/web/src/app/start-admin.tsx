@@ -1,4 +1,4 @@
-import { ADMIN_PRERENDERED_SCREENS, type AdminBoot } from '@vibe/contracts/admin';
+import { signedOutScreen, type AdminBoot } from '@vibe/contracts/admin';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminPage } from '@/app/admin-page.tsx';
@@ -38,10 +38,7 @@ async function preloadFirstScreen(boot: AdminBoot | null): Promise<void> {
  */
 function showsPrerenderedScreen(container: HTMLElement, boot: AdminBoot | null): boolean {
   if (boot?.session !== 'none') return false;
-  const expected = boot.setupNeeded
-    ? ADMIN_PRERENDERED_SCREENS.firstRun
-    : ADMIN_PRERENDERED_SCREENS.signIn;
-  return container.dataset.prerendered === `admin-${expected}`;
+  return container.dataset.prerendered === `admin-${signedOutScreen(boot.setupNeeded)}`;
 }
 
 /**
