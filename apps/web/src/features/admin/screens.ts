@@ -73,17 +73,29 @@ export const AccountScreen = account.Screen;
 
 const ignore = () => {};
 
-/** The loader of the signed-in screen at `pathname` (below /admin), if there is one. */
-function screenLoaderFor(pathname: string): (() => Promise<unknown>) | undefined {
+/** The signed-in screens that have a path of their own below /admin. */
+export type SignedInScreenName =
+  'overview' | 'people' | 'person' | 'interview' | 'answers' | 'audit' | 'account';
+
+const SECTIONS = new Set<string>(['people', 'interview', 'answers', 'audit', 'account']);
+
+/** Which signed-in screen `pathname` (below /admin) shows, if any (as signed-in-area.tsx routes). */
+export function signedInScreenAt(pathname: string): SignedInScreenName | undefined {
   const [section, item] = pathname.replace(/^\/admin\/?/i, '').split('/');
-  if (!section) return loadOverview;
-  if (section === 'people') return item ? loadPerson : loadPeople;
-  if (section === 'interview') return loadInterview;
-  if (section === 'answers') return loadAnswers;
-  if (section === 'audit') return loadAudit;
-  if (section === 'account') return loadAccount;
-  return undefined;
+  if (!section) return 'overview';
+  if (section === 'people' && item) return 'person';
+  return SECTIONS.has(section) ? (section as SignedInScreenName) : undefined;
 }
+
+const LOADERS: Record<SignedInScreenName, () => Promise<unknown>> = {
+  overview: loadOverview,
+  people: loadPeople,
+  person: loadPerson,
+  interview: loadInterview,
+  answers: loadAnswers,
+  audit: loadAudit,
+  account: loadAccount,
+};
 
 /**
  * Loads the layout and the screen at `pathname` side by side, as soon as the session is known:
@@ -91,9 +103,8 @@ function screenLoaderFor(pathname: string): (() => Promise<unknown>) | undefined
  * one more round trip before the organiser sees anything.
  */
 export function preloadSignedInScreen(pathname: string): Promise<unknown>[] {
-  const loading = [loadSignedInArea(), screenLoaderFor(pathname)?.()].filter(
-    (load) => load !== undefined,
-  );
+  const screen = signedInScreenAt(pathname);
+  const loading = [loadSignedInArea(), ...(screen ? [LOADERS[screen]()] : [])];
   for (const load of loading) load.catch(ignore);
   return loading;
 }

@@ -6,6 +6,7 @@ import { getMeQueryOptions } from './get-me.ts';
 import { FIRST_PEOPLE_QUERY, getPeopleQueryOptions } from './get-people.ts';
 import { getSetupQueryOptions } from './get-setup.ts';
 import { adminKeys } from './query-keys.ts';
+import { signedInScreenAt } from '../screens.ts';
 
 /**
  * The dashboard's query client, told what the shell already says (`boot`), so that the first
@@ -21,8 +22,8 @@ export function createAdminQueryClient(boot: AdminBoot | null): QueryClient {
   } else if (boot?.session === 'none') {
     client.setQueryData(getSetupQueryOptions().queryKey, { needed: boot.setupNeeded });
     // "Signed out" is known now, not after a render: the first render is the form, as the
-    // prerendered page shows it (and hydration expects). Its one check on mount answers at once
-    // (api/boot.ts).
+    // prerendered page shows it (and hydration expects). Mounting does not ask again
+    // (`retryOnMount: false`, get-me.ts); a sign-in does.
     client
       .getQueryCache()
       .build(client, { queryKey: adminKeys.me })
@@ -46,8 +47,10 @@ export function createAdminQueryClient(boot: AdminBoot | null): QueryClient {
  * a page whose organiser the shell named. Other screens ask for theirs as they render.
  */
 export function prefetchFirstScreenData(client: QueryClient, pathname: string): void {
-  const section = pathname.replace(/^\/admin\/?/i, '').replace(/\/$/, '');
-  if (section === '') void client.prefetchQuery(getOverviewQueryOptions(FIRST_OVERVIEW_PERIOD));
-  if (section === 'people')
+  const screen = signedInScreenAt(pathname);
+  if (screen === 'overview') {
+    void client.prefetchQuery(getOverviewQueryOptions(FIRST_OVERVIEW_PERIOD));
+  }
+  if (screen === 'people')
     void client.prefetchQuery(getPeopleQueryOptions(FIRST_PEOPLE_QUERY, null));
 }
