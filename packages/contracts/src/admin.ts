@@ -34,6 +34,8 @@ export const INVITATION_TTL_HOURS = 72;
 export const ADMIN_ERROR_CODES = {
   forbidden: 'forbidden',
   invalidQuery: 'invalid_query',
+  /** A pagination cursor this API did not give out (malformed, or naming no real instant) (400). */
+  invalidCursor: 'invalid_cursor',
   invalidSetupCode: 'invalid_setup_code',
   setupDone: 'setup_done',
   invalidInvitation: 'invalid_invitation',

@@ -3,6 +3,7 @@
 // `/api/admin/answers`) and the dashboard.
 import { z } from 'zod';
 import { storableString } from './api.ts';
+import { refuseBidiControls } from './plain-text.ts';
 
 /** Fewest and most questions of an interview, and the longest question. */
 export const INTERVIEW_MIN_QUESTIONS = 1;
@@ -24,12 +25,15 @@ export const ANSWERS_PAGE_MAX = 200;
 /** Longest search text of the Answers screen. */
 export const ANSWERS_SEARCH_MAX_CHARS = 200;
 
-/** Text that is trimmed first, then must hold something and fit `max` characters. */
+/**
+ * Text that is trimmed first, then must hold something and fit `max` characters. An owner types
+ * it, so it may not hold bidirectional controls.
+ */
 const trimmedLine = (max: number) =>
   z
     .string()
     .transform((value) => value.trim())
-    .pipe(storableString(max).min(1, { message: 'must not be empty' }));
+    .pipe(storableString(max).check(refuseBidiControls).min(1, { message: 'must not be empty' }));
 
 const wholeSeconds = (min: number, max: number) =>
   z

@@ -84,7 +84,7 @@ describeOnEachDatabase((context) => {
       }
     });
 
-    it("names a good session's organiser, in a page no shared cache may keep", async () => {
+    it("names a good session's organiser, in a page no cache may keep (nor the browser's)", async () => {
       const { database } = context();
       const app = serverApp();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
@@ -92,7 +92,7 @@ describeOnEachDatabase((context) => {
       expect(await shellAt('/admin/people', owner.cookie)).toEqual({
         shell: 'admin',
         boot: { session: 'organiser', me },
-        cacheControl: 'private, no-cache',
+        cacheControl: 'no-store',
       });
     });
 

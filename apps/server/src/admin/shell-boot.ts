@@ -35,7 +35,7 @@ export function adminShell({ db, organiserOf, logger }: AdminShellDeps) {
       if (sendsSessionCookie(c.req.header('cookie'))) {
         const organiser = await organiserOf(c);
         if (organiser) {
-          // Names the organiser: no cache but the browser's own may keep it.
+          // Names the organiser: no cache may keep it, the browser's own included.
           return {
             data: { session: 'organiser', me: organiser } satisfies AdminBoot,
             private: true,

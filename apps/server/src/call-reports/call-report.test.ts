@@ -77,6 +77,39 @@ describe('readCallReport', () => {
     });
   });
 
+  it('keeps every line of a report whose times are absurd, each where it stood', () => {
+    const start = Date.parse(STARTED);
+    const report = readCallReport(
+      {
+        type: 'end-of-call-report',
+        startedAt: STARTED,
+        endedAt: '+275760-09-13T00:00:00.000Z',
+        timestamp: 1e20,
+        artifact: {
+          messages: [
+            { role: 'bot', message: 'Hi', time: start + 1000 },
+            { role: 'user', message: 'a', secondsFromStart: 1e20 },
+            { role: 'user', message: 'b', secondsFromStart: -1e20 },
+            { role: 'user', message: 'c', time: 'NaN' },
+            { role: 'user', message: 'd', time: 8.64e15 },
+            { role: 'user', message: 'e', secondsFromStart: 3.2e11 },
+            { role: 'bot', message: 'Bye', time: start + 9000 },
+            { role: 'user', message: 'no time at all' },
+          ],
+        },
+      },
+      RECEIVED,
+    );
+    expect(report.endedAt).toBeUndefined();
+    expect(report.durationSeconds).toBeUndefined();
+    expect(report.transcript?.map((entry) => [entry.text, entry.timestamp])).toEqual([
+      ['no time at all', STARTED],
+      ['Hi', '2026-01-01T10:00:01.000Z'],
+      ...['a', 'b', 'c', 'd', 'e'].map((text) => [text, '2026-01-01T10:00:01.000Z']),
+      ['Bye', '2026-01-01T10:00:09.000Z'],
+    ]);
+  });
+
   it('keeps the transcript within the caps and says it did', () => {
     const long = 'x'.repeat(TRANSCRIPT_ENTRY_MAX_CHARS + 5);
     const messages = Array.from({ length: TRANSCRIPT_MAX_ENTRIES + 3 }, (_, i) => ({

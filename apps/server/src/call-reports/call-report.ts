@@ -78,12 +78,16 @@ export const endOfCallReportSchema = z.object({
   messages: z.array(z.unknown()).optional().catch(undefined),
 });
 
+/** A number of a report's own, dropped when it is missing, not a number or not finite. */
+const finiteNumber = z.number().optional().catch(undefined);
+
 const artifactMessageSchema = z.looseObject({
   role: z.string(),
   message: z.string().optional(),
   content: z.string().optional(),
-  time: z.number().optional(),
-  secondsFromStart: z.number().optional(),
+  // A time that cannot be read drops the time, never the words.
+  time: finiteNumber,
+  secondsFromStart: finiteNumber,
 });
 
 /** What an end-of-call report says about the interview it belongs to. */
@@ -171,11 +175,16 @@ function toTranscript(
       break;
     }
     if (text.length > TRANSCRIPT_ENTRY_MAX_CHARS) trimmed = true;
+    const given = hasTime(raw);
+    // A time given but out of range (1e20 seconds, a year past 9999) keeps the line where it
+    // stands: at the previous line's time, or the call's start for the first.
     const at =
       toDate(time) ??
-      (secondsFromStart !== undefined
-        ? new Date(callStart.getTime() + secondsFromStart * 1000)
-        : callStart);
+      toDate(
+        secondsFromStart === undefined ? undefined : callStart.getTime() + secondsFromStart * 1000,
+      ) ??
+      (given ? previousAt(entries) : undefined) ??
+      callStart;
     entries.push({
       role: mapped,
       text: text.slice(0, TRANSCRIPT_ENTRY_MAX_CHARS),
@@ -186,6 +195,17 @@ function toTranscript(
   // that interrupted it, but it began first (sort is stable for equal times).
   entries.sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
   return { entries, trimmed };
+}
+
+/** True when the message names a time at all, readable or not. */
+function hasTime(raw: unknown): boolean {
+  const fields = raw as Record<string, unknown>;
+  return fields.time !== undefined || fields.secondsFromStart !== undefined;
+}
+
+function previousAt(entries: readonly TranscriptEntry[]): Date | undefined {
+  const last = entries.at(-1);
+  return last && new Date(last.timestamp);
 }
 
 function unlistedReason(value: unknown): string | undefined {

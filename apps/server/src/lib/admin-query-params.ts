@@ -1,4 +1,5 @@
-// Parsing the admin API's query parameters: bad values are `400 invalid_query`, never a 500.
+// Parsing the admin API's query parameters: bad values are `400 invalid_query` (a cursor:
+// `400 invalid_cursor`), never a 500.
 import {
   ADMIN_ERROR_CODES,
   PEOPLE_PAGE_MAX,
@@ -9,9 +10,11 @@ import {
   type PersonStatus,
 } from '@vibe/contracts/admin';
 import { EMAIL_MAX_LENGTH } from '@vibe/contracts/limits';
+import { isStorableText } from '@vibe/contracts/storable';
 import type { Context } from 'hono';
 import type { PeopleCursor, PeopleFilter } from '../db/queries/admin-people.ts';
 import { ApiError } from './api-error.ts';
+import { isPgTimestamp } from './pg-timestamp.ts';
 
 export const invalidQuery = (message: string) =>
   new ApiError(400, ADMIN_ERROR_CODES.invalidQuery, message);
@@ -46,8 +49,11 @@ export function readPeopleFilter(c: Context): PeopleFilter {
   };
 }
 
-// PostgreSQL's text form of a timestamptz (DateStyle ISO), as the cursor carries it.
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+export const invalidCursor = () =>
+  new ApiError(400, ADMIN_ERROR_CODES.invalidCursor, 'cursor is not one this API gave out.');
+
+/** Longer than any cursor this API gives out (a timestamp and an e-mail address, in base64url). */
+const CURSOR_MAX_CHARS = 1024;
 
 /**
  * An opaque keyset cursor: base64url of `[timestamp, key]` of the last row of a page (people
@@ -57,22 +63,30 @@ export function encodeTimeCursor(at: string, key: string): string {
   return Buffer.from(JSON.stringify([at, key]), 'utf8').toString('base64url');
 }
 
-/** The `cursor` parameter {@link encodeTimeCursor} gave out, when its key passes `isKey`. */
+function decodeTimeCursor(raw: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The `cursor` parameter {@link encodeTimeCursor} gave out, when its timestamp names a real
+ * instant and its key passes `isKey`; any other cursor is `400 invalid_cursor`, never SQL.
+ */
 export function readTimeCursor(
   c: Context,
   isKey: (key: string) => boolean = () => true,
 ): { at: string; key: string } | null {
   const raw = c.req.query('cursor');
   if (!raw) return null;
-  try {
-    const [at, key] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && typeof key === 'string' && PG_TIMESTAMP.test(at) && isKey(key)) {
-      return { at, key };
-    }
-  } catch {
-    // Falls through to the error below.
-  }
-  throw invalidQuery('cursor is not one this API gave out.');
+  const decoded = raw.length <= CURSOR_MAX_CHARS ? decodeTimeCursor(raw) : undefined;
+  if (!Array.isArray(decoded) || decoded.length !== 2) throw invalidCursor();
+  const [at, key] = decoded as unknown[];
+  if (typeof at !== 'string' || typeof key !== 'string') throw invalidCursor();
+  if (!isPgTimestamp(at) || !isStorableText(key) || !isKey(key)) throw invalidCursor();
+  return { at, key };
 }
 
 export function encodePeopleCursor(cursor: PeopleCursor): string {
@@ -80,7 +94,7 @@ export function encodePeopleCursor(cursor: PeopleCursor): string {
 }
 
 export function readPeopleCursor(c: Context): PeopleCursor | null {
-  const cursor = readTimeCursor(c);
+  const cursor = readTimeCursor(c, (email) => email.length <= EMAIL_MAX_LENGTH);
   return cursor && { at: cursor.at, email: cursor.key };
 }
 

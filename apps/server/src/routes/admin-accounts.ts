@@ -10,6 +10,7 @@ import {
   type MeAnswer,
 } from '@vibe/contracts/admin';
 import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
+import { refuseBidiControls } from '@vibe/contracts/plain-text';
 import { EMAIL_MAX_LENGTH, JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -31,11 +32,14 @@ import { hashInterviewToken } from '../lib/interview-token.ts';
 import { validateJson } from '../lib/validate-json.ts';
 import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
 import { jsonBody } from '../middleware/json-body.ts';
-import { invalidQuery, readLimit } from '../lib/admin-query-params.ts';
+import { invalidCursor, readLimit } from '../lib/admin-query-params.ts';
 
-const emailField = z.string().max(EMAIL_MAX_LENGTH).transform(normalizeEmail).refine(isValidEmail, {
-  error: 'not a valid e-mail address',
-});
+const emailField = z
+  .string()
+  .max(EMAIL_MAX_LENGTH)
+  .check(refuseBidiControls)
+  .transform(normalizeEmail)
+  .refine(isValidEmail, { error: 'not a valid e-mail address' });
 const passwordField = z.string().min(1).max(MAX_PASSWORD_LENGTH);
 const roleField = z.enum(ORGANISER_ROLES);
 
@@ -165,7 +169,7 @@ export function adminAccountRoutes(deps: AdminAccountDeps) {
       const raw = c.req.query('cursor');
       const before = raw ? Number(raw) : null;
       if (before !== null && (!Number.isSafeInteger(before) || before < 1)) {
-        throw invalidQuery('cursor is not one this API gave out.');
+        throw invalidCursor();
       }
       const rows = await selectAudit(db, before, limit + 1);
       const page = rows.slice(0, limit);

@@ -216,7 +216,9 @@ describe('the web app routes', () => {
       expect(await bodyOf('/admin?v=../index')).toBe('plain');
       expect(await bodyOf('/admin?v=sign-in/../../admin-sign-in')).toBe('plain');
       const mine = await variants.request('/admin?private=1');
-      expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+      // The organiser's own page: not even the browser's cache may keep it after sign-out.
+      expect(mine.headers.get('cache-control')).toBe('no-store');
+      expect(mine.headers.get('vary')).toContain('Cookie');
       expect((await variants.request('/admin')).headers.get('cache-control')).toBe('no-cache');
     } finally {
       rmSync(join(dist, 'admin.html'));

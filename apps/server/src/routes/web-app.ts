@@ -35,7 +35,7 @@ export interface ShellAnswer {
    * the build has it; else the plain shell.
    */
   variant?: string;
-  /** The data is the user's own (their account): no shared cache may keep the page. */
+  /** The data is the user's own (their account): no cache may keep the page (`no-store`). */
   private?: boolean;
 }
 
@@ -129,7 +129,9 @@ export function webAppRoutes({
       const html = await readFile(shellFile(prefix, answer?.variant), 'utf8');
       // The shell depends on the request's cookie: no cache may answer it to another.
       c.header('Vary', 'Cookie');
-      if (answer?.private) c.header('Cache-Control', 'private, no-cache');
+      // A signed-in page names its organiser: no cache may keep it, the browser's included, so
+      // nothing of it is left on a shared computer after sign-out.
+      if (answer?.private) c.header('Cache-Control', 'no-store');
       if (answer === undefined) return c.html(html, 200);
       return c.html(withShellData(html, `${prefix.slice(1)}-boot`, answer.data), 200);
     }
