@@ -186,6 +186,8 @@ export interface LocalPlatform {
    */
   callIdsByMetadata(key: string, values: string[]): Promise<string[]>;
   /** Cancels simulated-call timers, ends live calls and waits for background work. */
+  /** Speech jobs waiting for the synthesizer, all priorities (a gauge; 0 before any speech). */
+  speechQueueDepth(): number;
   close(): Promise<void>;
 }
 
@@ -367,10 +369,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
   app.route('/credential', credentialRoutes(deps));
   app.route('/template', templateRoutes(deps));
   app.route('/voice-library', voiceLibraryRoutes(deps));
-  app.route(
-    '/voice',
-    voiceSampleRoutes(deps, (text, voice) => sessions.speak(text, voice)),
-  );
+  app.route('/voice', voiceSampleRoutes(deps, sessions.speak));
   app.route('/v2', v2Routes(deps));
   app.route('/', providerRoutes(deps));
   // Mounted apps do not carry their notFound handler, so unknown routes end here.
@@ -389,6 +388,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     callIdsByMetadata: (key, values) => callIdsByMetadata(options.db, key, values),
     handleUpgrade: createUpgradeHandler(sessions, mountPath),
     async close() {
+    speechQueueDepth: () => sessions.speechQueueDepth(),
       await tasks.close();
       await sessions.closeAll();
       await recordings.close();

@@ -120,7 +120,7 @@ export class AssistantSpeech {
     const host = this.#host;
     this.#current = utterance;
     host.speaking();
-    host.synthesizer.synthesize(utterance.text, { voice: host.voice, urgent: true }).then(
+    host.synthesizer.synthesize(utterance.text, { voice: host.voice, priority: 'urgent' }).then(
       (audio) => host.guard(() => this.#play(utterance, audio)),
       (error: unknown) => {
         if (utterance.state !== 'preparing' || !host.running()) return;

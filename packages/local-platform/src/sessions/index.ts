@@ -7,7 +7,8 @@ import { refuseUpgrade as refuse } from '../http/upgrade-router.ts';
 import { createGuardedFetch } from '../outbound/guarded-fetch.ts';
 import { createReportSender } from '../outbound/report-sender.ts';
 import { createEspeakSynthesizer } from '../voice/espeak-synthesizer.ts';
-import { createPhraseCache } from '../voice/phrase-cache.ts';
+import { createPhraseCache, type CachedSynthesizer } from '../voice/phrase-cache.ts';
+import type { SpeechSynthesizer } from '../voice/speech-synthesizer.ts';
 import { createPlayoutScheduler } from './audio-playout.ts';
 import { ENDED_REASONS, SHUTDOWN_ENDED_REASON } from './call-ending.ts';
 import { CallSession, type SessionEnvironment } from './call-session.ts';
@@ -26,6 +27,12 @@ export type {
 export type { SpeechRecognizer } from '../voice/speech-recognizer.ts';
 export type { SpeechSynthesizer } from '../voice/speech-synthesizer.ts';
 export { ENDED_REASONS, SHUTDOWN_ENDED_REASON } from './call-ending.ts';
+
+/**
+ * Audio kept for voice samples, apart from the calls' phrases: a few samples (one of the
+ * longest, 1,000 characters, is about 2 MiB), so repeated clicks are instant.
+ */
+const SAMPLE_CACHE_BYTES = 8 * 1024 * 1024;
 
 /** The live call sessions of one platform instance. */
 export interface CallSessions {
@@ -54,9 +61,14 @@ export interface CallSessions {
   end(callId: string, reason?: CallEndedReason): Promise<void>;
   /**
    * Speaks `text` in `voice` with the sessions' synthesizer (16 kHz mono PCM), as a call would
-   * say it; for voice samples (`POST /voice/sample`).
+   * say it; for voice samples (`POST /voice/sample`). Served after every call's speech, from a
+   * cache of its own (samples never push calls' phrases out); rejects with
+   * `SynthesisBusyError` when enough samples already wait, and with the signal's reason once
+   * `signal` aborts (the job is then withdrawn).
    */
-  speak(text: string, voice: SessionAssistant['voice']): Promise<Int16Array>;
+  speak(text: string, voice: SessionAssistant['voice'], signal?: AbortSignal): Promise<Int16Array>;
+  /** Speech jobs waiting for the synthesizer, all priorities (0 before any speech). */
+  speechQueueDepth(): number;
   /** Sessions whose call has not finished being recorded. */
   activeCount(): number;
   /** Ends every call (default reason `worker-shutdown`) and waits until all are recorded. */
@@ -74,9 +86,14 @@ export interface CallSessions {
  */
 export function createCallSessions(options: CallSessionOptions): CallSessions {
   const log = options.log ?? ((line: string) => console.error(`[call-sessions] ${line}`));
-  let synthesizer = options.synthesizer ? createPhraseCache(options.synthesizer) : null;
-  // eSpeak NG (GPL) is only started when the first call needs a voice.
-  const voice = () => (synthesizer ??= createPhraseCache(createEspeakSynthesizer()));
+  // eSpeak NG (GPL) is only started when the first call (or sample) needs a voice.
+  let engine: SpeechSynthesizer | null = options.synthesizer ?? null;
+  const speech = () => (engine ??= createEspeakSynthesizer());
+  let calls: CachedSynthesizer | null = null;
+  const voice = () => (calls ??= createPhraseCache(speech()));
+  let samples: CachedSynthesizer | null = null;
+  const sampleVoice = () =>
+    (samples ??= createPhraseCache(speech(), { maxBytes: SAMPLE_CACHE_BYTES }));
   const prepare = (assistant: SessionAssistant) => {
     const script = interviewScriptOf(assistant);
     return voice().prefetch(
@@ -98,6 +115,7 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
       clock: options.clock ?? (() => new Date()),
       log,
       tuning: options.tuning ?? {},
+      ...(options.observer ? { observer: options.observer } : {}),
     };
   };
   const scheduler = createPlayoutScheduler({ leadMs: options.tuning?.leadMs ?? 100 });
@@ -108,6 +126,14 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
     clientTracking: false,
   });
   const sessions = new Map<string, CallSession>();
+  /** Tells the observer of a call's opening or end; its faults are logged, never thrown. */
+  const observe = (event: 'callOpened' | 'callFinished', callId: string) => {
+    try {
+      options.observer?.[event]?.(callId);
+    } catch (error) {
+      log(`call ${callId}: observer failed: ${String(error)}`);
+    }
+  };
   const opening = new Set<string>();
   let closing = false;
 
@@ -127,7 +153,11 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
     wss.handleUpgrade(req, socket, head, (ws) => {
       const session = new CallSession(ws, { ...call, id: callId }, environment());
       sessions.set(callId, session);
-      void session.finished.finally(() => sessions.delete(callId));
+      observe('callOpened', callId);
+      void session.finished.finally(() => {
+        sessions.delete(callId);
+        observe('callFinished', callId);
+      });
       session.start();
     });
   }
@@ -162,7 +192,13 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
       await session.finished;
     },
 
-    speak: (text, selection) => voice().synthesize(text, { voice: selection, urgent: true }),
+    speak: (text, selection, signal) =>
+      sampleVoice().synthesize(text, {
+        voice: selection,
+        priority: 'sample',
+        ...(signal ? { signal } : {}),
+      }),
+    speechQueueDepth: () => engine?.queueDepth?.() ?? 0,
     activeCount: () => sessions.size,
 
     async closeAll(reason = SHUTDOWN_ENDED_REASON) {

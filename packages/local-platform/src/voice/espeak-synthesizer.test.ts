@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
 import { createEspeakSynthesizer } from './espeak-synthesizer.ts';
 import { levelDbfs } from './pcm.ts';
+import { SynthesisBusyError } from './speech-synthesizer.ts';
 
 /** Fraction of 20 ms windows that carry sound: speech has pauses, a tone or noise has none. */
 function voicedFraction(samples: Int16Array): number {
@@ -65,6 +66,66 @@ describe('createEspeakSynthesizer', () => {
       synthesizer.synthesize('Hello', { voice: { provider: 'espeak', voiceId: 'zz-nothing' } }),
     ).rejects.toThrow();
     expect((await synthesizer.synthesize('Still here')).length).toBeGreaterThan(0);
+  });
+
+  it('speaks a live call’s phrase before the samples queued ahead of it', async () => {
+    const finished: string[] = [];
+    const track = (name: string, speech: Promise<Int16Array>) =>
+      speech.then((audio) => {
+        finished.push(name);
+        return audio;
+      });
+    const samples = [1, 2, 3].map((n) =>
+      track(
+        `sample ${n}`,
+        synthesizer.synthesize(`This is voice sample number ${n}, a little longer than a line.`, {
+          priority: 'sample',
+        }),
+      ),
+    );
+    const call = track(
+      'call',
+      synthesizer.synthesize('Welcome to the interview.', { priority: 'urgent' }),
+    );
+    const prefetch = track(
+      'prefetch',
+      synthesizer.synthesize('What do you build?', { priority: 'prefetch' }),
+    );
+    await Promise.all([...samples, call, prefetch]);
+    // The first sample may already be speaking when the call asks: it is not interrupted.
+    expect(finished.indexOf('call')).toBeLessThanOrEqual(1);
+    expect(finished.indexOf('prefetch')).toBe(finished.indexOf('call') + 1);
+    expect(finished.slice(-2)).toEqual(['sample 2', 'sample 3']);
+  });
+
+  it('drops a withdrawn sample from the queue and refuses samples beyond the bound', async () => {
+    const bounded = createEspeakSynthesizer({ maxWaitingSamples: 2 });
+    try {
+      const running = bounded.synthesize('The worker speaks this one first.', {
+        priority: 'sample',
+      });
+      const withdrawn = new AbortController();
+      const gone = bounded.synthesize('Nobody will hear this sample.', {
+        priority: 'sample',
+        signal: withdrawn.signal,
+      });
+      const kept = bounded.synthesize('This sample is still wanted.', { priority: 'sample' });
+      await expect(
+        bounded.synthesize('One sample too many.', { priority: 'sample' }),
+      ).rejects.toBeInstanceOf(SynthesisBusyError);
+      expect(bounded.queueDepth()).toBe(2);
+      withdrawn.abort();
+      await expect(gone).rejects.toMatchObject({ name: 'AbortError' });
+      expect(bounded.queueDepth()).toBe(1);
+      // Room again for one more.
+      const another = bounded.synthesize('Another sample fits now.', { priority: 'sample' });
+      for (const audio of await Promise.all([running, kept, another])) {
+        expect(levelDbfs(audio)).toBeGreaterThan(-30);
+      }
+      expect(bounded.queueDepth()).toBe(0);
+    } finally {
+      await bounded.close();
+    }
   });
 
   it('keeps the process alive while speaking, and not once idle', () => {

@@ -8,6 +8,7 @@ import {
   type SpeechSynthesizer,
   type SynthesisOptions,
 } from './speech-synthesizer.ts';
+import { createSynthesisQueue, type QueuedPhrase } from './synthesis-queue.ts';
 import { decodeWav } from './wav.ts';
 
 /** Options of {@link createEspeakSynthesizer}. */
@@ -16,110 +17,123 @@ export interface EspeakSynthesizerOptions {
   wordsPerMinute?: number;
   /** A request not answered within this many milliseconds fails (default 15 000). */
   timeoutMs?: number;
+  /** Most voice samples waiting at once; more are refused as busy (default 4). */
+  maxWaitingSamples?: number;
 }
 
 /** An eSpeak NG synthesizer that can be shut down. */
 export interface EspeakSynthesizer extends SpeechSynthesizer {
+  /** Jobs waiting for the worker (not counting the one it is speaking). */
+  queueDepth(): number;
   /** Stops the worker thread; later requests start a new one. */
   close(): Promise<void>;
 }
 
-interface Job {
-  id: number;
-  text: string;
-  voice: string;
-  urgent: boolean;
-  /** Everyone waiting for this phrase: identical requests share one synthesis. */
-  waiters: { resolve(wav: Uint8Array): void; reject(error: Error): void }[];
-}
-
-const settle = (job: Job, outcome: Uint8Array | Error) => {
-  for (const waiter of job.waiters) {
-    if (outcome instanceof Error) waiter.reject(outcome);
-    else waiter.resolve(outcome);
-  }
-};
-
 type WorkerReply =
   { ready: true } | { id: number; wav: Uint8Array } | { id: number; error: string };
+
+/** The worker thread, and whether it has loaded eSpeak NG yet. */
+interface Engine {
+  thread: Worker;
+  ready: Promise<void>;
+  markReady(): void;
+  failStart(error: Error): void;
+}
 
 /**
  * Speech synthesis with eSpeak NG compiled to WebAssembly, in a worker thread so synthesis
  * never stalls the real-time audio of running calls. Works offline. Requests are served one at
- * a time, urgent ones (needed by a conversation right now) before prefetching; the 22.05 kHz
- * output is resampled to the session's 16 kHz and trimmed of silence.
+ * a time by priority (see `synthesis-queue.ts`: a call's speech needed now, then its prefetched
+ * phrases, then voice samples); the 22.05 kHz output is resampled to the session's 16 kHz and
+ * trimmed of silence.
  */
 export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}): EspeakSynthesizer {
   const wordsPerMinute = Math.min(400, Math.max(80, Math.round(options.wordsPerMinute ?? 165)));
   const timeoutMs = options.timeoutMs ?? 15_000;
   const resamplers = new Map<number, Resampler>();
-  const queue: Job[] = [];
-  let worker: Worker | null = null;
-  let ready = false;
-  let running: { job: Job; timer: NodeJS.Timeout } | null = null;
+  let engine: Engine | null = null;
+  let speaking: {
+    id: number;
+    resolve(wav: Uint8Array): void;
+    reject(error: Error): void;
+    timer: NodeJS.Timeout;
+  } | null = null;
   let nextId = 1;
 
-  function failRunning(error: Error) {
-    if (!running) return;
-    clearTimeout(running.timer);
-    settle(running.job, error);
-    running = null;
+  const queue = createSynthesisQueue<Uint8Array>({
+    run: speakOnWorker,
+    ...(options.maxWaitingSamples !== undefined
+      ? { maxWaitingSamples: options.maxWaitingSamples }
+      : {}),
+    onBusyChange: holdProcess,
+  });
+
+  /** The worker keeps the process alive only while someone waits for speech. */
+  function holdProcess(busy: boolean) {
+    if (busy) engine?.thread.ref();
+    else engine?.thread.unref();
   }
 
   function dropWorker(error: Error) {
-    const dead = worker;
-    worker = null;
-    ready = false;
-    failRunning(error);
-    void dead?.terminate();
+    const dead = engine;
+    engine = null;
+    dead?.failStart(error);
+    const job = speaking;
+    speaking = null;
+    if (job) {
+      clearTimeout(job.timer);
+      job.reject(error);
+    }
+    void dead?.thread.terminate();
   }
 
-  function startWorker(): Worker {
+  function startWorker(): Engine {
     const thread = new Worker(new URL('./espeak-worker.mjs', import.meta.url));
+    let markReady = () => {};
+    let failStart: (error: Error) => void = () => {};
+    const ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      failStart = reject;
+    });
+    ready.catch(() => undefined);
     thread.on('message', (reply: WorkerReply) => {
-      if ('ready' in reply) {
-        ready = true;
-      } else if (running && reply.id === running.job.id) {
-        clearTimeout(running.timer);
-        const { job } = running;
-        running = null;
-        settle(job, 'error' in reply ? new Error(reply.error) : reply.wav);
-      }
-      pump();
+      if ('ready' in reply) return markReady();
+      if (!speaking || reply.id !== speaking.id) return;
+      const job = speaking;
+      speaking = null;
+      clearTimeout(job.timer);
+      if ('error' in reply) job.reject(new Error(reply.error));
+      else job.resolve(reply.wav);
     });
     thread.on('error', (error) => {
-      if (worker === thread) dropWorker(error);
-      pump();
+      if (engine?.thread === thread) dropWorker(error);
     });
     thread.on('exit', (code) => {
-      if (worker === thread) dropWorker(new Error(`The eSpeak NG worker exited (${code}).`));
-      pump();
+      if (engine?.thread === thread) {
+        dropWorker(new Error(`The eSpeak NG worker exited (${code}).`));
+      }
     });
-    return thread;
+    const started = { thread, ready, markReady, failStart };
+    engine = started;
+    holdProcess(queue.busy());
+    return started;
   }
 
-  /** The worker keeps the process alive only while someone waits for speech. */
-  function holdProcess() {
-    if (!worker) return;
-    if (running || queue.length > 0) worker.ref();
-    else worker.unref();
-  }
-
-  function pump() {
-    if (queue.length > 0 && !worker) worker = startWorker();
-    holdProcess();
-    if (running || queue.length === 0 || !ready || !worker) return;
-    const index = queue.findIndex((job) => job.urgent);
-    const [job] = queue.splice(index >= 0 ? index : 0, 1);
-    if (!job) return;
-    const timer = setTimeout(
-      () => dropWorker(new Error(`eSpeak NG did not answer within ${timeoutMs} ms.`)),
-      timeoutMs,
-    );
-    timer.unref();
-    running = { job, timer };
-    holdProcess();
-    worker.postMessage({ id: job.id, text: job.text, voice: job.voice, wordsPerMinute });
+  /** Speaks one phrase on the worker (started on first use, and again after a failure). */
+  async function speakOnWorker(phrase: QueuedPhrase): Promise<Uint8Array> {
+    const current = engine ?? startWorker();
+    await current.ready;
+    if (engine !== current) throw new Error('The eSpeak NG worker stopped.');
+    return new Promise((resolve, reject) => {
+      const id = nextId++;
+      const timer = setTimeout(
+        () => dropWorker(new Error(`eSpeak NG did not answer within ${timeoutMs} ms.`)),
+        timeoutMs,
+      );
+      timer.unref();
+      speaking = { id, resolve, reject, timer };
+      current.thread.postMessage({ id, text: phrase.text, voice: phrase.voice, wordsPerMinute });
+    });
   }
 
   function toSessionRate(wav: Uint8Array): Promise<Int16Array> {
@@ -137,29 +151,22 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
     async synthesize(text: string, request: SynthesisOptions = {}): Promise<Int16Array> {
       const phrase = normalisePhrase(text);
       if (!phrase) return new Int16Array(0);
-      const voice = espeakVoiceFor(request.voice);
-      const urgent = request.urgent ?? false;
-      const wav = await new Promise<Uint8Array>((resolve, reject) => {
-        const queued = queue.find((job) => job.text === phrase && job.voice === voice);
-        if (queued) {
-          // Already waiting (e.g. prefetched): share it, and move it forward if needed now.
-          queued.urgent ||= urgent;
-          queued.waiters.push({ resolve, reject });
-        } else {
-          queue.push({ id: nextId++, text: phrase, voice, urgent, waiters: [{ resolve, reject }] });
-        }
-        pump();
-      });
+      const { signal } = request;
+      const wav = await queue.submit(
+        { text: phrase, voice: espeakVoiceFor(request.voice) },
+        { priority: request.priority ?? 'prefetch', ...(signal ? { signal } : {}) },
+      );
+      // Withdrawn while the worker spoke: no need to resample what nobody will hear.
+      signal?.throwIfAborted();
       return toSessionRate(wav);
     },
+    queueDepth: () => queue.depth(),
     async close() {
       const closing = new Error('The speech synthesizer was closed.');
-      for (const job of queue.splice(0)) settle(job, closing);
-      const dead = worker;
-      worker = null;
-      ready = false;
-      failRunning(closing);
-      await dead?.terminate();
+      queue.close(closing);
+      const dead = engine;
+      dropWorker(closing);
+      await dead?.thread.terminate();
     },
   };
 }

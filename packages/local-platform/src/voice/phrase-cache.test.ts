@@ -42,12 +42,46 @@ describe('createPhraseCache', () => {
     const { synthesizer, calls } = countingSynthesizer();
     const cache = createPhraseCache(synthesizer);
     const ready = cache.prefetch(['One', 'Two']);
-    expect(calls.map((call) => call.options?.urgent)).toEqual([false, false]);
-    await cache.synthesize('Two', { urgent: true });
-    expect(calls.at(-1)).toEqual({ text: 'Two', options: { urgent: true } });
+    expect(calls.map((call) => call.options?.priority)).toEqual(['prefetch', 'prefetch']);
+    await cache.synthesize('Two', { priority: 'urgent' });
+    expect(calls.at(-1)).toEqual({ text: 'Two', options: { priority: 'urgent' } });
     await ready;
-    await cache.synthesize('One', { urgent: true });
+    await cache.synthesize('One', { priority: 'urgent' });
     expect(calls).toHaveLength(3); // ready: served from the cache
+  });
+
+  it('never lets a withdrawn request fail another one for the same phrase', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const calls: (AbortSignal | undefined)[] = [];
+    const cache = createPhraseCache({
+      async synthesize(text, options) {
+        calls.push(options?.signal);
+        await gate;
+        options?.signal?.throwIfAborted();
+        return new Int16Array(text.length).fill(1);
+      },
+    });
+    const controller = new AbortController();
+    const withdrawn = cache.synthesize('Hello', { priority: 'sample', signal: controller.signal });
+    const plain = cache.synthesize('Hello', { priority: 'sample' });
+    const other = cache.synthesize('Hello', {
+      priority: 'sample',
+      signal: AbortSignal.timeout(60_000),
+    });
+    // Each signalled request reaches the synthesizer with its own signal (it shares the work).
+    expect(calls).toHaveLength(3);
+    controller.abort();
+    open();
+    await expect(withdrawn).rejects.toMatchObject({ name: 'AbortError' });
+    expect((await plain).length).toBe(5);
+    expect((await other).length).toBe(5);
+  });
+
+  it('tells the depth of the queue behind it', () => {
+    const inner = { synthesize: async () => new Int16Array(0), queueDepth: () => 3 };
+    expect(createPhraseCache(inner).queueDepth()).toBe(3);
+    expect(createPhraseCache({ synthesize: inner.synthesize }).queueDepth()).toBe(0);
   });
 
   it('does not remember a failure', async () => {

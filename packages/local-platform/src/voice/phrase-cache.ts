@@ -12,12 +12,14 @@ export interface PhraseCacheOptions {
 /** A synthesizer that remembers what it said, and can prepare phrases before they are needed. */
 export interface CachedSynthesizer extends SpeechSynthesizer {
   /**
-   * Synthesizes in the background (not urgent) so a later `synthesize` is instant. Resolves
+   * Synthesizes in the background (priority `prefetch`) so a later `synthesize` is instant. Resolves
    * when all are ready; a failure is not reported here but retried when the phrase is needed.
    */
   prefetch(texts: readonly string[], options?: SynthesisOptions): Promise<void>;
   /** Bytes of audio currently held. */
   cachedBytes(): number;
+  /** Jobs waiting in the synthesizer behind the cache (0 when it keeps no queue). */
+  queueDepth(): number;
 }
 
 /**
@@ -56,8 +58,10 @@ export function createPhraseCache(
       return Promise.resolve(hit);
     }
     const inFlight = pending.get(key);
-    // An urgent request asks again, so the synthesizer can move a prefetch to the front.
-    if (inFlight && !request.urgent) return inFlight;
+    // An urgent request asks again, so the synthesizer can move a prefetch to the front. A
+    // request that may be withdrawn asks on its own (the synthesizer shares the work), so its
+    // withdrawal never fails another.
+    if (inFlight && request.priority !== 'urgent' && !request.signal) return inFlight;
     const job = inner.synthesize(text, request).then(
       (audio) => {
         if (pending.get(key) === job) pending.delete(key);
@@ -69,7 +73,7 @@ export function createPhraseCache(
         throw error;
       },
     );
-    pending.set(key, job);
+    if (!request.signal) pending.set(key, job);
     return job;
   }
 
@@ -77,9 +81,12 @@ export function createPhraseCache(
     synthesize,
     async prefetch(texts, request = {}) {
       await Promise.all(
-        texts.map((text) => synthesize(text, { ...request, urgent: false }).catch(() => undefined)),
+        texts.map((text) =>
+          synthesize(text, { ...request, priority: 'prefetch' }).catch(() => undefined),
+        ),
       );
     },
     cachedBytes: () => bytes,
+    queueDepth: () => inner.queueDepth?.() ?? 0,
   };
 }

@@ -6,11 +6,24 @@ export interface VoiceSelection {
   voiceId?: string;
 }
 
+/**
+ * How soon a phrase is needed, highest first: a live call's speech needed now (`urgent`), a
+ * call's phrases prepared ahead (`prefetch`), a voice sample for the dashboard (`sample`). A
+ * queued synthesizer serves a higher priority before any lower one, so samples never delay a
+ * call.
+ */
+export type SpeechPriority = 'urgent' | 'prefetch' | 'sample';
+
 /** Options of one synthesis request. */
 export interface SynthesisOptions {
   voice?: VoiceSelection;
-  /** Needed for the conversation right now: served before prefetching work. */
-  urgent?: boolean;
+  /** Default `prefetch`. */
+  priority?: SpeechPriority;
+  /**
+   * Withdraws the request: a job no one else waits for leaves the queue, and the promise
+   * rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -19,6 +32,22 @@ export interface SynthesisOptions {
  */
 export interface SpeechSynthesizer {
   synthesize(text: string, options?: SynthesisOptions): Promise<Int16Array>;
+  /** Jobs waiting to be synthesized, all priorities; absent when it keeps no queue. */
+  queueDepth?(): number;
+}
+
+/**
+ * A request refused for want of capacity (the queue of samples is full): nothing is wrong with
+ * it, and it may be tried again after `retryAfterSeconds`.
+ */
+export class SynthesisBusyError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'SynthesisBusyError';
+  }
 }
 
 /** Longest phrase accepted for synthesis, in characters. */
