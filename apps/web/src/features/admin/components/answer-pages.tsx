@@ -24,7 +24,7 @@ function AnswerItem({ row }: { row: AnswerRow }) {
           to={`/admin/people/${encodeURIComponent(row.email)}`}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          {row.email}
+          <bdi>{row.email}</bdi>
         </Link>
         <time dateTime={row.createdAt} className="text-muted-foreground">
           {formatTime(row.createdAt)}
@@ -39,7 +39,9 @@ function AnswerItem({ row }: { row: AnswerRow }) {
           </Link>
         ) : null}
       </div>
-      <p className="whitespace-pre-wrap break-words">{row.answer}</p>
+      <p dir="auto" className="whitespace-pre-wrap break-words">
+        {row.answer}
+      </p>
     </li>
   );
 }

@@ -15,7 +15,9 @@ export function AttemptAnswers({ attempt }: { attempt: PersonInterview }) {
       {attempt.summary ? (
         <section aria-label={copy.summary}>
           <h3 className="mb-1 text-sm font-medium">{copy.summary}</h3>
-          <p className="text-sm whitespace-pre-wrap break-words">{attempt.summary}</p>
+          <p dir="auto" className="text-sm whitespace-pre-wrap break-words">
+            {attempt.summary}
+          </p>
         </section>
       ) : null}
       {attempt.answers.length > 0 ? (
@@ -25,14 +27,16 @@ export function AttemptAnswers({ attempt }: { attempt: PersonInterview }) {
             {attempt.answers.map((answer) => (
               <div key={answer.questionIndex} className="rounded-md bg-muted/50 p-2 text-sm">
                 <dt className="font-medium">
-                  {answer.questionIndex + 1}. {answer.question}
+                  {answer.questionIndex + 1}. <bdi>{answer.question}</bdi>
                   {answer.startSeconds !== null ? (
                     <span className="ml-2 text-xs font-normal text-muted-foreground">
                       {formatDuration(answer.startSeconds)}
                     </span>
                   ) : null}
                 </dt>
-                <dd className="whitespace-pre-wrap break-words">{answer.answer}</dd>
+                <dd dir="auto" className="whitespace-pre-wrap break-words">
+                  {answer.answer}
+                </dd>
               </div>
             ))}
           </dl>

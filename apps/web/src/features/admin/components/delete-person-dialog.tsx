@@ -80,7 +80,7 @@ export function DeletePersonDialog({ email }: { email: string }) {
             <DialogHeader>
               <DialogTitle>{copy.deleteTitle}</DialogTitle>
               <DialogDescription>
-                {email}: {copy.deleteDescription}
+                <bdi>{email}</bdi>: {copy.deleteDescription}
               </DialogDescription>
             </DialogHeader>
             <FormError>{error}</FormError>

@@ -20,7 +20,7 @@ const columns = [
         to={`/admin/people/${encodeURIComponent(info.getValue())}`}
         className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
       >
-        {info.getValue()}
+        <bdi>{info.getValue()}</bdi>
       </Link>
     ),
   }),

@@ -6,7 +6,7 @@ const copy = adminCopy.person;
 
 /**
  * A transcript as a conversation. Visitor text is rendered as React text (escaped), never as
- * HTML, whatever it holds.
+ * HTML, whatever it holds, and isolated (`dir="auto"`) so its direction controls stay inside it.
  */
 export function TranscriptView({ entries }: { entries: TranscriptEntry[] }) {
   if (entries.length === 0)
@@ -29,7 +29,11 @@ export function TranscriptView({ entries }: { entries: TranscriptEntry[] }) {
                   {new Date(entry.timestamp).toLocaleTimeString()}
                 </time>
               </p>
-              <p className="whitespace-pre-wrap break-words" data-testid="transcript-text">
+              <p
+                dir="auto"
+                className="whitespace-pre-wrap break-words"
+                data-testid="transcript-text"
+              >
                 {entry.text}
               </p>
             </div>

@@ -55,7 +55,7 @@ export function AnswersScreen() {
             <li key={`${version.id}-${questionIndex}`}>
               <Card aria-label={question}>
                 <h2 className="mb-2 font-medium">
-                  {questionIndex + 1}. {question}
+                  {questionIndex + 1}. <bdi>{question}</bdi>
                 </h2>
                 <AnswerPages
                   key={`${version.id}-${questionIndex}-${q}`}

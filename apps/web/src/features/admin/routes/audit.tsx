@@ -28,9 +28,13 @@ export function AuditScreen() {
             {entries.map((entry, index) => (
               <tr key={`${entry.at}-${index}`} className="border-t border-border">
                 <td className="px-3 py-2 whitespace-nowrap">{formatTime(entry.at)}</td>
-                <td className="px-3 py-2">{entry.actor}</td>
+                <td className="px-3 py-2">
+                  <bdi>{entry.actor}</bdi>
+                </td>
                 <td className="px-3 py-2">{entry.action}</td>
-                <td className="px-3 py-2 break-all">{entry.target ?? '—'}</td>
+                <td className="px-3 py-2 break-all">
+                  <bdi>{entry.target ?? '—'}</bdi>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -14,7 +14,10 @@ function Detail({ label, value }: { label: string; value: string | number | null
   return (
     <div>
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{value ?? '—'}</dd>
+      {/* Most values are the visitor's own (user agent, referrer): isolated from the page. */}
+      <dd dir="auto" className="text-sm break-words">
+        {value ?? '—'}
+      </dd>
     </div>
   );
 }
@@ -52,7 +55,7 @@ export function PersonScreen({ me }: { me: MeAnswer }) {
         <PageTitle
           actions={me.role === 'owner' ? <DeletePersonDialog email={record.email} /> : null}
         >
-          {record.email}
+          <bdi>{record.email}</bdi>
         </PageTitle>
       </div>
       <Card className="mb-6">
