@@ -12,6 +12,7 @@ import type { PlatformDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { CallTimings, PlatformDeps, PlatformLogger } from './deps.ts';
 import { requireKey } from './http/auth.ts';
+import { bodyCapFor } from './http/body.ts';
 import type { KeyRestrictions, PlatformEnv } from './http/env.ts';
 import { errorBody, PlatformError } from './http/errors.ts';
 import { createUpgradeHandler } from './http/upgrade-router.ts';
@@ -338,7 +339,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
   app.use('*', recordRequests({ db: options.db, clock, newId, relativePath, log }));
   app.use('*', async (c, next) => {
     const isFile = /^\/(file|[^/]+\/voice)\b/.test(relativePath(c.req.path));
-    const limit = isFile ? maxFileBytes + 64 * 1024 : 1024 * 1024;
+    const limit = bodyCapFor(c.get('keyTag'), isFile ? maxFileBytes + 64 * 1024 : undefined);
     return bodyLimit({
       maxSize: limit,
       onError: () => {

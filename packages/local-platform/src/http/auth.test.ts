@@ -131,8 +131,9 @@ describe('keys', () => {
           body: JSON.stringify(body),
         });
       expect((await call({ assistantId: other.body.id })).status).toBe(201);
-      // Transient assistants are allowed there (not refused by the option), squads are not.
-      expect((await call({ assistant: { name: 'Inline' } })).status).toBe(201);
+      // A list of assistants makes transient ones refused, as the provider documents it; so
+      // are squads.
+      expect((await call({ assistant: { name: 'Inline' } })).status).toBe(401);
       expect((await call({ squad: { members: [{ assistantId: other.body.id }] } })).status).toBe(
         401,
       );

@@ -104,6 +104,8 @@ export interface RunChoice {
   assistantId?: string;
   /** True when it brings its own definition (an inline assistant, squad or workflow). */
   transient: boolean;
+  /** The field that brings it (`assistant`, `squad` or `workflow`), when it is inline. */
+  inlineField?: string;
   /** True when it names a squad or a workflow (by id or inline) rather than an assistant. */
   group: boolean;
 }
@@ -114,28 +116,34 @@ export function runChoiceOf(
   resolvedAssistantId?: string,
 ): RunChoice {
   const group = ['squadId', 'squad', 'workflowId', 'workflow'].some((field) => body[field] != null);
-  const transient = ['assistant', 'squad', 'workflow'].some((field) => body[field] != null);
+  const inlineField = ['assistant', 'squad', 'workflow'].find((field) => body[field] != null);
   return {
     ...(resolvedAssistantId && !group ? { assistantId: resolvedAssistantId } : {}),
-    transient: transient || (!group && !resolvedAssistantId),
+    transient: inlineField !== undefined || (!group && !resolvedAssistantId),
+    ...(inlineField ? { inlineField } : {}),
     group,
   };
 }
 
 /**
  * Checks a key's assistant restrictions for a web call or web chat: inline assistants, squads
- * and workflows only when transient assistants are allowed; and when the key has a list of
- * assistants, only those (by id) — no squad or workflow, which are not on it.
+ * and workflows only when transient assistants are allowed — never with a list of assistants,
+ * which makes `allowTransientAssistant` false as the provider documents it (a visitor must not
+ * bring an assistant of their own, with its own timeouts); and with a list, only those (by id)
+ * — no squad or workflow, which are not on it.
  */
 export function checkAssistantAllowed(
   restrictions: KeyRestrictions | undefined,
   choice: RunChoice,
 ): void {
   if (!restrictions) return;
-  if (choice.transient && restrictions.allowTransientAssistant === false) {
-    throw new PlatformError(401, 'This key may not start calls with a transient assistant.');
-  }
   const allowed = restrictions.allowedAssistantIds ?? [];
+  if (choice.transient && (restrictions.allowTransientAssistant === false || allowed.length)) {
+    throw new PlatformError(
+      401,
+      `${choice.inlineField ?? 'assistantId'} may not be used with this key: it may not start calls with a transient assistant.`,
+    );
+  }
   if (!allowed.length) return;
   if (choice.group) {
     throw new PlatformError(

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { publicKeyBodyProblems, refuseServerFieldsFromPublicKey } from './public-key-body.ts';
+import {
+  publicKeyBodyProblems,
+  publicKeyOverrideProblems,
+  refusePublicKeyBody,
+} from './public-key-body.ts';
 import { PlatformError } from './errors.ts';
 
 describe('publicKeyBodyProblems', () => {
@@ -7,7 +11,7 @@ describe('publicKeyBodyProblems', () => {
     expect(
       publicKeyBodyProblems({
         assistantId: 'a',
-        assistantOverrides: { metadata: { interviewId: 'x', server: 'mine' }, firstMessage: 'Hi!' },
+        assistantOverrides: { metadata: { interviewId: 'x', server: 'mine' } },
         input: 'https://example.com is my site',
       }),
     ).toEqual([]);
@@ -69,13 +73,39 @@ describe('publicKeyBodyProblems', () => {
 
   it('throws the provider’s 400 with one message per field', () => {
     try {
-      refuseServerFieldsFromPublicKey({ assistantOverrides: { server: {}, serverUrl: 'x' } });
+      refusePublicKeyBody({ assistantOverrides: { server: {}, serverUrl: 'x' } });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(PlatformError);
       const response = (error as PlatformError).toResponse();
       expect(response.status).toBe(400);
       expect((error as PlatformError).messages).toHaveLength(2);
+    }
+  });
+
+  it('names each override other than variableValues and metadata, once', () => {
+    expect(
+      publicKeyOverrideProblems({
+        assistantOverrides: { variableValues: {}, metadata: {}, firstMessage: 'x', server: {} },
+        squadOverrides: { model: {} },
+        customer: { number: '1', assistantOverrides: { voice: {} } },
+        workflowOverrides: 'x',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^assistantOverrides\.firstMessage may not be overridden/),
+      expect.stringMatching(/^assistantOverrides\.server may not be set with a public key/),
+      expect.stringMatching(/^squadOverrides\.model may not be overridden/),
+      expect.stringMatching(/^workflowOverrides must be an object/),
+      expect.stringMatching(/^customer\.assistantOverrides\.voice may not be overridden/),
+    ]);
+    try {
+      refusePublicKeyBody({ assistantOverrides: { model: { toolIds: ['t'] }, server: {} } });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as PlatformError).messages).toEqual([
+        expect.stringMatching(/^assistantOverrides\.model may not be overridden/),
+        expect.stringMatching(/^assistantOverrides\.server may not be set/),
+      ]);
     }
   });
 });

@@ -104,11 +104,68 @@ export function publicKeyBodyProblems(body: Record<string, unknown>): string[] {
   return problems;
 }
 
+/** Where a web call or web chat overrides the stored assistant, squad or workflow. */
+const OVERRIDE_PARTS: readonly (readonly string[])[] = [
+  ['assistantOverrides'],
+  ['squadOverrides'],
+  ['workflowOverrides'],
+  ['customer', 'assistantOverrides'],
+];
+
+const OVERRIDE_WHY = 'a public key may override only variableValues and metadata';
+
+/**
+ * The overrides a public key may not make, one message each: anything but `variableValues` and
+ * `metadata` (the caller's own values) in `assistantOverrides`, `squadOverrides`,
+ * `workflowOverrides` or `customer.assistantOverrides`. The owner's first message, timeouts,
+ * voice, model and script hold for every visitor.
+ */
+export function publicKeyOverrideProblems(body: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const part of OVERRIDE_PARTS) {
+    let value: unknown = body;
+    for (const key of part) value = isPlainObject(value) ? value[key] : undefined;
+    if (value === undefined || value === null) continue;
+    const path = part.join('.');
+    if (!isPlainObject(value)) {
+      problems.push(`${path} must be an object (${OVERRIDE_WHY})`);
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      if (FREE_FIELDS.has(key)) continue;
+      problems.push(
+        SERVER_FIELDS.has(key)
+          ? `${path}.${key} may not be set with a public key (${WHY})`
+          : `${path}.${key} may not be overridden with a public key (${OVERRIDE_WHY})`,
+      );
+      if (problems.length >= MAX_PROBLEMS) return problems;
+    }
+  }
+  return problems;
+}
+
 /**
  * Refuses (400, the provider's validation body with one message per field) a public-key body
- * that sets any field of {@link publicKeyBodyProblems}.
+ * that overrides anything but variableValues and metadata ({@link publicKeyOverrideProblems})
+ * or sets anywhere a field of {@link publicKeyBodyProblems}; a field both name is named once.
  */
-export function refuseServerFieldsFromPublicKey(body: Record<string, unknown>): void {
-  const problems = publicKeyBodyProblems(body);
+export function refusePublicKeyBody(body: Record<string, unknown>): void {
+  const overrides = publicKeyOverrideProblems(body);
+  const named = overrides.map((problem) => problem.slice(0, problem.indexOf(' ')));
+  const within = (problem: string) =>
+    named.some((path) => problem.startsWith(path) && /^[ .[]/.test(problem.slice(path.length)));
+  const problems = [
+    ...overrides,
+    ...publicKeyBodyProblems(body).filter((problem) => !within(problem)),
+  ].slice(0, MAX_PROBLEMS);
   if (problems.length) throw badRequest(problems);
+}
+
+/**
+ * Checks a public-key body before its schema, so that a refused field is named as such whatever
+ * its value (e.g. an overridden `voice` of another provider's shape); other bodies pass as sent.
+ */
+export function checkedPublicKeyBody(body: unknown): unknown {
+  if (isPlainObject(body)) refusePublicKeyBody(body);
+  return body;
 }

@@ -41,6 +41,53 @@ describe.each(testDatabaseKinds)('platform limits on %s', (kind) => {
     },
   );
 
+  it(
+    'limits web chats and the anonymous credential webhook per address, each on its own',
+    STARTS_A_PLATFORM,
+    async () => {
+      t = await startPlatformUnderTest(kind, {
+        rateLimits: { webChatsPerAddress: 2, credentialWebhooksPerAddress: 2 },
+      });
+      const { assistantId, keys } = t.platform;
+      const chats: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        chats.push(
+          (await t.call('POST', '/chat/web', { assistantId, input: 'Hi' }, keys.publicKey)).status,
+        );
+      }
+      chats.push(
+        (
+          await t.call(
+            'POST',
+            '/chat/web/responses',
+            { assistantId, input: 'Hi', stream: false },
+            keys.publicKey,
+          )
+        ).status,
+      );
+      expect(chats).toEqual([201, 201, 429]);
+      const webhook = {
+        type: 'auth',
+        operation: 'creation',
+        from: 'nango',
+        connectionId: 'c1',
+        authMode: 'OAUTH2',
+        providerConfigKey: 'google',
+        provider: 'google',
+        environment: 'dev',
+        success: true,
+        endUser: { endUserId: 'u1' },
+      };
+      const hooks: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        hooks.push((await t.call('POST', '/credential/webhook', webhook, null)).status);
+      }
+      expect(hooks).toEqual([201, 201, 429]);
+      // Web calls keep their own count.
+      expect((await t.call('POST', '/call/web', { assistantId }, keys.publicKey)).status).toBe(201);
+    },
+  );
+
   it('limits every request per key and per address', STARTS_A_PLATFORM, async () => {
     t = await startPlatformUnderTest(kind, { rateLimits: { perKey: 4, perAddress: 6 } });
     const byKey = [];

@@ -13,12 +13,27 @@ export interface PlatformRateLimits {
   perKey: number;
   /** `POST /call/web` from one client address: each opens a live session (default 30). */
   webCallsPerAddress: number;
+  /** `POST /chat/web` and `/chat/web/responses` from one client address: each is kept (default 30). */
+  webChatsPerAddress: number;
+  /** `POST /credential/webhook` (no key) from one client address: each is kept (default 30). */
+  credentialWebhooksPerAddress: number;
 }
 
 export const DEFAULT_RATE_LIMITS: PlatformRateLimits = {
   perAddress: 600,
   perKey: 1200,
   webCallsPerAddress: 30,
+  webChatsPerAddress: 30,
+  credentialWebhooksPerAddress: 30,
+};
+
+/** Which per-address limit of its own a write that anyone may send counts against, if any. */
+type OwnLimit = 'webCalls' | 'webChats' | 'credentialWebhooks';
+const OWN_LIMITS: Record<string, OwnLimit> = {
+  '/call/web': 'webCalls',
+  '/chat/web': 'webChats',
+  '/chat/web/responses': 'webChats',
+  '/credential/webhook': 'credentialWebhooks',
 };
 
 /** The socket's peer address ('unknown' without a socket, e.g. `app.request()` in tests). */
@@ -43,16 +58,22 @@ export function rateLimit(options: {
   const minute = (points: number) => new RateLimiterMemory({ points, duration: 60 });
   const byAddress = minute(options.limits.perAddress);
   const byKey = minute(options.limits.perKey);
-  const webCalls = minute(options.limits.webCallsPerAddress);
+  const own: Record<OwnLimit, RateLimiterMemory> = {
+    webCalls: minute(options.limits.webCallsPerAddress),
+    webChats: minute(options.limits.webChatsPerAddress),
+    credentialWebhooks: minute(options.limits.credentialWebhooksPerAddress),
+  };
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     const address = options.clientAddress(c);
     const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization')?.trim() ?? '')?.[1];
     const consumed = [byAddress.consume(address)];
     if (bearer) consumed.push(byKey.consume(createHash('sha256').update(bearer).digest('hex')));
-    if (c.req.method === 'POST' && options.relativePath(c.req.path) === '/call/web') {
-      consumed.push(webCalls.consume(address));
-    }
+    const ownLimit =
+      c.req.method === 'POST'
+        ? OWN_LIMITS[options.relativePath(c.req.path).replace(/\/+$/, '')]
+        : undefined;
+    if (ownLimit) consumed.push(own[ownLimit].consume(address));
     try {
       await Promise.all(consumed);
     } catch (refusal) {

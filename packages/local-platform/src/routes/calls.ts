@@ -3,7 +3,7 @@ import { placeCall } from '../calls/place-call.ts';
 import type { PlatformDeps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import type { PlatformEnv } from '../http/env.ts';
-import { refuseServerFieldsFromPublicKey } from '../http/public-key-body.ts';
+import { checkedPublicKeyBody } from '../http/public-key-body.ts';
 import type { Resource } from '../store/resource-store.ts';
 import { withFreshRecordingUrls } from '../recordings/fresh-urls.ts';
 import { mountCrud } from './crud.ts';
@@ -36,8 +36,13 @@ export function callRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   };
 
   app.post('/web', async (c) => {
-    const body = await readJson(c, deps.validator, 'POST /call/web');
-    if (c.get('keyTag') === 'public') refuseServerFieldsFromPublicKey(body);
+    const body = await readJson(
+      c,
+      deps.validator,
+      'POST /call/web',
+      // A public key's refused fields are named before the schema judges their values.
+      c.get('keyTag') === 'public' ? checkedPublicKeyBody : undefined,
+    );
     return c.json(
       await placeCall(deps, c.get('orgId'), body, {
         web: true,

@@ -1,4 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformResources } from '../db/schema/resources.ts';
+import {
+  PUBLIC_CHAT_INPUT_MAX_BYTES,
+  PUBLIC_CHAT_MAX_MESSAGES,
+} from '../chat/public-chat-limits.ts';
 import { interviewScript } from '../seed/interview-assistant.ts';
 import { testDatabaseKinds } from '../testing/databases.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
@@ -93,6 +99,93 @@ describe.each(testDatabaseKinds)('chats on %s', (kind) => {
     const text = String(streamed.body);
     expect(text).toContain('event: response.output_text.delta');
     expect(text).toContain('event: response.completed');
+  });
+
+  it('refuses a public-key input over 16 KB with 413 and stores nothing', async () => {
+    const key = t.platform.keys.publicKey;
+    const chats = async () =>
+      (
+        await t.database.db
+          .select({ id: platformResources.id })
+          .from(platformResources)
+          .where(
+            and(eq(platformResources.kind, 'chat'), eq(platformResources.orgId, t.platform.orgId)),
+          )
+      ).length;
+    const before = await chats();
+    for (const input of [
+      'x'.repeat(17 * 1024),
+      [{ role: 'user', content: 'é'.repeat(9 * 1024) }],
+    ]) {
+      const res = await t.call(
+        'POST',
+        '/chat/web',
+        { assistantId: t.platform.assistantId, input },
+        key,
+      );
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+      expect(String(res.body.message)).toContain('input');
+    }
+    expect(await chats()).toBe(before);
+    const fits = await t.call(
+      'POST',
+      '/chat/web',
+      { assistantId: t.platform.assistantId, input: 'x'.repeat(PUBLIC_CHAT_INPUT_MAX_BYTES) },
+      key,
+    );
+    expect(fits.status).toBe(201);
+    // The private key's own chats keep the provider's larger bodies.
+    const own = await t.call('POST', '/chat', {
+      assistantId: t.platform.assistantId,
+      input: 'x'.repeat(17 * 1024),
+    });
+    expect(own.status).toBe(201);
+  });
+
+  it('ends a public-key conversation once it holds its most messages (413), keeping the session bounded', async () => {
+    const key = t.platform.keys.publicKey;
+    let sessionId: string | undefined;
+    let last = 0;
+    // Each turn adds the visitor's message and the assistant's reply.
+    for (let turn = 0; turn < PUBLIC_CHAT_MAX_MESSAGES; turn++) {
+      const res = await t.call(
+        'POST',
+        '/chat/web',
+        {
+          assistantId: t.platform.assistantId,
+          input: `turn ${turn}`,
+          ...(sessionId ? { sessionId } : {}),
+        },
+        key,
+      );
+      last = res.status;
+      if (res.status !== 201) break;
+      sessionId = res.body.sessionId;
+    }
+    expect(last).toBe(413);
+    const session = await t.call('GET', `/session/${sessionId}`);
+    expect(session.body.messages.length).toBeLessThanOrEqual(PUBLIC_CHAT_MAX_MESSAGES);
+  });
+
+  it('marks what a public key stored for pruning, and not what the private key stored', async () => {
+    const web = await t.call(
+      'POST',
+      '/chat/web',
+      { assistantId: t.platform.assistantId, input: 'Hi', stream: false },
+      t.platform.keys.publicKey,
+    );
+    const own = await t.call('POST', '/chat', { assistantId: t.platform.assistantId, input: 'Hi' });
+    const hiddenOf = async (id: string) =>
+      (
+        await t.database.db
+          .select({ hidden: platformResources.hidden })
+          .from(platformResources)
+          .where(eq(platformResources.id, id))
+      )[0]?.hidden;
+    expect(await hiddenOf(web.body.id)).toEqual({ retention: 'public-key' });
+    expect(await hiddenOf(web.body.sessionId)).toEqual({ retention: 'public-key' });
+    expect(await hiddenOf(own.body.id)).toBeNull();
   });
 
   it('refuses a chat that names no assistant, session or previous chat', async () => {

@@ -5,7 +5,7 @@ import { runChat, type ChatTurn } from '../chat/run-chat.ts';
 import type { PlatformDeps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import type { PlatformEnv } from '../http/env.ts';
-import { refuseServerFieldsFromPublicKey } from '../http/public-key-body.ts';
+import { checkedPublicKeyBody } from '../http/public-key-body.ts';
 import { mountCrud } from './crud.ts';
 
 /**
@@ -18,11 +18,17 @@ export function chatRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const chat =
     (operation: string, shape: 'chat' | 'web' | 'responses', streamByDefault: boolean) =>
     async (c: Context<PlatformEnv>) => {
-      const body = await readJson(c, deps.validator, operation);
-      if (c.get('keyTag') === 'public') refuseServerFieldsFromPublicKey(body);
+      const body = await readJson(
+        c,
+        deps.validator,
+        operation,
+        // A public key's refused fields are named before the schema judges their values.
+        c.get('keyTag') === 'public' ? checkedPublicKeyBody : undefined,
+      );
       const turn = await runChat(deps, c.get('orgId'), body, {
         createSession: operation.startsWith('POST /chat/web'),
         restrictions: c.get('keyRestrictions'),
+        publicKey: c.get('keyTag') === 'public',
       });
       const stream = typeof body.stream === 'boolean' ? body.stream : streamByDefault;
       if (stream) return shape === 'responses' ? streamResponse(c, turn) : streamChat(c, turn);

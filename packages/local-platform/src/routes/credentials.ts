@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { PlatformDeps } from '../deps.ts';
 import { readJson } from '../http/body.ts';
 import type { PlatformEnv } from '../http/env.ts';
+import { CREDENTIAL_WEBHOOK_RETENTION, pruneAfterWrite } from '../store/retention.ts';
 import { splitSecrets } from '../store/secrets.ts';
 import { mountCrud } from './crud.ts';
 
@@ -19,10 +20,17 @@ export function credentialRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
     return c.json({ sessionToken: `local-${randomBytes(16).toString('hex')}` }, 201);
   });
 
-  // Called by the OAuth broker, so it carries no key; locally it is only recorded.
+  // Called by the OAuth broker, so it carries no key; locally it is only recorded. Anyone may
+  // call it, so its body is capped (64 KB, see bodyCapFor) and only the newest records of the
+  // last week are kept.
   app.post('/webhook', async (c) => {
     const body = await readJson(c, deps.validator, 'POST /credential/webhook');
-    await deps.store.create(c.get('orgId'), 'credential-webhook', { data: body });
+    await deps.store.create(
+      c.get('orgId'),
+      'credential-webhook',
+      { data: body },
+      { afterWrite: pruneAfterWrite(CREDENTIAL_WEBHOOK_RETENTION) },
+    );
     return c.body(null, 201);
   });
 

@@ -256,6 +256,13 @@ export class CallSession {
     this.#pendingRespond = true;
     this.#maybeContinue();
   }
+    const recorded = role === 'user' || role === 'assistant';
+    if (recorded && text && !this.#conversation.hasRoomFor(text)) {
+      // The call keeps a bounded conversation; the visitor learns that typing adds no more.
+      return this.#socket.sendError(
+        'This call’s conversation is full: typed messages are no longer recorded.',
+      );
+    }
 
   // --- turn taking -------------------------------------------------------------------------
 

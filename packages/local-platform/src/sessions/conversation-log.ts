@@ -1,5 +1,13 @@
 import type { ArtifactMessage, OpenAIFormattedMessage } from './types.ts';
 
+// A visitor may type into a call as fast as the socket carries it; everything recorded here is
+// sent back whole in each conversation-update and kept in the call's report, so it is bounded.
+
+/** Most turns one call records. */
+export const MAX_CONVERSATION_MESSAGES = 500;
+/** Most characters of turn text one call records. */
+export const MAX_CONVERSATION_CHARS = 200_000;
+
 /**
  * The conversation as it happened, in the shapes the platform reports: artifact messages with
  * times, the OpenAI-formatted history, and the plain-text transcript.
@@ -8,16 +16,29 @@ export class ConversationLog {
   readonly #startedAtMs: number;
   readonly #systemPrompt: string;
   readonly #messages: ArtifactMessage[] = [];
+  #chars = 0;
 
   constructor(startedAtMs: number, systemPrompt: string) {
     this.#startedAtMs = startedAtMs;
     this.#systemPrompt = systemPrompt;
   }
 
-  /** Records one turn; times are epoch milliseconds. Empty text is not recorded. */
+  /** Whether one more turn of `message` fits under the call's limits. */
+  hasRoomFor(message: string): boolean {
+    return (
+      this.#messages.length < MAX_CONVERSATION_MESSAGES &&
+      this.#chars + message.trim().length <= MAX_CONVERSATION_CHARS
+    );
+  }
+
+  /**
+   * Records one turn; times are epoch milliseconds. Empty text is not recorded, nor a turn past
+   * the limits ({@link hasRoomFor}).
+   */
   add(role: 'bot' | 'user', message: string, startMs: number, endMs: number): boolean {
     const text = message.trim();
-    if (!text) return false;
+    if (!text || !this.hasRoomFor(text)) return false;
+    this.#chars += text.length;
     const time = Math.round(Math.max(startMs, this.#startedAtMs));
     const endTime = Math.round(Math.max(endMs, time));
     this.#messages.push({

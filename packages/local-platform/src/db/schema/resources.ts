@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './instant.ts';
 
@@ -22,6 +23,10 @@ export const platformResources = pgTable(
   (t) => [
     index('platform_resources_org_kind_created_idx').on(t.orgId, t.kind, t.createdAt),
     index('platform_resources_org_kind_parent_idx').on(t.orgId, t.kind, t.parentId),
+    // What a public key wrote (hidden.retention), pruned on every such write: see retention.ts.
+    index('platform_resources_retention_idx')
+      .on(t.orgId, t.kind, t.createdAt)
+      .where(sql`(${t.hidden} ->> 'retention') = 'public-key'`),
   ],
 );
 

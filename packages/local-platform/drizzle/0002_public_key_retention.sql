@@ -1,0 +1,1 @@
+CREATE INDEX "platform_resources_retention_idx" ON "platform_resources" USING btree ("org_id","kind","created_at") WHERE ("platform_resources"."hidden" ->> 'retention') = 'public-key';
