@@ -246,6 +246,13 @@ export class CallSession {
 
   #addMessage(role: AddedMessageRole, content: string, triggerResponse: boolean) {
     const text = content.trim().slice(0, MAX_USER_TEXT);
+    const recorded = role === 'user' || role === 'assistant';
+    if (recorded && text && !this.#conversation.hasRoomFor(text)) {
+      // The call keeps a bounded conversation; the visitor learns that typing adds no more.
+      return this.#socket.sendError(
+        'This call’s conversation is full: typed messages are no longer recorded.',
+      );
+    }
     const now = this.#env.clock().getTime();
     if (role === 'assistant') return this.#record('bot', text, now, now);
     if (role !== 'user') return; // system, tool and function messages have no part in a script
@@ -256,13 +263,6 @@ export class CallSession {
     this.#pendingRespond = true;
     this.#maybeContinue();
   }
-    const recorded = role === 'user' || role === 'assistant';
-    if (recorded && text && !this.#conversation.hasRoomFor(text)) {
-      // The call keeps a bounded conversation; the visitor learns that typing adds no more.
-      return this.#socket.sendError(
-        'This call’s conversation is full: typed messages are no longer recorded.',
-      );
-    }
 
   // --- turn taking -------------------------------------------------------------------------
 
