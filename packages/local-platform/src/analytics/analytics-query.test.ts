@@ -107,6 +107,33 @@ describe.each(testDatabaseKinds)('analytics over known calls on %s', (kind) => {
     ]);
   });
 
+  it('refuses a time range PostgreSQL cannot read or no calendar has, never a 500', async () => {
+    const ask = (timeRange: Record<string, unknown>) =>
+      t.call('POST', '/analytics', {
+        queries: [
+          {
+            table: 'call',
+            name: 'q',
+            timeRange,
+            operations: [{ operation: 'count', column: 'id' }],
+          },
+        ],
+      });
+    for (const timeRange of [
+      { start: '+100000-01-01T00:00:00Z' },
+      { end: '+275760-09-13T00:00:00Z' },
+      { start: '0000-01-01T00:00:00Z' },
+      { start: '2025-02-30T00:00:00Z' },
+      { end: 1e20 },
+    ]) {
+      const res = await ask(timeRange);
+      expect(res.status, JSON.stringify(timeRange)).toBe(400);
+      expect(res.body.message.join(' '), JSON.stringify(timeRange)).toMatch(
+        /timeRange\.(start|end) must be/,
+      );
+    }
+  });
+
   it('refuses unknown columns, groups and steps, one message each', async () => {
     const res = await t.call('POST', '/analytics', {
       queries: [

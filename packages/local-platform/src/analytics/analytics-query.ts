@@ -2,6 +2,7 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PlatformDatabase } from '../db/database.ts';
 import { platformResources } from '../db/schema/resources.ts';
 import { badRequest } from '../http/errors.ts';
+import { parseIsoDate } from '../http/iso-date.ts';
 
 /** One query of `POST /analytics` (AnalyticsQuery). */
 export interface AnalyticsQuery {
@@ -81,13 +82,14 @@ export async function runAnalytics(
 async function runOne(db: PlatformDatabase, orgId: string, q: AnalyticsQuery, now: Date) {
   const problems: string[] = [];
   const range = q.timeRange ?? {};
-  const end = range.end ? new Date(range.end) : now;
-  const start = range.start ? new Date(range.start) : new Date(end.getTime() - 7 * 86_400_000);
+  // Read strictly: a date PostgreSQL refuses would fail the query as a 500, not a 400.
+  const end = range.end ? parseIsoDate(range.end) : now;
+  const start = range.start
+    ? parseIsoDate(range.start)
+    : end && new Date(end.getTime() - 7 * 86_400_000);
   const timezone = range.timezone ?? 'UTC';
-  if (Number.isNaN(start.getTime()))
-    problems.push('timeRange.start must be a valid ISO 8601 date string');
-  if (Number.isNaN(end.getTime()))
-    problems.push('timeRange.end must be a valid ISO 8601 date string');
+  if (!start) problems.push('timeRange.start must be a valid ISO 8601 date string');
+  if (!end) problems.push('timeRange.end must be a valid ISO 8601 date string');
   if (range.step && !steps.includes(range.step))
     problems.push(`timeRange.step must be one of the following values: ${steps.join(', ')}`);
   if (!Intl.supportedValuesOf('timeZone').includes(timezone) && timezone !== 'UTC')
@@ -108,7 +110,7 @@ async function runOne(db: PlatformDatabase, orgId: string, q: AnalyticsQuery, no
   }
   if (q.table !== 'call')
     problems.push('table subscription is not available on the local platform');
-  if (problems.length) throw badRequest(problems);
+  if (problems.length || !start || !end) throw badRequest(problems);
 
   const selections: Record<string, SQL> = {};
   if (range.step) {

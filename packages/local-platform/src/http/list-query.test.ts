@@ -8,6 +8,28 @@ describe('parseListQuery', () => {
     expect(list.createdAtGe?.toISOString()).toBe('2025-01-01T00:00:00.000Z');
   });
 
+  it('refuses dates PostgreSQL cannot read or no calendar has, naming the filter', () => {
+    for (const raw of [
+      '+275760-09-13T00:00:00Z',
+      '99999',
+      '0000-01-01T00:00:00Z',
+      '-000001-01-01T00:00:00Z',
+      '2025-02-30T00:00:00Z',
+      '2023-02-29',
+      '2025-04-31T10:00:00Z',
+      'NaN',
+      '',
+    ]) {
+      expect(() => parseListQuery({ createdAtGt: raw }, { paginated: false }), raw).toThrow(
+        expect.objectContaining({
+          messages: ['createdAtGt must be a valid ISO 8601 date string'],
+        }),
+      );
+    }
+    const leap = parseListQuery({ updatedAtLe: '2024-02-29T23:59:59.999Z' }, { paginated: true });
+    expect(leap.updatedAtLe?.toISOString()).toBe('2024-02-29T23:59:59.999Z');
+  });
+
   it('reads page and sort order only for paginated lists', () => {
     expect(parseListQuery({ page: '3', sortOrder: 'ASC' }, { paginated: true })).toMatchObject({
       page: 3,

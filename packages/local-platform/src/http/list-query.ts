@@ -1,5 +1,6 @@
 import type { ListOptions } from '../store/resource-store.ts';
 import { badRequest } from './errors.ts';
+import { parseIsoDate } from './iso-date.ts';
 
 const dateFilters = [
   'createdAtGt',
@@ -37,8 +38,8 @@ export function parseListQuery(
   for (const name of dateFilters) {
     const raw = query[name];
     if (raw === undefined) continue;
-    const date = new Date(raw);
-    if (Number.isNaN(date.getTime())) problems.push(`${name} must be a valid ISO 8601 date string`);
+    const date = parseIsoDate(raw);
+    if (!date) problems.push(`${name} must be a valid ISO 8601 date string`);
     else list[name] = date;
   }
   if (options.paginated) {
