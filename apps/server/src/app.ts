@@ -17,6 +17,7 @@ import { onboardingRoutes } from './routes/onboarding.ts';
 import { voiceConfigRoutes } from './routes/voice-config.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { callReportRoutes } from './routes/call-reports.ts';
+import { SAMPLES_PER_ORGANISER_PER_MINUTE } from './routes/admin-interview.ts';
 import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
 import { recordingUrlPolicy } from './call-reports/trusted-recordings.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
@@ -212,4 +213,9 @@ export function createApp(deps: AppDeps): Hono {
     c.json({ error: { code: API_ERROR_CODES.notFound, message: 'No such route.' } }, 404),
   );
   return app;
+    sampleLimiter: rateLimitStore.limiter({
+      name: 'interview-sample',
+      points: SAMPLES_PER_ORGANISER_PER_MINUTE,
+      whenStoreDown: 'memory',
+    }),
 }

@@ -49,6 +49,8 @@ export const ADMIN_ERROR_CODES = {
   interviewReadOnly: 'interview_read_only',
   /** The voice platform offers no speech synthesis for a sample (501). */
   sampleUnavailable: 'sample_unavailable',
+  /** The voice is busy with live calls or other samples: try again after `Retry-After` (503). */
+  sampleBusy: 'sample_busy',
   /**
    * The voice platform refused the new interview version (502): the version is kept, not live;
    * the body's `version` is it, and the message is the platform's own words.

@@ -10,11 +10,38 @@ export type InterviewAssistants = Pick<VoiceClient['assistants'], 'retrieve' | '
 /** The part of the SDK's voice library the voice choice needs. */
 export type InterviewVoiceLibrary = Pick<VoiceClient['voiceLibrary'], 'list'>;
 
-/** Speaks `text` in `voice`; answers the audio, or null when the platform has no synthesis. */
+/**
+ * Speaks `text` in `voice`; answers the audio, or null when the platform has no synthesis.
+ * Rejects with {@link SampleBusyError} when the voice is busy; `signal` withdraws the request.
+ */
 export type SpeechSampler = (
   text: string,
   voice: { provider: string; voiceId: string },
+  signal?: AbortSignal,
 ) => Promise<{ audio: Uint8Array; contentType: string } | null>;
+
+/** The voice is busy (live calls come first, or samples already wait): try again later. */
+export class SampleBusyError extends Error {
+  override name = 'SampleBusyError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** How long a sample may take end to end (the platform's own wait is shorter), in ms. */
+const SAMPLE_TIMEOUT_MS = 15_000;
+
+/** What a busy refusal asks for when the platform names no `Retry-After`, in seconds. */
+const SAMPLE_RETRY_AFTER_SECONDS = 5;
+
+/** A `Retry-After` in seconds, if the header holds one. */
+const retryAfterOf = (res: Response) => {
+  const seconds = Number(res.headers.get('retry-after'));
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : SAMPLE_RETRY_AFTER_SECONDS;
+};
 
 export type InterviewPlatform =
   | {
@@ -64,31 +91,54 @@ export function hostedInterviewPlatform(
 /**
  * Samples through the local platform's `POST /voice/sample` (its extension of the platform's
  * API: the local synthesizer speaks `text` in `voice`, answering a WAV file), with its private
- * key. A refusal or a failure is an error; the route answers it as a server error.
+ * key. The platform's busy answers (503, 429), running out of time and the caller's abort are
+ * {@link SampleBusyError}; any other refusal or failure is an error.
  */
 export function localSpeechSampler(platform: {
   baseUrl: string;
   privateKey: string;
   fetch?: typeof fetch;
+  /** Gives up after this long, in milliseconds (default 15 000). */
+  timeoutMs?: number;
 }): SpeechSampler {
   const send = platform.fetch ?? globalThis.fetch;
-  return async (text, voice) => {
-    const res = await send(`${platform.baseUrl}/voice/sample`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${platform.privateKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ text, voice }),
-      signal: AbortSignal.timeout(SAVE_TIMEOUT_MS),
-    });
-    if (!res.ok) {
-      throw new Error(`The local platform answered ${res.status} to a voice sample.`);
+  const timeoutMs = platform.timeoutMs ?? SAMPLE_TIMEOUT_MS;
+  return async (text, voice, signal) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    // The platform withdraws the job when this request goes away, so an abandoned sample
+    // never keeps the voice busy.
+    const withdrawn = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    try {
+      const res = await send(`${platform.baseUrl}/voice/sample`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${platform.privateKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ text, voice }),
+        signal: withdrawn,
+      });
+      if (res.status === 503 || res.status === 429) {
+        await res.body?.cancel();
+        throw new SampleBusyError(
+          'The voice is busy with live calls and other samples.',
+          retryAfterOf(res),
+        );
+      }
+      if (!res.ok) {
+        throw new Error(`The local platform answered ${res.status} to a voice sample.`);
+      }
+      return {
+        audio: new Uint8Array(await res.arrayBuffer()),
+        contentType: res.headers.get('content-type') ?? 'audio/wav',
+      };
+    } catch (error) {
+      if (!withdrawn.aborted || error instanceof SampleBusyError) throw error;
+      throw new SampleBusyError(
+        'The voice did not get to this sample in time: live calls come first.',
+        SAMPLE_RETRY_AFTER_SECONDS,
+      );
     }
-    return {
-      audio: new Uint8Array(await res.arrayBuffer()),
-      contentType: res.headers.get('content-type') ?? 'audio/wav',
-    };
   };
 }
 

@@ -1,5 +1,5 @@
 // The Interview screen's API: the live definition (everyone), a new version or a restored one
-// (owners; audited), the versions, and a spoken sample of the first message.
+// (owners; audited), the versions, and a spoken sample of the first message (owners, limited).
 import { ADMIN_ERROR_CODES } from '@vibe/contracts/admin';
 import { API_ERROR_CODES } from '@vibe/contracts/api';
 import {
@@ -11,7 +11,7 @@ import {
   type InterviewVoicesAnswer,
 } from '@vibe/contracts/interview';
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
 import {
@@ -21,13 +21,18 @@ import {
   toVersionRecord,
 } from '../db/queries/admin-interview.ts';
 import type { InterviewVersionRow } from '../db/schema/interview-versions.ts';
-import type { InterviewPlatform } from '../interview-versions/interview-platform.ts';
+import {
+  SampleBusyError,
+  type InterviewPlatform,
+} from '../interview-versions/interview-platform.ts';
 import { saveInterviewVersion } from '../interview-versions/save-version.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isUuid } from '../lib/ids.ts';
+import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { validateJson } from '../lib/validate-json.ts';
 import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
 import { jsonBody } from '../middleware/json-body.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
 
 const json = jsonBody(JSON_BODY_MAX_BYTES);
 
@@ -52,12 +57,43 @@ function savedAnswer(row: InterviewVersionRow): InterviewSaveAnswer {
   );
 }
 
+/** Voice samples one organiser may ask for per minute (each one occupies the voice). */
+export const SAMPLES_PER_ORGANISER_PER_MINUTE = 10;
+
+const SAMPLE_REFUSAL = 'Too many voice samples in a minute. Try again shortly.';
+const BUSY_ADVICE = 'Try the sample again in a few seconds.';
+
+const organiserOf = (c: Context) => (c as Context<AdminEnv>).get('organiser');
+
 export function adminInterviewRoutes(deps: {
   db: Database;
   clock: () => Date;
   platform: InterviewPlatform;
+  /** Counts each organiser's samples (null: no limit). */
+  sampleLimiter: RateLimiter | null;
 }) {
   const { db, platform } = deps;
+  // Samples are for owners only, and few: each occupies the voice that live calls speak with.
+  const limitSamples: MiddlewareHandler = deps.sampleLimiter
+    ? rateLimit(deps.sampleLimiter, (c) => organiserOf(c).id, SAMPLE_REFUSAL)
+    : (_c, next) => next();
+  /** The platform's sample, withdrawn if the organiser's request goes away; busy is 503. */
+  async function speakSample(
+    c: Context<AdminEnv>,
+    text: string,
+    voice: { provider: string; voiceId: string },
+  ) {
+    try {
+      return platform.editable && platform.speak
+        ? await platform.speak(text, voice, c.req.raw.signal)
+        : null;
+    } catch (error) {
+      if (!(error instanceof SampleBusyError)) throw error;
+      throw new ApiError(503, ADMIN_ERROR_CODES.sampleBusy, `${error.message} ${BUSY_ADVICE}`, {
+        'Retry-After': String(error.retryAfterSeconds),
+      });
+    }
+  }
   return new Hono<AdminEnv>()
     .get('/interview', async (c) => {
       const live = await selectLiveVersion(db, deps.clock());
@@ -128,18 +164,25 @@ export function adminInterviewRoutes(deps: {
       }
       return c.json({ items } satisfies InterviewVoicesAnswer);
     })
-    .post('/interview/sample', json, validateJson(interviewSampleBodySchema), async (c) => {
-      const { text, voice } = c.req.valid('json');
-      const audio = platform.editable && platform.speak ? await platform.speak(text, voice) : null;
-      if (!audio) {
-        throw new ApiError(
-          501,
-          ADMIN_ERROR_CODES.sampleUnavailable,
-          'The voice platform’s API offers no speech synthesis for a sample; start a test call to hear the voice.',
-        );
-      }
-      return c.body(audio.audio as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': audio.contentType,
-      });
-    });
+    .post(
+      '/interview/sample',
+      requireOwner,
+      limitSamples,
+      json,
+      validateJson(interviewSampleBodySchema),
+      async (c) => {
+        const { text, voice } = c.req.valid('json');
+        const audio = await speakSample(c, text, voice);
+        if (!audio) {
+          throw new ApiError(
+            501,
+            ADMIN_ERROR_CODES.sampleUnavailable,
+            'The voice platform’s API offers no speech synthesis for a sample; start a test call to hear the voice.',
+          );
+        }
+        return c.body(audio.audio as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': audio.contentType,
+        });
+      },
+    );
 }

@@ -71,6 +71,8 @@ export interface AdminDeps {
   passwordHasher?: PasswordHasher;
   /** The interview assistant the Interview screen changes (or why it cannot). */
   interviewPlatform: InterviewPlatform;
+  /** Counts each organiser's voice samples, in the shared store; null or absent: no limit. */
+  sampleLimiter?: RateLimiter | null;
 }
 
 const SETUP_REFUSAL = 'Too many setup attempts from this address. Try again in a minute.';
@@ -216,7 +218,14 @@ export function mountAdmin(app: Hono, deps: AdminDeps): MountedAdmin {
   admin.route('/export', adminExportRoutes(deps));
   admin.route('/', adminAccountRoutes(accountDeps));
   admin.route('/', adminOrganiserRoutes(deps));
-  admin.route('/', adminInterviewRoutes({ ...deps, platform: deps.interviewPlatform }));
+  admin.route(
+    '/',
+    adminInterviewRoutes({
+      ...deps,
+      platform: deps.interviewPlatform,
+      sampleLimiter: deps.sampleLimiter ?? null,
+    }),
+  );
   admin.route('/', adminAnswerRoutes(deps));
   app.route('/api/admin', admin);
   return { organiserOf: async (c) => findOrganiser(await auth(), c) };
