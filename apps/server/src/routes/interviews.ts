@@ -12,6 +12,8 @@ import {
   completeInterview,
   saveTranscript,
   startInterview,
+  TRANSCRIPT_MAX_TEXT_CHARS,
+  transcriptFits,
   type InterviewState,
 } from '../db/queries/interviews.ts';
 import { toInterviewAttempt, toOnboardingRecord } from '../db/serialize.ts';
@@ -29,6 +31,14 @@ const answer = (state: InterviewState) => ({
   record: toOnboardingRecord(state.record),
   interview: toInterviewAttempt(state.interview),
 });
+
+/** A transcript past its entries or its characters: the ticket may not store more. */
+const transcriptTooLarge = () =>
+  new ApiError(
+    413,
+    API_ERROR_CODES.payloadTooLarge,
+    `A transcript holds at most ${TRANSCRIPT_MAX_ENTRIES} entries and ${TRANSCRIPT_MAX_TEXT_CHARS} characters.`,
+  );
 
 /** An ended interview (completed or abandoned) is sealed: its record is final. */
 const interviewSealed = () =>
@@ -84,17 +94,14 @@ export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
             { count: outcome.storedCount },
           );
         case 'too_many':
-          throw new ApiError(
-            413,
-            API_ERROR_CODES.payloadTooLarge,
-            `A transcript holds at most ${TRANSCRIPT_MAX_ENTRIES} entries.`,
-          );
+          throw transcriptTooLarge();
         case 'completed':
           throw interviewSealed();
       }
     })
     .post('/:id/complete', guard, validateJson(interviewCompleteBodySchema), async (c) => {
       const body = c.req.valid('json');
+      if (!transcriptFits(body.transcript)) throw transcriptTooLarge();
       const outcome = await completeInterview(db, c.var.interviewId, {
         completedAt: new Date(body.completed_at),
         transcript: body.transcript,

@@ -8,6 +8,23 @@ import { selectLiveVersion } from './admin-interview.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE, interviews, type InterviewRow } from '../schema/interviews.ts';
 import { onboarding, type OnboardingRow } from '../schema/onboarding.ts';
 
+/**
+ * Most characters of text one attempt's transcript holds, all entries together. A ticket may
+ * save again and again; without this, 2,000 entries of 10,000 characters would let one sign-up
+ * keep 20 MB (twice, with the onboarding row's copy). A spoken interview holds a few thousand.
+ */
+export const TRANSCRIPT_MAX_TEXT_CHARS = 200_000;
+
+/** Whether a transcript stays within {@link TRANSCRIPT_MAX_TEXT_CHARS}. */
+export function transcriptFits(entries: readonly TranscriptEntry[]): boolean {
+  let chars = 0;
+  for (const entry of entries) {
+    chars += entry.text.length;
+    if (chars > TRANSCRIPT_MAX_TEXT_CHARS) return false;
+  }
+  return true;
+}
+
 /** Any drizzle handle that can run queries: the database or an open transaction. */
 export type Queryable = Pick<Database, 'select' | 'update'>;
 
@@ -129,7 +146,7 @@ export async function saveTranscript(
       return { kind: 'gap', storedCount: row.transcript.length };
     }
     const next = [...row.transcript.slice(0, input.fromIndex), ...input.entries];
-    if (next.length > TRANSCRIPT_MAX_ENTRIES) return { kind: 'too_many' };
+    if (next.length > TRANSCRIPT_MAX_ENTRIES || !transcriptFits(next)) return { kind: 'too_many' };
     const left = input.leftAt && {
       status: 'abandoned' as const,
       completedAt: input.leftAt,
