@@ -146,17 +146,12 @@ export function publicKeyOverrideProblems(body: Record<string, unknown>): string
 
 /**
  * Refuses (400, the provider's validation body with one message per field) a public-key body
- * that overrides anything but variableValues and metadata ({@link publicKeyOverrideProblems})
- * or sets anywhere a field of {@link publicKeyBodyProblems}; a field both name is named once.
+ * that sets anywhere a field of {@link publicKeyBodyProblems} (named first: they say why) or
+ * overrides anything but variableValues and metadata ({@link publicKeyOverrideProblems}).
  */
 export function refusePublicKeyBody(body: Record<string, unknown>): void {
-  const overrides = publicKeyOverrideProblems(body);
-  const named = overrides.map((problem) => problem.slice(0, problem.indexOf(' ')));
-  const within = (problem: string) =>
-    named.some((path) => problem.startsWith(path) && /^[ .[]/.test(problem.slice(path.length)));
   const problems = [
-    ...overrides,
-    ...publicKeyBodyProblems(body).filter((problem) => !within(problem)),
+    ...new Set([...publicKeyBodyProblems(body), ...publicKeyOverrideProblems(body)]),
   ].slice(0, MAX_PROBLEMS);
   if (problems.length) throw badRequest(problems);
 }
