@@ -1,12 +1,17 @@
-// `npm run admin -- create-owner <email>`: creates an owner organiser on the configured database
-// (DATABASE_URL or DATA_DIR, like the server), asking for the password without echoing it.
-// Never replaces an existing organiser.
+// `npm run admin -- <command>` on the configured database (DATABASE_URL or DATA_DIR, like the
+// server):
+// - `create-owner <email>` creates an owner organiser, asking for the password without echoing
+//   it; never replaces an existing organiser.
+// - `keys` prints the local platform's keys and interview assistant: the server's start output
+//   shows the private key masked, since logs travel.
 import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
+import { readStoredKeys } from '@vibe/local-platform';
 import { createOrganiser, passwordProblem } from './admin/organisers.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
+import { usesHostedPlatform } from './local-mode.ts';
 
-const USAGE = 'usage: npm run admin -- create-owner <email>';
+const USAGE = 'usage: npm run admin -- create-owner <email> | keys';
 
 /** Reads a line from the terminal without showing it (or a piped line when not a terminal). */
 async function askHidden(prompt: string): Promise<string> {
@@ -51,8 +56,43 @@ async function askHidden(prompt: string): Promise<string> {
   });
 }
 
+/** Prints the local platform's keys and assistant, as the server in local mode uses them. */
+async function showKeys(config: ServerConfig): Promise<number> {
+  if (usesHostedPlatform(config)) {
+    console.log(
+      `The server uses the hosted voice platform: public key ${config.voice.publicKey}, assistant ${config.voice.assistantId}` +
+        ' (VOICE_PUBLIC_KEY, VOICE_ASSISTANT_ID); its private key is VOICE_PRIVATE_KEY in your environment.',
+    );
+    return 0;
+  }
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
+  try {
+    const stored = await readStoredKeys(database.db);
+    const configured = config.localPlatformKeys;
+    const privateKey = configured.privateKey ?? stored?.privateKey;
+    const publicKey = configured.publicKey ?? stored?.publicKey;
+    if (!privateKey || !publicKey || !stored?.assistantId) {
+      console.error(
+        'The local platform has not run on this database yet: start the server once (npm start), then ask again.',
+      );
+      return 1;
+    }
+    console.log(`local platform (${database.location}):`);
+    console.log(`  public key:          ${publicKey}`);
+    console.log(`  private key:         ${privateKey}`);
+    console.log(`  interview assistant: ${stored.assistantId}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, rawEmail] = args;
+  if (command === 'keys' && args.length === 1) return showKeys(loadConfig());
   if (command !== 'create-owner' || !rawEmail) {
     console.error(USAGE);
     return 2;

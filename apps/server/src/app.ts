@@ -9,15 +9,21 @@ import { memoryRateLimitStore, type RateLimiter, type RateLimitStore } from './l
 import { createLogger, type Logger } from './logger.ts';
 import { keepConnectionUsable } from './middleware/early-refusal.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { requestId } from './middleware/request-id.ts';
+import { observeRequests } from './metrics/http-metrics.ts';
+import { createMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
+import { countInterviewAttempts } from './db/queries/interview-counts.ts';
+import { describeError } from './lib/describe-error.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { mountAdmin } from './routes/admin.ts';
+import { SAMPLES_PER_ORGANISER_PER_MINUTE } from './routes/admin-interview.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { voiceConfigRoutes } from './routes/voice-config.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { callReportRoutes } from './routes/call-reports.ts';
-import { SAMPLES_PER_ORGANISER_PER_MINUTE } from './routes/admin-interview.ts';
 import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
 import { recordingUrlPolicy } from './call-reports/trusted-recordings.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
@@ -85,6 +91,8 @@ export interface AppDeps {
    * `VOICE_PRIVATE_KEY`, read-only without it; the local platform supplies its own).
    */
   interviewPlatform?: InterviewPlatform;
+  /** Where the app counts what `/metrics` shows (default: its own registry). */
+  metrics?: ServerMetrics;
 }
 
 /** How long an organiser account stays locked after too many failed checks. */
@@ -141,8 +149,13 @@ export function createApp(deps: AppDeps): Hono {
   const webDistDir =
     deps.webDistDir !== undefined ? deps.webDistDir : (config.webDistDir ?? DEFAULT_WEB_DIST_DIR);
 
+  const metrics =
+    deps.metrics ?? createMetrics({ processDefaults: config.metricsToken !== undefined });
   const app = new Hono();
   app.onError(errorHandler(logger));
+  // First, so every line logged for a request, and its timing, covers all that follows.
+  app.use(requestId({ trustProxy: config.trustProxy, logger }));
+  app.use(observeRequests(metrics));
   app.use(keepConnectionUsable());
   app.use(securityHeaders(config.voice.apiUrl, deps.connectSources, config.trustProxy));
 
@@ -154,6 +167,14 @@ export function createApp(deps: AppDeps): Hono {
       shuttingDown: deps.shuttingDown ?? (() => false),
     }),
   );
+  if (config.metricsToken) {
+    metrics.countAttempts(
+      () => countInterviewAttempts(database.db),
+      (error) =>
+        logger.warn('metrics: interview attempts not counted', { ...describeError(error) }),
+    );
+    app.route('/metrics', metricsRoutes({ token: config.metricsToken, metrics }));
+  }
   app.route(
     '/api/onboarding',
     onboardingRoutes({
@@ -161,6 +182,7 @@ export function createApp(deps: AppDeps): Hono {
       clock,
       rateLimiter,
       clientAddress: (c) => clientAddress(c, config.trustProxy),
+      metrics,
     }),
   );
   app.route('/api/voice-config', voiceConfigRoutes(deps.voiceConfig ?? hostedVoiceConfig(config)));
@@ -172,6 +194,7 @@ export function createApp(deps: AppDeps): Hono {
       clock,
       logger,
       secret: deps.webhookSecret ?? config.webhookSecret,
+      metrics,
       acceptsRecordingUrl: recordingUrlPolicy(config.recordingHosts, deps.ownRecordingUrlPrefix),
     }),
   );
@@ -190,6 +213,11 @@ export function createApp(deps: AppDeps): Hono {
     platformCalls: deps.platformCalls ?? hostedCallEraser(config.voice),
     ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
     interviewPlatform: deps.interviewPlatform ?? hostedInterviewPlatform(config.voice),
+    sampleLimiter: rateLimitStore.limiter({
+      name: 'interview-sample',
+      points: SAMPLES_PER_ORGANISER_PER_MINUTE,
+      whenStoreDown: 'memory',
+    }),
   });
   deps.mount?.(app);
   if (webDistDir !== null) {
@@ -213,9 +241,4 @@ export function createApp(deps: AppDeps): Hono {
     c.json({ error: { code: API_ERROR_CODES.notFound, message: 'No such route.' } }, 404),
   );
   return app;
-    sampleLimiter: rateLimitStore.limiter({
-      name: 'interview-sample',
-      points: SAMPLES_PER_ORGANISER_PER_MINUTE,
-      whenStoreDown: 'memory',
-    }),
 }

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       authAccountRateLimit: 10,
       authAccountLockFailures: 50,
       logLevel: 'info',
+      metricsToken: undefined,
       webDistDir: undefined,
       publicUrl: undefined,
       shutdownGraceMs: 0,
@@ -155,6 +156,15 @@ describe('loadConfig', () => {
     ],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('reads METRICS_TOKEN, refuses a short or spaced one, and never echoes it', () => {
+    const token = 'm3trics-t0ken-0123456789';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const bad of ['short-secret', 'a token with spaces in it']) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(/^Invalid METRICS_TOKEN: must be/);
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).not.toThrow(bad);
+    }
   });
 
   it('never echoes a secret value in its error', () => {

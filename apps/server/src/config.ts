@@ -59,6 +59,13 @@ const envSchema = z.object({
       .default('info'),
   ),
   WEB_DIST_DIR: unsetIfEmpty(z.string().min(1).optional()),
+  METRICS_TOKEN: unsetIfEmpty(
+    z
+      .string()
+      .min(16, { error: 'must be at least 16 characters' })
+      .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+      .optional(),
+  ),
   PUBLIC_URL: unsetIfEmpty(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
@@ -168,6 +175,8 @@ export interface ServerConfig {
   authAccountLockFailures: number;
   /** `LOG_LEVEL`, default `info`. */
   logLevel: LogLevel;
+  /** `METRICS_TOKEN`: the bearer token of `GET /metrics`; unset, the route does not exist. */
+  metricsToken: string | undefined;
   /** `WEB_DIST_DIR`: the built web app, default `apps/web/dist` of this repository. */
   webDistDir: string | undefined;
   /**
@@ -219,7 +228,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const name = String(issue?.path[0] ?? 'environment');
     const got = env[name];
     // Never echo values that may be secrets.
-    const shown = /KEY|SECRET|PASSWORD|DATABASE_URL|REDIS_URL/.test(name) ? '' : ` (got "${got}")`;
+    const shown = /KEY|SECRET|PASSWORD|TOKEN|DATABASE_URL|REDIS_URL/.test(name)
+      ? ''
+      : ` (got "${got}")`;
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}${shown}`);
   }
   const e = parsed.data;
@@ -246,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authAccountRateLimit: e.AUTH_ACCOUNT_RATE_LIMIT,
     authAccountLockFailures: e.AUTH_ACCOUNT_LOCK_FAILURES,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: e.WEB_DIST_DIR,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,

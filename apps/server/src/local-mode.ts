@@ -56,6 +56,7 @@ export function localPlatformExtension(options: LocalModeOptions) {
     config,
     url,
     loopbackUrl,
+    metrics,
   }: ExtensionContext): Promise<ServerExtension> => {
     const webhookSecret = config.webhookSecret ?? randomBytes(32).toString('base64url');
     const platformUrl = `${url}${LOCAL_PLATFORM_PATH}`;
@@ -67,8 +68,16 @@ export function localPlatformExtension(options: LocalModeOptions) {
     const corsOrigins = new Set(config.localPlatformCorsOrigins);
     const webhookUrl = `${loopbackUrl}/api/webhooks/voice`;
     const { logger } = options;
+    // The calls live now, and each call's start latency, for the server's metrics.
+    const liveCalls = new Set<string>();
+    const observer = {
+      callOpened: (callId: string) => void liveCalls.add(callId),
+      callFinished: (callId: string) => void liveCalls.delete(callId),
+      firstAudio: (_callId: string, latencyMs: number) => metrics.callStarted(latencyMs / 1000),
+    };
     const platform = await createLocalPlatform({
       ...options.platform,
+      sessions: { ...options.platform?.sessions, observer },
       db: database.db,
       publicBaseUrl: platformUrl,
       // A page behind a trusted proxy joins its call under the origin it was opened on.
@@ -104,6 +113,10 @@ export function localPlatformExtension(options: LocalModeOptions) {
         warn: (message, fields) => logger.warn(`local platform: ${message}`, fields),
         error: (message, fields) => logger.error(`local platform: ${message}`, fields),
       },
+    });
+    metrics.readGauges({
+      liveCalls: () => liveCalls.size,
+      speechQueueDepth: () => platform.speechQueueDepth(),
     });
     options.onReady?.({
       platformUrl,

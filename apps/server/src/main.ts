@@ -6,16 +6,21 @@ import { loadAuthSecret } from './admin/settings.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { localPlatformExtension, usesHostedPlatform, type LocalModeInfo } from './local-mode.ts';
 import { keepServingOnStrayErrors } from './lib/last-resort.ts';
+import { maskSecret } from './lib/mask-secret.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
-/** The mode lines: the hosted API, or the local platform with its keys (the developer's own). */
+/**
+ * The mode lines: the hosted API, or the local platform with its public key and assistant. The
+ * private key is shown masked (logs travel; a key in them is a leak): `npm run admin -- keys`
+ * prints it whole, to whoever can read the database.
+ */
 function describeMode(config: ServerConfig, local: LocalModeInfo | undefined): string[] {
   if (!local) return [`  voice:   hosted voice platform (${config.voice.apiUrl})`];
   return [
     `  voice:   local platform at ${local.platformUrl} (set VOICE_PUBLIC_KEY and VOICE_ASSISTANT_ID for the hosted one)`,
     `           public key:  ${local.publicKey}`,
-    `           private key: ${local.privateKey}`,
+    `           private key: ${maskSecret(local.privateKey)} (npm run admin -- keys prints it)`,
     `           interview assistant: ${local.assistantId}`,
     `           webhook: ${local.webhookUrl}${local.generatedWebhookSecret ? ' (secret made for this run; set WEBHOOK_SECRET to fix one)' : ''}`,
   ];

@@ -9,6 +9,7 @@ import { guardedUpgrade, type UpgradeHandler } from './lib/guarded-upgrade.ts';
 import { isEveryInterface, originOf } from './lib/origins.ts';
 import { createRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 
 /** A running server. */
 export interface RunningServer {
@@ -53,6 +54,8 @@ export interface ExtensionContext {
   url: string;
   /** Where this process reaches itself over loopback (`http://127.0.0.1:<port>` on 0.0.0.0). */
   loopbackUrl: string;
+  /** The server's metrics, for the extension's own gauges and timings. */
+  metrics: ServerMetrics;
 }
 
 export type { UpgradeHandler };
@@ -87,6 +90,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     throw error;
   });
   let shuttingDown = false;
+  const metrics = createMetrics({ processDefaults: config.metricsToken !== undefined });
   let extension: ServerExtension = {};
   let server: ServerType | undefined;
   // Listen first, so the port is known (PORT=0 picks one) before the extension is built with
@@ -101,11 +105,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const { port } = server.address() as AddressInfo;
     const url = config.publicUrl ?? originOf(shownHost(config.host), port);
     const loopbackUrl = originOf(loopbackHost(config.host), port);
-    extension = (await options.extend?.({ database, config, url, loopbackUrl })) ?? {};
+    extension = (await options.extend?.({ database, config, url, loopbackUrl, metrics })) ?? {};
     app.resolve(
       createApp({
         rateLimitStore,
         shuttingDown: () => shuttingDown,
+        metrics,
         ...options.app,
         ...extension.app,
         database,

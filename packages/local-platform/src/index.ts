@@ -10,6 +10,7 @@ export type { CallTimings, PlatformLogger } from './deps.ts';
 export type { KeyRestrictions } from './http/env.ts';
 export { migrate, migrationsTable } from './db/migrate.ts';
 export { interviewAssistant, interviewScript } from './seed/interview-assistant.ts';
+export { readStoredKeys, type StoredPlatformKeys } from './seed/stored-keys.ts';
 export type { PlatformRecordings } from './recordings/recording-service.ts';
 export type { RecordingChannels } from './recordings/recording-format.ts';
 export type { SessionAssistant } from './sessions/index.ts';

@@ -4,10 +4,11 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client.ts';
 import { storeCallReport } from '../db/queries/call-reports.ts';
-import { ApiError } from '../lib/api-error.ts';
+import { ApiError, codeForStatus } from '../lib/api-error.ts';
 import { validateJson } from '../lib/validate-json.ts';
 import type { Logger } from '../logger.ts';
 import { jsonBody } from '../middleware/json-body.ts';
+import type { ServerMetrics } from '../metrics/server-metrics.ts';
 import { readCallReport, serverMessageBodySchema } from '../call-reports/call-report.ts';
 import {
   withTrustedRecordings,
@@ -27,6 +28,8 @@ export interface CallReportRouteDeps {
   secret: string | undefined;
   /** Which recording URLs a report may leave on its attempt (the rest are dropped and logged). */
   acceptsRecordingUrl: RecordingUrlPolicy;
+  /** Counts the reports taken and the messages refused. */
+  metrics?: Pick<ServerMetrics, 'reportReceived' | 'reportRefused'>;
 }
 
 /** Equal strings, compared in constant time (over their hashes, so lengths leak nothing). */
@@ -57,6 +60,19 @@ function requireSecret(secret: string | undefined, logger: Logger) {
 }
 
 /**
+ * Counts each refused message by the error code it is answered with (`unauthorized`,
+ * `payload_too_large`, `invalid_body`…; `internal_error` for a failure of ours).
+ */
+function countRefusals(metrics: CallReportRouteDeps['metrics']) {
+  return createMiddleware(async (c, next) => {
+    await next();
+    if (!metrics || c.res.status < 400) return;
+    const code = c.error instanceof ApiError ? c.error.code : codeForStatus(c.res.status);
+    metrics.reportRefused(code);
+  });
+}
+
+/**
  * `POST /api/webhooks/voice`: the voice platform's server messages (DESIGN §4). Every message
  * with the right secret is answered `200 {}`; an end-of-call report becomes the authoritative
  * transcript and timing of its interview attempt; its recording URLs are kept only when they
@@ -69,9 +85,11 @@ export function callReportRoutes({
   logger,
   secret,
   acceptsRecordingUrl,
+  metrics,
 }: CallReportRouteDeps) {
   return new Hono().post(
     '/voice',
+    countRefusals(metrics),
     requireSecret(secret, logger),
     jsonBody(WEBHOOK_BODY_MAX_BYTES),
     validateJson(serverMessageBodySchema),
@@ -90,6 +108,7 @@ export function callReportRoutes({
         });
       }
       const outcome = await storeCallReport(db, report, now);
+      metrics?.reportReceived(outcome.kind);
       switch (outcome.kind) {
         case 'stored':
           logger.info('end-of-call report stored', {

@@ -11,6 +11,7 @@ import { issueInterviewToken } from '../lib/interview-token.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { validateJson } from '../lib/validate-json.ts';
 import { jsonBody } from '../middleware/json-body.ts';
+import type { ServerMetrics } from '../metrics/server-metrics.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 
 export interface OnboardingRouteDeps {
@@ -19,6 +20,8 @@ export interface OnboardingRouteDeps {
   /** Null turns rate limiting off. */
   rateLimiter: RateLimiter | null;
   clientAddress: (c: Context) => string;
+  /** Counts the sign-ups. */
+  metrics?: Pick<ServerMetrics, 'signedUp'>;
 }
 
 const noLimit: MiddlewareHandler = (_c, next) => next();
@@ -57,6 +60,7 @@ export function onboardingRoutes(deps: OnboardingRouteDeps) {
         now,
       });
       const ticket = { id: interviewId, token };
+      deps.metrics?.signedUp(created ? 'new' : 'known');
       if (!created) {
         return c.json(
           {

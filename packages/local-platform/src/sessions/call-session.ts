@@ -16,7 +16,13 @@ import { ScriptedAnswers } from './scripted-answers.ts';
 import { CallScript } from './script-progress.ts';
 import { SessionSocket } from './session-socket.ts';
 import { SessionTimers } from './session-timers.ts';
-import type { CallSessionStore, SessionAssistant, SessionCall, SessionTuning } from './types.ts';
+import type {
+  CallSessionStore,
+  SessionAssistant,
+  SessionCall,
+  SessionObserver,
+  SessionTuning,
+} from './types.ts';
 import { MAX_USER_TEXT, VisitorTurns } from './visitor-turns.ts';
 
 /** What every session shares: synthesis, pacing, storage and settings. */
@@ -31,6 +37,8 @@ export interface SessionEnvironment {
   clock: () => Date;
   log: (line: string) => void;
   tuning: SessionTuning;
+  /** Told of the call's milestones; never trusted not to throw. */
+  observer?: SessionObserver;
 }
 
 /**
@@ -67,6 +75,7 @@ export class CallSession {
   #pendingRespond = false;
   #muted = false;
   #startSaved: Promise<void> = Promise.resolve();
+  #audioSent = false;
 
   constructor(ws: WebSocket, call: SessionCall, env: SessionEnvironment) {
     this.callId = call.id;
@@ -113,6 +122,7 @@ export class CallSession {
         const sent = this.#socket.sendAudio(frame, this.#muted);
         // The recording holds what the visitor was sent: silence while muted, nothing if dropped.
         if (sent) this.#recording.assistantAudio(sent);
+        if (sent && !this.#audioSent) this.#firstAudioSent();
       },
       speaking: () => this.#timers.clearSilence(),
       lineStarted: (utterance) => {
@@ -306,6 +316,19 @@ export class CallSession {
   }
 
   // --- shared ------------------------------------------------------------------------------
+
+  /** Tells the observer how long after its creation the call's first audio went out. */
+  #firstAudioSent() {
+    this.#audioSent = true;
+    const created = Date.parse(this.#call.createdAt);
+    if (!Number.isFinite(created)) return;
+    const latencyMs = Math.max(0, this.#env.clock().getTime() - created);
+    try {
+      this.#env.observer?.firstAudio?.(this.callId, latencyMs);
+    } catch (error) {
+      this.#env.log(`call ${this.callId}: observer failed: ${String(error)}`);
+    }
+  }
 
   /** Adds a turn to the conversation and, if it was one, tells the page. */
   #record(role: 'bot' | 'user', text: string, startMs: number, endMs: number) {

@@ -124,9 +124,24 @@ export interface SessionTuning {
   recognizerTimeoutMs?: number;
 }
 
+/**
+ * Told of each live call's milestones (the product's metrics: live calls, start latency). A
+ * fault in an observer is logged and never reaches the call.
+ */
+export interface SessionObserver {
+  /** A call's session opened: its socket was accepted. */
+  callOpened?(callId: string): void;
+  /** The call's first assistant audio frame went out, `latencyMs` after the call was created. */
+  firstAudio?(callId: string, latencyMs: number): void;
+  /** The call's session finished: recorded and reported. */
+  callFinished?(callId: string): void;
+}
+
 /** Options of `createCallSessions`. */
 export interface CallSessionOptions {
   store: CallSessionStore;
+  /** Told of each call's milestones. */
+  observer?: SessionObserver;
   /** Defaults to eSpeak NG (WebAssembly, in a worker thread). Results are cached. */
   synthesizer?: SpeechSynthesizer;
   /** Without one, spoken turns are recorded as spoken answers of a given length. */
