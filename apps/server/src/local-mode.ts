@@ -72,6 +72,8 @@ export function localPlatformExtension(options: LocalModeOptions) {
     const liveCalls = new Set<string>();
     const observer = {
       callOpened: (callId: string) => void liveCalls.add(callId),
+      // Live until it ends; its recording and report may take a while longer.
+      callEnded: (callId: string) => void liveCalls.delete(callId),
       callFinished: (callId: string) => void liveCalls.delete(callId),
       firstAudio: (_callId: string, latencyMs: number) => metrics.callStarted(latencyMs / 1000),
     };

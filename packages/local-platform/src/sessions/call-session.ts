@@ -189,6 +189,7 @@ export class CallSession {
     if (this.#phase !== 'running' && this.#phase !== 'created') return;
     const wasRunning = this.#phase === 'running';
     this.#phase = 'ending';
+    this.#tellObserver(() => this.#env.observer?.callEnded?.(this.callId));
     this.#timers.clearAll();
     try {
       this.#speech.stop();
@@ -323,8 +324,13 @@ export class CallSession {
     const created = Date.parse(this.#call.createdAt);
     if (!Number.isFinite(created)) return;
     const latencyMs = Math.max(0, this.#env.clock().getTime() - created);
+    this.#tellObserver(() => this.#env.observer?.firstAudio?.(this.callId, latencyMs));
+  }
+
+  /** Tells the observer something; a fault of its own is logged and goes no further. */
+  #tellObserver(tell: () => void) {
     try {
-      this.#env.observer?.firstAudio?.(this.callId, latencyMs);
+      tell();
     } catch (error) {
       this.#env.log(`call ${this.callId}: observer failed: ${String(error)}`);
     }

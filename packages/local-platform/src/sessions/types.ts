@@ -133,6 +133,8 @@ export interface SessionObserver {
   callOpened?(callId: string): void;
   /** The call's first assistant audio frame went out, `latencyMs` after the call was created. */
   firstAudio?(callId: string, latencyMs: number): void;
+  /** The call ended (for whatever reason); its recording and report are still to come. */
+  callEnded?(callId: string): void;
   /** The call's session finished: recorded and reported. */
   callFinished?(callId: string): void;
 }
