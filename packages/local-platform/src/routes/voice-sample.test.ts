@@ -108,7 +108,7 @@ describe('POST /voice/sample under load (samples never compete with calls)', () 
     });
 
     leaving.abort();
-    await withdrawn.catch(() => undefined);
+    await Promise.resolve(withdrawn).catch(() => undefined);
     await depthReaches(1);
     await voice.finishRunning();
     await voice.finishRunning();

@@ -91,9 +91,13 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
   const speech = () => (engine ??= createEspeakSynthesizer());
   let calls: CachedSynthesizer | null = null;
   const voice = () => (calls ??= createPhraseCache(speech()));
+  // Samples get their own eSpeak worker at the lowest OS priority: one being spoken then takes
+  // only the CPU calls leave over, instead of holding the worker that speaks the calls' lines.
+  let sampleEngine: SpeechSynthesizer | null = options.synthesizer ?? null;
+  const sampleSpeech = () => (sampleEngine ??= createEspeakSynthesizer({ lowPriority: true }));
   let samples: CachedSynthesizer | null = null;
   const sampleVoice = () =>
-    (samples ??= createPhraseCache(speech(), { maxBytes: SAMPLE_CACHE_BYTES }));
+    (samples ??= createPhraseCache(sampleSpeech(), { maxBytes: SAMPLE_CACHE_BYTES }));
   const prepare = (assistant: SessionAssistant) => {
     const script = interviewScriptOf(assistant);
     return voice().prefetch(
@@ -198,7 +202,9 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
         priority: 'sample',
         ...(signal ? { signal } : {}),
       }),
-    speechQueueDepth: () => engine?.queueDepth?.() ?? 0,
+    speechQueueDepth: () =>
+      (engine?.queueDepth?.() ?? 0) +
+      (sampleEngine && sampleEngine !== engine ? (sampleEngine.queueDepth?.() ?? 0) : 0),
     activeCount: () => sessions.size,
 
     async closeAll(reason = SHUTDOWN_ENDED_REASON) {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -127,6 +127,28 @@ describe('createEspeakSynthesizer', () => {
       await bounded.close();
     }
   });
+
+  it.runIf(process.platform === 'linux')(
+    'runs a low-priority worker (for samples) at the lowest OS priority',
+    async () => {
+      /** The nice values of this process's threads (field 19 of each thread's stat line). */
+      const niceValues = () =>
+        readdirSync('/proc/self/task').map((tid) => {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        });
+      expect(niceValues()).not.toContain(19);
+      const samples = createEspeakSynthesizer({ lowPriority: true });
+      try {
+        expect((await samples.synthesize('Hello', { priority: 'sample' })).length).toBeGreaterThan(
+          0,
+        );
+        expect(niceValues()).toContain(19);
+      } finally {
+        await samples.close();
+      }
+    },
+  );
 
   it('keeps the process alive while speaking, and not once idle', () => {
     const dir = mkdtempSync(join(tmpdir(), 'espeak-idle-'));

@@ -19,6 +19,11 @@ export interface EspeakSynthesizerOptions {
   timeoutMs?: number;
   /** Most voice samples waiting at once; more are refused as busy (default 4). */
   maxWaitingSamples?: number;
+  /**
+   * Runs the worker at the lowest OS priority (nice 19 on Linux), so it only takes the CPU that
+   * live calls leave over: for voice samples, which must never slow a call's speech.
+   */
+  lowPriority?: boolean;
 }
 
 /** An eSpeak NG synthesizer that can be shut down. */
@@ -88,7 +93,9 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
   }
 
   function startWorker(): Engine {
-    const thread = new Worker(new URL('./espeak-worker.mjs', import.meta.url));
+    const thread = new Worker(new URL('./espeak-worker.mjs', import.meta.url), {
+      workerData: { lowPriority: options.lowPriority === true },
+    });
     let markReady = () => {};
     let failStart: (error: Error) => void = () => {};
     const ready = new Promise<void>((resolve, reject) => {

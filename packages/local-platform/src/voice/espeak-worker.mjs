@@ -5,11 +5,24 @@
 // The WebAssembly module is compiled once; each request instantiates the eSpeak command line
 // afresh (its main() can only run once per instance) and answers with the WAV bytes.
 // Running here keeps the ~0.1-0.2 s of synthesis off the thread that paces call audio.
+import { readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { parentPort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
 
 if (!parentPort) throw new Error('espeak-worker.mjs must run as a worker thread.');
 const port = parentPort;
+
+// A worker for voice samples yields to calls: at the lowest priority it only gets the CPU that
+// live calls leave over (Linux gives each thread its own nice value; elsewhere this does nothing).
+if (workerData?.lowPriority) {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId)) setPriority(threadId, 19);
+  } catch {
+    // not Linux, or not allowed: run at normal priority
+  }
+}
 
 const { default: createESpeak } = await import('espeak-ng');
 const wasmUrl = new URL('espeak-ng.wasm', import.meta.resolve('espeak-ng'));
