@@ -34,6 +34,9 @@ export { ENDED_REASONS, SHUTDOWN_ENDED_REASON } from './call-ending.ts';
  */
 const SAMPLE_CACHE_BYTES = 8 * 1024 * 1024;
 
+/** How long the samples' worker (about 70 MB) stays up after the last sample. */
+const SAMPLE_WORKER_IDLE_MS = 5 * 60_000;
+
 /** The live call sessions of one platform instance. */
 export interface CallSessions {
   /**
@@ -93,8 +96,13 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
   const voice = () => (calls ??= createPhraseCache(speech()));
   // Samples get their own eSpeak worker at the lowest OS priority: one being spoken then takes
   // only the CPU calls leave over, instead of holding the worker that speaks the calls' lines.
+  // It stops when idle (its memory back), as samples are rare.
   let sampleEngine: SpeechSynthesizer | null = options.synthesizer ?? null;
-  const sampleSpeech = () => (sampleEngine ??= createEspeakSynthesizer({ lowPriority: true }));
+  const sampleSpeech = () =>
+    (sampleEngine ??= createEspeakSynthesizer({
+      lowPriority: true,
+      idleTimeoutMs: SAMPLE_WORKER_IDLE_MS,
+    }));
   let samples: CachedSynthesizer | null = null;
   const sampleVoice = () =>
     (samples ??= createPhraseCache(sampleSpeech(), { maxBytes: SAMPLE_CACHE_BYTES }));

@@ -129,7 +129,7 @@ describe('createEspeakSynthesizer', () => {
   });
 
   it.runIf(process.platform === 'linux')(
-    'runs a low-priority worker (for samples) at the lowest OS priority',
+    'runs a low-priority worker (for samples) at the lowest OS priority, stopped when idle',
     async () => {
       /** The nice values of this process's threads (field 19 of each thread's stat line). */
       const niceValues = () =>
@@ -138,12 +138,18 @@ describe('createEspeakSynthesizer', () => {
           return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
         });
       expect(niceValues()).not.toContain(19);
-      const samples = createEspeakSynthesizer({ lowPriority: true });
+      const samples = createEspeakSynthesizer({ lowPriority: true, idleTimeoutMs: 100 });
       try {
         expect((await samples.synthesize('Hello', { priority: 'sample' })).length).toBeGreaterThan(
           0,
         );
         expect(niceValues()).toContain(19);
+        // Idle, it stops (giving its memory back), and the next sample starts it again.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        expect(niceValues()).not.toContain(19);
+        expect((await samples.synthesize('Again', { priority: 'sample' })).length).toBeGreaterThan(
+          0,
+        );
       } finally {
         await samples.close();
       }

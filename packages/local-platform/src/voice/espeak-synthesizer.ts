@@ -24,6 +24,8 @@ export interface EspeakSynthesizerOptions {
    * live calls leave over: for voice samples, which must never slow a call's speech.
    */
   lowPriority?: boolean;
+  /** Stops the worker after this long without work (default: never); the next job restarts it. */
+  idleTimeoutMs?: number;
 }
 
 /** An eSpeak NG synthesizer that can be shut down. */
@@ -73,10 +75,23 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
     onBusyChange: holdProcess,
   });
 
-  /** The worker keeps the process alive only while someone waits for speech. */
+  let idleTimer: NodeJS.Timeout | null = null;
+
+  /**
+   * The worker keeps the process alive only while someone waits for speech; with
+   * `idleTimeoutMs`, an idle worker is stopped to give its memory back.
+   */
   function holdProcess(busy: boolean) {
-    if (busy) engine?.thread.ref();
-    else engine?.thread.unref();
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
+    if (busy) return engine?.thread.ref();
+    engine?.thread.unref();
+    if (options.idleTimeoutMs === undefined || !engine) return;
+    idleTimer = setTimeout(() => {
+      idleTimer = null;
+      if (!queue.busy()) dropWorker(new Error('The eSpeak NG worker was idle.'));
+    }, options.idleTimeoutMs);
+    idleTimer.unref();
   }
 
   function dropWorker(error: Error) {
@@ -169,6 +184,7 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
     },
     queueDepth: () => queue.depth(),
     async close() {
+      if (idleTimer) clearTimeout(idleTimer);
       const closing = new Error('The speech synthesizer was closed.');
       queue.close(closing);
       const dead = engine;
