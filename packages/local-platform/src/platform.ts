@@ -186,9 +186,9 @@ export interface LocalPlatform {
    * creator never stored.
    */
   callIdsByMetadata(key: string, values: string[]): Promise<string[]>;
-  /** Cancels simulated-call timers, ends live calls and waits for background work. */
   /** Speech jobs waiting for the synthesizer, all priorities (a gauge; 0 before any speech). */
   speechQueueDepth(): number;
+  /** Cancels simulated-call timers, ends live calls and waits for background work. */
   close(): Promise<void>;
 }
 
@@ -388,8 +388,8 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     eraseCall: eraseOneCall,
     callIdsByMetadata: (key, values) => callIdsByMetadata(options.db, key, values),
     handleUpgrade: createUpgradeHandler(sessions, mountPath),
-    async close() {
     speechQueueDepth: () => sessions.speechQueueDepth(),
+    async close() {
       await tasks.close();
       await sessions.closeAll();
       await recordings.close();
