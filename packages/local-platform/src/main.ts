@@ -5,6 +5,8 @@
  * SPEECH_TO_TEXT_URL (with SPEECH_TO_TEXT_MODEL, SPEECH_TO_TEXT_API_KEY) transcribes spoken
  * turns through an OpenAI-compatible endpoint. WEBHOOK_URL (+ WEBHOOK_SECRET) is the product's
  * webhook; ALLOW_PRIVATE_WEBHOOKS=1 lets reports reach other private or loopback URLs too.
+ * The start output names the private key only masked (logs travel); `npm run platform -- keys`
+ * prints the stored keys in full and exits.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -12,6 +14,7 @@ import { serve } from '@hono/node-server';
 import type { PlatformDatabase } from './db/database.ts';
 import { refuseUpgrade } from './http/upgrade-router.ts';
 import { createLocalPlatform } from './platform.ts';
+import { readStoredKeys } from './seed/stored-keys.ts';
 
 // A stray error that escapes a request or upgrade handler costs that request, never the process.
 process.on('uncaughtException', (error) =>
@@ -43,6 +46,25 @@ async function openDatabase(): Promise<{
     label: `embedded PostgreSQL (PGlite) in ${dir}`,
     close: () => client.close(),
   };
+}
+
+/** A key fit for a log line: enough to tell two keys apart, not enough to use one. */
+const masked = (key: string) => (key.length >= 16 ? `${key.slice(0, 4)}…` : '****');
+
+if (process.argv[2] === 'keys') {
+  const database = await openDatabase();
+  const stored = await readStoredKeys(database.db);
+  await database.close();
+  const privateKey = process.env.LOCAL_PLATFORM_PRIVATE_KEY || stored?.privateKey;
+  const publicKey = process.env.LOCAL_PLATFORM_PUBLIC_KEY || stored?.publicKey;
+  if (!privateKey || !publicKey || !stored?.assistantId) {
+    console.error(`The local platform has not run on ${database.label} yet: start it once first.`);
+    process.exit(1);
+  }
+  console.log(`Private key:  ${privateKey}`);
+  console.log(`Public key:   ${publicKey}`);
+  console.log(`Assistant id: ${stored.assistantId}`);
+  process.exit(0);
 }
 
 const port = Number(process.env.PORT ?? 8090);
@@ -85,7 +107,9 @@ server.on('upgrade', (req, socket, head) => {
 
 console.log(`Local platform listening on ${publicBaseUrl} (bound to ${hostname}:${port})`);
 console.log(`Storage:      ${database.label}`);
-console.log(`Private key:  ${platform.keys.privateKey}`);
+console.log(
+  `Private key:  ${masked(platform.keys.privateKey)} (npm run platform -- keys prints it)`,
+);
 console.log(`Public key:   ${platform.keys.publicKey}`);
 console.log(`Assistant id: ${platform.assistantId} (Vibe Together Interview)`);
 console.log(
