@@ -5,6 +5,7 @@
 // - `keys` prints the local platform's keys and interview assistant: the server's start output
 //   shows the private key masked, since logs travel.
 import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
+import { BIDI_CONTROL_MESSAGE, hasBidiControl } from '@vibe/contracts/plain-text';
 import { readStoredKeys } from '@vibe/local-platform';
 import { createOrganiser, passwordProblem } from './admin/organisers.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
@@ -100,6 +101,11 @@ async function main(args: string[]): Promise<number> {
   const email = normalizeEmail(rawEmail);
   if (!isValidEmail(email)) {
     console.error(`"${rawEmail}" is not a valid e-mail address.`);
+    return 2;
+  }
+  // The dashboard refuses these in every organiser's address; the command line does alike.
+  if (hasBidiControl(email)) {
+    console.error(`The e-mail address ${BIDI_CONTROL_MESSAGE}.`);
     return 2;
   }
   const config = loadConfig();

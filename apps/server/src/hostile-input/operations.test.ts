@@ -24,9 +24,12 @@ const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const METRICS_TOKEN = 'ops-metrics-token-0123456789abcdef';
 const WEBHOOK_SECRET = 'ops-webhook-secret-5f1e2d3c4b5a';
 
-/** Runs `npm run admin -- keys` with `env`; resolves with its exit code and output. */
-function adminKeys(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn('npm', ['run', '--silent', 'admin', '--', 'keys'], {
+/** Runs `npm run admin -- <args>` with `env`; resolves with its exit code and output. */
+function adminCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
     cwd: repositoryRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,6 +39,7 @@ function adminKeys(env: Record<string, string>): Promise<{ code: number | null; 
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
 }
+const adminKeys = (env: Record<string, string>) => adminCli(['keys'], env);
 
 /** The JSON lines of a log (anything else, e.g. the start banner, left out). */
 const jsonLines = (text: string) =>
@@ -110,6 +114,19 @@ describe('the start output and the log of `npm start` in local mode', () => {
       const keys = await adminKeys({ DATA_DIR: empty });
       expect(keys.code).toBe(1);
       expect(keys.output).toContain('has not run on this database yet');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('`npm run admin -- create-owner` refuses an address with a direction control', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'vibe-ops-owner-'));
+    try {
+      const made = await adminCli(['create-owner', 'moc.elpmaxe\u202e@owner.example'], {
+        DATA_DIR: empty,
+      });
+      expect(made.code).toBe(2);
+      expect(made.output).toContain('must not contain bidirectional control characters');
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
