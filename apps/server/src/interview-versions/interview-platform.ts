@@ -106,7 +106,8 @@ export function localSpeechSampler(platform: {
   return async (text, voice, signal) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     // The platform withdraws the job when this request goes away, so an abandoned sample
-    // never keeps the voice busy.
+    // never keeps the voice busy. `timeout` is read again below: on Node 20, AbortSignal.any
+    // holds its sources weakly, and a timeout nothing else holds is collected with its timer.
     const withdrawn = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
       const res = await send(`${platform.baseUrl}/voice/sample`, {
@@ -133,7 +134,8 @@ export function localSpeechSampler(platform: {
         contentType: res.headers.get('content-type') ?? 'audio/wav',
       };
     } catch (error) {
-      if (!withdrawn.aborted || error instanceof SampleBusyError) throw error;
+      const gaveUp = withdrawn.aborted || timeout.aborted;
+      if (!gaveUp || error instanceof SampleBusyError) throw error;
       throw new SampleBusyError(
         'The voice did not get to this sample in time: live calls come first.',
         SAMPLE_RETRY_AFTER_SECONDS,

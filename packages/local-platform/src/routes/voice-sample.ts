@@ -73,8 +73,11 @@ export function voiceSampleRoutes(
     const problems = problemsOf(body);
     if (problems.length) throw badRequest(problems);
     const voice = body.voice as { provider: string; voiceId: string };
-    // Withdrawn when the client goes away or the wait runs out, so no one's job lingers.
-    const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(waitMs)]);
+    // Withdrawn when the client goes away or the wait runs out, so no one's job lingers. The
+    // deadline is read again below: on Node 20, AbortSignal.any holds its sources weakly, and a
+    // timeout signal nothing else holds is collected with its timer, so the wait never ran out.
+    const deadline = AbortSignal.timeout(waitMs);
+    const signal = AbortSignal.any([c.req.raw.signal, deadline]);
     let samples: Int16Array;
     try {
       samples = await speak(
@@ -86,7 +89,7 @@ export function voiceSampleRoutes(
       if (error instanceof SynthesisBusyError) {
         return busy(c, error.message, error.retryAfterSeconds);
       }
-      if (signal.aborted) {
+      if (signal.aborted || deadline.aborted) {
         return busy(
           c,
           `The voice did not get to this sample within ${waitMs / 1000} s: live calls' speech comes first.`,
