@@ -1,2 +1,10 @@
 // `@vibe/server/testing`: the server's test helpers that other workspaces (the benches) use.
 export { createScratchDatabase } from './test-databases.ts';
+export { startLocalModeServer } from './local-mode-server.ts';
+export {
+  sampleBurst,
+  SAMPLE_BURST,
+  SAMPLE_BURST_OWNERS,
+  type SampleBurst,
+  type SampleBurstRound,
+} from './sample-burst.ts';
