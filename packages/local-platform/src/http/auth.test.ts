@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credentialWebhookBody } from '../testing/credential-webhook.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
 
 const hotTip =
@@ -47,23 +48,7 @@ describe('keys', () => {
   });
 
   it('lets the credential webhook in without a key', async () => {
-    const res = await t.call(
-      'POST',
-      '/credential/webhook',
-      {
-        type: 'auth',
-        operation: 'creation',
-        from: 'nango',
-        connectionId: 'c1',
-        authMode: 'OAUTH2',
-        providerConfigKey: 'google',
-        provider: 'google',
-        environment: 'dev',
-        success: true,
-        endUser: { endUserId: 'u1' },
-      },
-      null,
-    );
+    const res = await t.call('POST', '/credential/webhook', credentialWebhookBody(), null);
     expect(res.status).toBe(201);
   });
 

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { platformRequestLogs } from '../db/schema/request-logs.ts';
+import { credentialWebhookBody } from '../testing/credential-webhook.ts';
 import { testDatabaseKinds } from '../testing/databases.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
 
@@ -66,18 +67,7 @@ describe.each(testDatabaseKinds)('platform limits on %s', (kind) => {
         ).status,
       );
       expect(chats).toEqual([201, 201, 429]);
-      const webhook = {
-        type: 'auth',
-        operation: 'creation',
-        from: 'nango',
-        connectionId: 'c1',
-        authMode: 'OAUTH2',
-        providerConfigKey: 'google',
-        provider: 'google',
-        environment: 'dev',
-        success: true,
-        endUser: { endUserId: 'u1' },
-      };
+      const webhook = credentialWebhookBody();
       const hooks: number[] = [];
       for (let i = 0; i < 3; i++) {
         hooks.push((await t.call('POST', '/credential/webhook', webhook, null)).status);

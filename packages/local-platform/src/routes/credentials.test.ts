@@ -1,30 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformResources } from '../db/schema/resources.ts';
 import { OPEN_BODY_MAX_BYTES } from '../http/body.ts';
+import { credentialWebhookBody, randomText } from '../testing/credential-webhook.ts';
 import { testDatabaseKinds } from '../testing/databases.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
 
 // The broker's webhook needs no key: anyone may post to it, so what it keeps must stay small
 // and few whatever is sent.
-
-/** A webhook body with every field its schema requires, padded with `padding` random bytes. */
-export const credentialWebhookBody = (padding = 0) => ({
-  type: 'auth',
-  operation: 'creation',
-  from: 'nango',
-  // Random, so the database cannot compress it away and the growth measured is real.
-  connectionId: randomBytes(Math.ceil((padding * 3) / 4) + 1)
-    .toString('base64')
-    .slice(0, Math.max(padding, 1)),
-  authMode: 'OAUTH2',
-  providerConfigKey: 'google',
-  provider: 'google',
-  environment: 'dev',
-  success: true,
-  endUser: { endUserId: 'u1' },
-});
 
 describe.each(testDatabaseKinds)('the anonymous credential webhook on %s', (kind) => {
   let t: PlatformUnderTest;
@@ -52,29 +35,22 @@ describe.each(testDatabaseKinds)('the anonymous credential webhook on %s', (kind
     const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
     return Number(list[0]!.bytes);
   };
+  /** Posts, without a key, a webhook body padded with `padding` random characters. */
+  const postPadded = (padding: number) =>
+    t.call('POST', '/credential/webhook', credentialWebhookBody(randomText(padding)), null);
 
   it('refuses a 1 MB body with 413 in the provider’s shape and stores nothing', async () => {
     const before = await stored();
-    const res = await t.call('POST', '/credential/webhook', credentialWebhookBody(1_000_000), null);
+    const res = await postPadded(1_000_000);
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
     expect(await stored()).toBe(before);
   });
 
   it('refuses a body just over 64 KB and accepts one just under it', async () => {
-    const over = await t.call(
-      'POST',
-      '/credential/webhook',
-      credentialWebhookBody(OPEN_BODY_MAX_BYTES),
-      null,
-    );
+    const over = await postPadded(OPEN_BODY_MAX_BYTES);
     expect(over.status).toBe(413);
-    const under = await t.call(
-      'POST',
-      '/credential/webhook',
-      credentialWebhookBody(OPEN_BODY_MAX_BYTES - 1024),
-      null,
-    );
+    const under = await postPadded(OPEN_BODY_MAX_BYTES - 1024);
     expect(under.status).toBe(201);
   });
 
@@ -82,12 +58,7 @@ describe.each(testDatabaseKinds)('the anonymous credential webhook on %s', (kind
     const rowsBefore = await stored();
     const bytesBefore = await tableBytes();
     for (let i = 0; i < 10; i++) {
-      const res = await t.call(
-        'POST',
-        '/credential/webhook',
-        credentialWebhookBody(OPEN_BODY_MAX_BYTES - 1024),
-        null,
-      );
+      const res = await postPadded(OPEN_BODY_MAX_BYTES - 1024);
       expect(res.status).toBe(201);
     }
     const growth = (await tableBytes()) - bytesBefore;

@@ -25,6 +25,7 @@ export {
   type SendAudioOptions,
 } from './session-client.ts';
 export { concat, mix, noise, silence, speechLike } from './synthetic-audio.ts';
+export { credentialWebhookBody, randomText } from './credential-webhook.ts';
 // What a benchmark needs to record calls into a database of its own, without a whole platform.
 export { createRecordingService, type RecordingService } from '../recordings/recording-service.ts';
 export { platformRecordings } from '../db/schema/recordings.ts';
