@@ -19,12 +19,7 @@ import {
   testConfig,
 } from './testing/api-helpers.ts';
 import { startLocalModeServer } from './testing/local-mode-server.ts';
-import {
-  availableDrivers,
-  createScratchDatabase,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-} from './testing/test-databases.ts';
+import { availableDrivers, type TestDatabase } from './testing/test-databases.ts';
 import { startWebhookListener, type WebhookListener } from './testing/webhook-listener.ts';
 
 // Issue 19, the critical chain: with only what `GET /api/voice-config` hands to anyone (the local
@@ -469,20 +464,12 @@ describe.each(availableDrivers)(
   (driver) => {
     let server: RunningServer;
     let info: LocalModeInfo;
-    let dropDatabase = async () => {};
 
     beforeAll(async () => {
-      const env: Record<string, string> = {};
-      if (driver.name === 'postgres') {
-        const scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-        env.DATABASE_URL = scratch.url;
-        dropDatabase = scratch.drop;
-      }
-      ({ server, info } = await startLocalModeServer({ env }));
+      ({ server, info } = await startLocalModeServer({ driver }));
     });
     afterAll(async () => {
       await server?.close();
-      await dropDatabase();
     });
 
     it('deletes the call, its transcript, recordings and every log naming it, and audits a hash', async () => {

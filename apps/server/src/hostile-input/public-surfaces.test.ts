@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { credentialWebhookBody, randomText } from '@vibe/local-platform/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -6,50 +6,21 @@ import type { LocalModeInfo } from '../local-mode.ts';
 import { TRANSCRIPT_MAX_TEXT_CHARS } from '../db/queries/interviews.ts';
 import type { RunningServer } from '../server.ts';
 import { startLocalModeServer } from '../testing/local-mode-server.ts';
-import {
-  availableDrivers,
-  createScratchDatabase,
-  TEST_DATABASE_URL,
-} from '../testing/test-databases.ts';
+import { availableDrivers } from '../testing/test-databases.ts';
 
 // What someone holding only what the landing page hands out (the platform's public key, an
 // interview ticket) or nothing at all can write to `npm start`: every such write is capped in
 // size, and what it leaves behind is bounded.
 
-/** Random text (incompressible, so storage measured is what a real attacker leaves). */
-const noise = (chars: number) => randomBytes(chars).toString('base64').slice(0, chars);
-
-/** A credential-webhook body with every required field, padded to about `padding` bytes. */
-const webhookBody = (padding: number) => ({
-  type: 'auth',
-  operation: 'creation',
-  from: 'nango',
-  connectionId: noise(Math.max(1, padding)),
-  authMode: 'OAUTH2',
-  providerConfigKey: 'google',
-  provider: 'google',
-  environment: 'dev',
-  success: true,
-  endUser: { endUserId: 'u1' },
-});
-
 describe.each(availableDrivers)('public surfaces of the server in local mode ($name)', (driver) => {
   let server: RunningServer;
   let info: LocalModeInfo;
-  let dropDatabase = async () => {};
 
   beforeAll(async () => {
-    const env: Record<string, string> = {};
-    if (driver.name === 'postgres') {
-      const scratch = await createScratchDatabase(TEST_DATABASE_URL!);
-      env.DATABASE_URL = scratch.url;
-      dropDatabase = scratch.drop;
-    }
-    ({ server, info } = await startLocalModeServer({ env }));
+    ({ server, info } = await startLocalModeServer({ driver }));
   });
   afterAll(async () => {
     await server?.close();
-    await dropDatabase();
   });
 
   const post = async (path: string, body: unknown, key: string | null, raw?: string) => {
@@ -91,7 +62,11 @@ describe.each(availableDrivers)('public surfaces of the server in local mode ($n
   describe('the credential webhook, which needs no key', () => {
     it('refuses the issue’s 1 MB anonymous body with 413 and stores nothing', async () => {
       const before = await webhookRows();
-      const res = await post('/platform/credential/webhook', webhookBody(1_000_000), null);
+      const res = await post(
+        '/platform/credential/webhook',
+        credentialWebhookBody(randomText(1_000_000)),
+        null,
+      );
       expect(res.status).toBe(413);
       expect(res.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
       expect(await webhookRows()).toBe(before);
@@ -101,7 +76,11 @@ describe.each(availableDrivers)('public surfaces of the server in local mode ($n
       const rowsBefore = await webhookRows();
       const bytesBefore = await tableBytes();
       for (let i = 0; i < 10; i++) {
-        const res = await post('/platform/credential/webhook', webhookBody(63 * 1024), null);
+        const res = await post(
+          '/platform/credential/webhook',
+          credentialWebhookBody(randomText(63 * 1024)),
+          null,
+        );
         expect(res.status).toBe(201);
       }
       const growth = (await tableBytes()) - bytesBefore;
@@ -119,7 +98,7 @@ describe.each(availableDrivers)('public surfaces of the server in local mode ($n
       for (const chars of [17 * 1024, 930_000]) {
         const res = await post(
           '/platform/chat/web',
-          { assistantId: info.assistantId, input: noise(chars), stream: false },
+          { assistantId: info.assistantId, input: randomText(chars), stream: false },
           info.publicKey,
         );
         expect(res.status, `${chars} characters`).toBe(413);
@@ -182,7 +161,7 @@ describe.each(availableDrivers)('public surfaces of the server in local mode ($n
         '/platform/call/web',
         {
           assistantId: info.assistantId,
-          assistantOverrides: { metadata: { blob: noise(70_000) } },
+          assistantOverrides: { metadata: { blob: randomText(70_000) } },
         },
         info.publicKey,
       );
@@ -210,7 +189,7 @@ describe.each(availableDrivers)('public surfaces of the server in local mode ($n
               socket.send(
                 JSON.stringify({
                   type: 'add-message',
-                  message: { role: 'assistant', content: noise(10_000) },
+                  message: { role: 'assistant', content: randomText(10_000) },
                   triggerResponseEnabled: false,
                 }),
               );
@@ -270,7 +249,7 @@ describe.each(availableDrivers)('public surfaces of the server in local mode ($n
           `/api/interviews/${ticket.id}/transcript`,
           {
             from_index: i * perSave,
-            entries: Array.from({ length: perSave }, () => entry(noise(10_000))),
+            entries: Array.from({ length: perSave }, () => entry(randomText(10_000))),
           },
           ticket.token,
         );
@@ -293,7 +272,7 @@ describe.each(availableDrivers)('public surfaces of the server in local mode ($n
           completed_at: new Date().toISOString(),
           duration_seconds: 60,
           transcript: Array.from({ length: TRANSCRIPT_MAX_TEXT_CHARS / 10_000 + 1 }, () =>
-            entry(noise(10_000)),
+            entry(randomText(10_000)),
           ),
         },
         ticket.token,
