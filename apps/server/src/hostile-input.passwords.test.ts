@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createOrganiser } from './admin/organisers.ts';
 import { loadConfig } from './config.ts';
 import { auditLog } from './db/schema/admin.ts';
@@ -14,7 +14,8 @@ import {
 import { createLogger } from './logger.ts';
 import { cookieHeader, TEST_ORIGIN, TEST_PASSWORD, totpCode } from './testing/admin-helpers.ts';
 import { buildTestApp } from './testing/api-helpers.ts';
-import { availableDrivers, type TestDatabase } from './testing/test-databases.ts';
+import { useSuiteDatabase } from './testing/each-database.ts';
+import { availableDrivers } from './testing/test-databases.ts';
 import { fastPasswordHasher } from './testing/fast-password-hasher.ts';
 
 // An attacker guessing organiser passwords and second factors through every route that checks
@@ -38,16 +39,9 @@ function freshAddress(): string {
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 describe.each(availableDrivers)('password and second-factor guessing on $name', (driver) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await driver.open();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useSuiteDatabase(driver);
   beforeEach(async () => {
-    await database.reset();
-    await database.db.execute(sql.raw(`drop table if exists "${RATE_LIMIT_TABLE}"`));
+    await database().db.execute(sql.raw(`drop table if exists "${RATE_LIMIT_TABLE}"`));
     // Date only: timers stay real, and the clock still runs between the jumps.
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     onTestFinished(() => void vi.useRealTimers());
@@ -57,7 +51,7 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
   async function openStore(): Promise<RateLimitStore> {
     const store =
       driver.name === 'postgres'
-        ? await createRateLimitStore({ databaseUrl: database.url, logger: silent })
+        ? await createRateLimitStore({ databaseUrl: database().url, logger: silent })
         : memoryRateLimitStore();
     onTestFinished(() => store.close());
     return store;
@@ -65,7 +59,7 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
 
   /** The app with the production limits, behind a trusted proxy (the address is the request's). */
   async function guardedApp(store?: RateLimitStore): Promise<Hono> {
-    return buildTestApp(database, {
+    return buildTestApp(database(), {
       config: loadConfig({ LOG_LEVEL: 'silent', TRUST_PROXY: '1' }),
       rateLimitStore: store ?? (await openStore()),
     });
@@ -98,7 +92,7 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
   /** Creates the owner and signs in; answers the session cookie. */
   async function ownerSession(app: Hono): Promise<string> {
     await createOrganiser(
-      database.db,
+      database().db,
       { email: OWNER, password: TEST_PASSWORD, role: 'owner' },
       { hasher: fastPasswordHasher },
     );
@@ -135,7 +129,7 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
   }
 
   const sessionCount = async () =>
-    (await database.db.select({ n: count() }).from(organiserSessions))[0]?.n ?? 0;
+    (await database().db.select({ n: count() }).from(organiserSessions))[0]?.n ?? 0;
 
   /** Expects a refusal of the guard: 429, a Retry-After within `seconds`, the API error shape. */
   async function expectRefused(res: Response, code: string, seconds: [number, number]) {
@@ -196,7 +190,7 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
     it('limits sign-in per account whatever the address, unknown e-mails alike', async () => {
       const app = await guardedApp();
       await createOrganiser(
-        database.db,
+        database().db,
         { email: OWNER, password: TEST_PASSWORD, role: 'owner' },
         { hasher: fastPasswordHasher },
       );
@@ -263,7 +257,7 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
         copies[1] = await guardedApp(await openStore());
       }
       await createOrganiser(
-        database.db,
+        database().db,
         { email: OWNER, password: TEST_PASSWORD, role: 'owner' },
         { hasher: fastPasswordHasher },
       );
@@ -368,8 +362,8 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
         'account_locked',
         [780, 900],
       );
-      const locks = await database.db
-        .select()
+      const locks = await database()
+        .db.select()
         .from(auditLog)
         .where(eq(auditLog.action, 'account-lock'));
       expect(locks.map((row) => row.target).sort()).toEqual([unknown, OWNER]);
@@ -385,7 +379,7 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
     it('carry no session token in their JSON, and the session still works', async () => {
       const app = await guardedApp();
       await createOrganiser(
-        database.db,
+        database().db,
         { email: OWNER, password: TEST_PASSWORD, role: 'owner' },
         { hasher: fastPasswordHasher },
       );

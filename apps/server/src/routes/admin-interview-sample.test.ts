@@ -3,7 +3,7 @@
 // request's abort reaching the platform. The platform is a fake here; the whole chain under a
 // burst of samples runs in hostile-input/sample-burst.test.ts.
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   localSpeechSampler,
   SampleBusyError,
@@ -13,12 +13,8 @@ import {
 } from '../interview-versions/interview-platform.ts';
 import { organiserSession, sendJson, type OrganiserSession } from '../testing/admin-helpers.ts';
 import { buildTestApp, errorCode } from '../testing/api-helpers.ts';
-import {
-  availableDrivers,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-  type TestDriver,
-} from '../testing/test-databases.ts';
+import { useSuiteDatabase } from '../testing/each-database.ts';
+import { availableDrivers, TEST_DATABASE_URL, type TestDriver } from '../testing/test-databases.ts';
 import { SAMPLES_PER_ORGANISER_PER_MINUTE } from './admin-interview.ts';
 
 const body = { text: 'Welcome to the interview!', voice: { provider: 'vapi', voiceId: 'Kylie' } };
@@ -44,24 +40,17 @@ function samplingPlatform() {
 
 function describeSampleSuite(driver: TestDriver): void {
   describe(`voice samples on ${driver.name}`, () => {
-    let database: TestDatabase;
+    const database = useSuiteDatabase(driver);
     let app: Hono;
     let fake: ReturnType<typeof samplingPlatform>;
     let owner: OrganiserSession;
     let viewer: OrganiserSession;
 
-    beforeAll(async () => {
-      database = await driver.open();
-    });
-    afterAll(async () => {
-      await database?.close();
-    });
     beforeEach(async () => {
-      await database.reset();
       fake = samplingPlatform();
-      app = buildTestApp(database, { interviewPlatform: fake.platform });
-      owner = await organiserSession(app, database.db, 'owner@example.com', 'owner');
-      viewer = await organiserSession(app, database.db, 'viewer@example.com', 'viewer');
+      app = buildTestApp(database(), { interviewPlatform: fake.platform });
+      owner = await organiserSession(app, database().db, 'owner@example.com', 'owner');
+      viewer = await organiserSession(app, database().db, 'viewer@example.com', 'viewer');
     });
 
     const sample = (session: OrganiserSession) =>
@@ -89,7 +78,7 @@ function describeSampleSuite(driver: TestDriver): void {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(fake.state.signals).toHaveLength(SAMPLES_PER_ORGANISER_PER_MINUTE);
 
-      const other = await organiserSession(app, database.db, 'second@example.com', 'owner');
+      const other = await organiserSession(app, database().db, 'second@example.com', 'owner');
       expect((await sample(other)).status).toBe(200);
     });
 

@@ -6,7 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PersonAnswer } from '@vibe/contracts/admin';
 import type {
   AnswersPage,
@@ -31,12 +31,8 @@ import {
   signUp,
   testConfig,
 } from '../testing/api-helpers.ts';
-import {
-  availableDrivers,
-  TEST_DATABASE_URL,
-  type TestDatabase,
-  type TestDriver,
-} from '../testing/test-databases.ts';
+import { useSuiteDatabase } from '../testing/each-database.ts';
+import { availableDrivers, TEST_DATABASE_URL, type TestDriver } from '../testing/test-databases.ts';
 
 const SECRET = 'interview-suite-secret';
 
@@ -104,25 +100,18 @@ function report(interviewId: string, analysis: Record<string, unknown> | undefin
 /** The Interview and Answers screens' API, on one database. */
 function describeInterviewSuite(driver: TestDriver): void {
   describe(`the interview and answers API on ${driver.name}`, () => {
-    let database: TestDatabase;
+    const database = useSuiteDatabase(driver);
     let app: Hono;
     let fake: ReturnType<typeof fakeAssistantPlatform>;
     let owner: OrganiserSession;
     let viewer: OrganiserSession;
 
-    beforeAll(async () => {
-      database = await driver.open();
-    });
-    afterAll(async () => {
-      await database?.close();
-    });
     beforeEach(async () => {
-      await database.reset();
-      await database.db.execute(sql`truncate table interview_versions cascade`);
+      await database().db.execute(sql`truncate table interview_versions cascade`);
       fake = fakeAssistantPlatform();
-      app = buildTestApp(database, { interviewPlatform: fake.platform, webhookSecret: SECRET });
-      owner = await organiserSession(app, database.db, 'owner@example.com', 'owner');
-      viewer = await organiserSession(app, database.db, 'viewer@example.com', 'viewer');
+      app = buildTestApp(database(), { interviewPlatform: fake.platform, webhookSecret: SECRET });
+      owner = await organiserSession(app, database().db, 'owner@example.com', 'owner');
+      viewer = await organiserSession(app, database().db, 'viewer@example.com', 'viewer');
     });
 
     const save = (session: OrganiserSession, body: unknown) =>
@@ -145,7 +134,7 @@ function describeInterviewSuite(driver: TestDriver): void {
 
     it('refuses a viewer’s save and restore, and a save without the dashboard’s Origin', async () => {
       expect((await save(viewer, definition)).status).toBe(403);
-      const [first] = await database.db.select().from(interviewVersions);
+      const [first] = await database().db.select().from(interviewVersions);
       const restore = await viewer.request(`/api/admin/interview/versions/${first?.id}/restore`, {
         method: 'POST',
       });
@@ -194,8 +183,8 @@ function describeInterviewSuite(driver: TestDriver): void {
       });
       const live = await bodyOf<InterviewAnswer>(viewer.request('/api/admin/interview'));
       expect(live.version.number).toBe(2);
-      const audit = await database.db
-        .select()
+      const audit = await database()
+        .db.select()
         .from(auditLog)
         .where(eq(auditLog.action, 'interview-save'));
       expect(audit).toMatchObject([{ actor: 'owner@example.com', target: 'version 2' }]);
@@ -223,8 +212,8 @@ function describeInterviewSuite(driver: TestDriver): void {
       expect(fake.state.updates.at(-1)).toMatchObject({
         firstMessage: first.definition.firstMessage,
       });
-      const audit = await database.db
-        .select()
+      const audit = await database()
+        .db.select()
         .from(auditLog)
         .where(eq(auditLog.action, 'interview-restore'));
       expect(audit).toMatchObject([{ target: 'version 3 from version 1' }]);
@@ -246,8 +235,8 @@ function describeInterviewSuite(driver: TestDriver): void {
       });
       const live = await bodyOf<InterviewAnswer>(owner.request('/api/admin/interview'));
       expect(live.version.number).toBe(1);
-      const audit = await database.db
-        .select()
+      const audit = await database()
+        .db.select()
         .from(auditLog)
         .where(eq(auditLog.action, 'interview-save'));
       expect(audit[0]?.target).toContain('not live');
@@ -272,10 +261,10 @@ function describeInterviewSuite(driver: TestDriver): void {
     });
 
     it('is read-only in hosted mode without VOICE_PRIVATE_KEY, and says what to set', async () => {
-      const hosted = buildTestApp(database, {
+      const hosted = buildTestApp(database(), {
         config: testConfig({ VOICE_PUBLIC_KEY: 'pub', VOICE_ASSISTANT_ID: 'assistant-1' }),
       });
-      const session = await organiserSession(hosted, database.db, 'hosted@example.com', 'owner');
+      const session = await organiserSession(hosted, database().db, 'hosted@example.com', 'owner');
       const seen = await bodyOf<InterviewAnswer>(session.request('/api/admin/interview'));
       expect(seen).toMatchObject({ editable: false });
       expect(seen.reason).toContain('Set VOICE_PRIVATE_KEY');
@@ -298,12 +287,12 @@ function describeInterviewSuite(driver: TestDriver): void {
     it('records the live version on each attempt and stores answers from structured data', async () => {
       await save(owner, definition);
       const { ticket } = await signUp(app, 'ada@example.com');
-      const [attempt] = await database.db
-        .select()
+      const [attempt] = await database()
+        .db.select()
         .from(interviews)
         .where(eq(interviews.id, ticket.id));
-      const [live] = await database.db
-        .select()
+      const [live] = await database()
+        .db.select()
         .from(interviewVersions)
         .where(eq(interviewVersions.live, true));
       expect(attempt?.interviewVersionId).toBe(live?.id);
@@ -328,7 +317,7 @@ function describeInterviewSuite(driver: TestDriver): void {
       });
       // A replayed report stores the same answers, not twice.
       await deliver(report(ticket.id, { structuredData: { q1: 'Games' } }));
-      const rows = await database.db.select().from(interviewAnswers);
+      const rows = await database().db.select().from(interviewAnswers);
       expect(rows.map((r) => r.answer)).toEqual(['Games']);
     });
 
@@ -341,15 +330,15 @@ function describeInterviewSuite(driver: TestDriver): void {
         bearer(ticket.token),
       );
       expect(res.status).toBe(200);
-      const [attempt] = await database.db
-        .select({ version: interviews.interviewVersionId })
+      const [attempt] = await database()
+        .db.select({ version: interviews.interviewVersionId })
         .from(interviews)
         .where(eq(interviews.id, ticket.id));
       return attempt?.version;
     };
     const liveVersion = async () =>
       (
-        await database.db.select().from(interviewVersions).where(eq(interviewVersions.live, true))
+        await database().db.select().from(interviewVersions).where(eq(interviewVersions.live, true))
       )[0];
 
     it('records the version live when the call starts, not the one live at sign-up', async () => {
@@ -424,22 +413,24 @@ function describeInterviewSuite(driver: TestDriver): void {
 
     it('pages the answers newest first by cursor and searches them by words', async () => {
       await viewer.request('/api/admin/interview'); // seeds version 1
-      const [version] = await database.db.select().from(interviewVersions);
+      const [version] = await database().db.select().from(interviewVersions);
       const { ticket } = await signUp(app, 'many@example.com');
       const attemptIds = [ticket.id];
       for (let i = 1; i < 7; i += 1)
         attemptIds.push((await signUp(app, `p${i}@example.com`)).ticket.id);
-      await database.db.insert(interviewAnswers).values(
-        attemptIds.map((interviewId, i) => ({
-          id: `0190aaaa-0000-7000-8000-00000000000${i}`,
-          interviewId,
-          interviewVersionId: version!.id,
-          questionIndex: 0,
-          question: 'Q',
-          answer: i % 2 ? `I build robots, number ${i}` : `Mostly websites ${i}`,
-          createdAt: new Date(Date.UTC(2026, 0, 1, 10, i)),
-        })),
-      );
+      await database()
+        .db.insert(interviewAnswers)
+        .values(
+          attemptIds.map((interviewId, i) => ({
+            id: `0190aaaa-0000-7000-8000-00000000000${i}`,
+            interviewId,
+            interviewVersionId: version!.id,
+            questionIndex: 0,
+            question: 'Q',
+            answer: i % 2 ? `I build robots, number ${i}` : `Mostly websites ${i}`,
+            createdAt: new Date(Date.UTC(2026, 0, 1, 10, i)),
+          })),
+        );
       const first = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?limit=3'));
       expect(first.items.map((a: { answer: string }) => a.answer)).toEqual([
         'Mostly websites 6',

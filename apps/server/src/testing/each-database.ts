@@ -21,6 +21,29 @@ export interface SuiteContext {
 /** Adds tests that read their database and app from `context()` (valid inside a test). */
 export type SuiteCases = (context: () => SuiteContext) => void;
 
+/**
+ * Gives the enclosing `describe` one migrated database of `driver`: opened before its tests,
+ * emptied before each (ahead of the describe's own `beforeEach`), closed after them. The getter
+ * is valid inside tests and hooks.
+ * @example const database = useSuiteDatabase(driver); beforeEach(() => seed(database().db));
+ */
+export function useSuiteDatabase(driver: TestDriver): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await driver.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await database?.reset();
+  });
+  return () => {
+    if (!database) throw new Error('the suite database did not open');
+    return database;
+  };
+}
+
 /** Runs `cases` against one migrated database of `driver`, emptied before every test. */
 export function describeApiSuite(driver: TestDriver, cases: SuiteCases[]): void {
   describe(`the API on ${driver.name}`, () => {
