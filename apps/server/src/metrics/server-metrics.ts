@@ -58,24 +58,24 @@ export function createMetrics(options: { processDefaults?: boolean } = {}): Serv
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  const signups = new Counter({
-    name: 'vibe_signups_total',
-    help: 'Sign-ups: kind="new" for a new e-mail, "known" for a known one starting another attempt.',
-    labelNames: ['kind'] as const,
-    registers,
-  });
-  const received = new Counter({
-    name: 'vibe_call_reports_received_total',
-    help: 'End-of-call reports taken by the voice webhook, by what became of them.',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  const refused = new Counter({
-    name: 'vibe_call_reports_refused_total',
-    help: 'Messages to the voice webhook refused, by the error code they were answered with.',
-    labelNames: ['reason'] as const,
-    registers,
-  });
+  /** A counter with one label, in this app's registry. */
+  const counter = <Label extends string>(name: string, help: string, label: Label) =>
+    new Counter<Label>({ name, help, labelNames: [label], registers });
+  const signups = counter(
+    'vibe_signups_total',
+    'Sign-ups: kind="new" for a new e-mail, "known" for a known one starting another attempt.',
+    'kind',
+  );
+  const received = counter(
+    'vibe_call_reports_received_total',
+    'End-of-call reports taken by the voice webhook, by what became of them.',
+    'outcome',
+  );
+  const refused = counter(
+    'vibe_call_reports_refused_total',
+    'Messages to the voice webhook refused, by the error code they were answered with.',
+    'reason',
+  );
   const callStart = new Histogram({
     name: 'vibe_call_start_latency_seconds',
     help: "From POST /call/web to the call's first assistant audio frame on its socket.",
