@@ -1,7 +1,8 @@
-import type { MeAnswer, PeopleAnswer, PersonAnswer } from '@vibe/contracts/admin';
-import type { AnswersPage, InterviewVersionRecord } from '@vibe/contracts/interview';
+import type { PeopleAnswer, PersonAnswer } from '@vibe/contracts/admin';
+import type { AnswersPage } from '@vibe/contracts/interview';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { interviewVersion, organiserMe } from '@/testing/admin-fixtures.ts';
 import { fakeApi } from '@/testing/fake-api.ts';
 import { renderApp } from '@/testing/render.tsx';
 
@@ -14,31 +15,10 @@ const RLO = '\u202E';
 const email = `${RLO}moc.elpmaxe@ada`;
 const hostile = (what: string) => `${what} ${RLO}txet desrever`;
 
-const owner: MeAnswer = {
-  id: 'o-1',
-  email: 'owner@example.com',
-  role: 'owner',
-  twoFactorEnabled: false,
-};
+const owner = organiserMe('owner');
 
-const version: InterviewVersionRecord = {
-  id: '00000000-0000-4000-8000-000000000002',
-  number: 2,
-  definition: {
-    firstMessage: 'Hello!',
-    // Saved before organisers' texts were checked: a stored question may still hold one.
-    questions: [hostile('question')],
-    closingLine: 'Bye.',
-    voice: { provider: 'local', voiceId: 'en-us' },
-    silenceTimeoutSeconds: 30,
-    maxDurationSeconds: 600,
-  },
-  createdBy: 'owner@example.com',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  live: true,
-  liveAt: '2026-03-01T10:00:00.000Z',
-  platformError: null,
-};
+// Saved before organisers' texts were checked: a stored question may still hold one.
+const version = interviewVersion(2, [hostile('question')]);
 
 const answers: AnswersPage = {
   version: { id: version.id, number: 2, questions: version.definition.questions },

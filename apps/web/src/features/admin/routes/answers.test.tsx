@@ -1,37 +1,16 @@
-import type { MeAnswer } from '@vibe/contracts/admin';
-import type { AnswerRow, AnswersPage, InterviewVersionRecord } from '@vibe/contracts/interview';
+import type { AnswerRow, AnswersPage } from '@vibe/contracts/interview';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { interviewVersion, organiserMe } from '@/testing/admin-fixtures.ts';
 import { fakeApi } from '@/testing/fake-api.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 // The Answers screen (issue 23): each question of the live version with its answers under it,
 // newest first, "More" for the next page, and a search that asks the server again.
 
-const viewer: MeAnswer = {
-  id: 'v-1',
-  email: 'viewer@example.com',
-  role: 'viewer',
-  twoFactorEnabled: false,
-};
+const viewer = organiserMe('viewer');
 
-const live: InterviewVersionRecord = {
-  id: '00000000-0000-4000-8000-000000000002',
-  number: 2,
-  definition: {
-    firstMessage: 'Hello!',
-    questions: ['What do you build?', 'Why now?'],
-    closingLine: 'Bye.',
-    voice: { provider: 'local', voiceId: 'en-us' },
-    silenceTimeoutSeconds: 30,
-    maxDurationSeconds: 600,
-  },
-  createdBy: 'owner@example.com',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  live: true,
-  liveAt: '2026-03-01T10:00:00.000Z',
-  platformError: null,
-};
+const live = interviewVersion(2, ['What do you build?', 'Why now?']);
 
 const row = (id: string, email: string, questionIndex: number, answer: string): AnswerRow => ({
   id,

@@ -1,40 +1,15 @@
-import type { MeAnswer } from '@vibe/contracts/admin';
 import type { InterviewAnswer, InterviewVersionRecord } from '@vibe/contracts/interview';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { interviewVersion, organiserMe } from '@/testing/admin-fixtures.ts';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api.ts';
 import { renderApp } from '@/testing/render.tsx';
 
 // The Interview screen (issue 23): a viewer reads it with the API's reason; an owner edits it,
 // is told each mistake beside its field, and sees the platform's refusal as it said it.
 
-const me = (role: 'owner' | 'viewer'): MeAnswer => ({
-  id: 'o-1',
-  email: `${role}@example.com`,
-  role,
-  twoFactorEnabled: false,
-});
-
-const version = (number: number, questions: string[], live: boolean): InterviewVersionRecord => ({
-  id: `00000000-0000-4000-8000-00000000000${number}`,
-  number,
-  definition: {
-    firstMessage: 'Hello there!',
-    questions,
-    closingLine: 'Thank you, bye.',
-    voice: { provider: 'local', voiceId: 'en-us' },
-    silenceTimeoutSeconds: 30,
-    maxDurationSeconds: 600,
-  },
-  createdBy: number === 1 ? null : 'owner@example.com',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  live,
-  liveAt: live ? '2026-03-01T10:00:00.000Z' : null,
-  platformError: null,
-});
-
-const live = version(2, ['What do you build?', 'Why now?'], true);
-const older = version(1, ['Who are you?'], false);
+const live = interviewVersion(2, ['What do you build?', 'Why now?'], true);
+const older = interviewVersion(1, ['Who are you?'], false);
 
 function interviewApi(role: 'owner' | 'viewer', overrides: Record<string, FakeAnswer> = {}) {
   const answer: InterviewAnswer = {
@@ -43,7 +18,7 @@ function interviewApi(role: 'owner' | 'viewer', overrides: Record<string, FakeAn
     reason: role === 'owner' ? null : 'Only an owner may change the interview.',
   };
   return fakeApi({
-    'GET /api/admin/me': { status: 200, body: me(role) },
+    'GET /api/admin/me': { status: 200, body: organiserMe(role) },
     'GET /api/admin/interview': { status: 200, body: answer },
     'GET /api/admin/interview/versions': { status: 200, body: { items: [live, older] } },
     'GET /api/admin/interview/voices': {
@@ -107,7 +82,7 @@ describe('InterviewScreen', () => {
   });
 
   it('saves the edited questions in their new order', async () => {
-    const saved = version(3, ['Why now?', 'What do you build?', 'Anything else?'], true);
+    const saved = interviewVersion(3, ['Why now?', 'What do you build?', 'Anything else?'], true);
     // After the save, the live interview is the new version: the form is replaced by its own.
     let current: InterviewVersionRecord = live;
     const api = interviewApi('owner', {
@@ -140,7 +115,7 @@ describe('InterviewScreen', () => {
         body: {
           error: { code: 'platform_refused', message: 'maxDurationSeconds must be ≤ 600' },
           version: {
-            ...version(3, ['Q'], false),
+            ...interviewVersion(3, ['Q'], false),
             platformError: 'maxDurationSeconds must be ≤ 600',
           },
         },
@@ -159,7 +134,7 @@ describe('InterviewScreen', () => {
     const api = interviewApi('owner', {
       [`POST /api/admin/interview/versions/${older.id}/restore`]: {
         status: 200,
-        body: version(3, ['Who are you?'], true),
+        body: interviewVersion(3, ['Who are you?'], true),
       },
     });
     const { user } = await openInterview();
