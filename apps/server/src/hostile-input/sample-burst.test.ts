@@ -3,7 +3,7 @@
 // `/platform/voice/sample` (private key) or through the dashboard's route (four owners), then
 // a call whose first line was just changed (so it must be synthesized) is placed. No sample may
 // answer 500: each is spoken, or refused as busy (503) or over its organiser's limit (429), with
-// Retry-After; and the call must not be starved of its voice: its first audio arrives within 5 s
+// Retry-After; and the call must not be starved of its voice: its first audio arrives within 10 s
 // (samples once held the worker that speaks calls' lines: 15 s, or never). How fast that first
 // audio is — the 1.5 s budget — is a speed figure, measured by bench/sample-burst.bench.ts, not
 // asserted here where a loaded machine would make it flake.
@@ -19,8 +19,11 @@ import {
   type TestDriver,
 } from '../testing/test-databases.ts';
 
-/** A starved call took 15 s or never spoke; a served one, well under 2 s even on a busy CI. */
-const STARVATION_GUARD_MS = 5_000;
+/**
+ * A starved call took 15 s or never spoke; a served one about 1 s on a quiet machine, and up to
+ * 6 s seen while the whole suite ran beside other work on two cores.
+ */
+const STARVATION_GUARD_MS = 10_000;
 /** Straight at the platform, then through the dashboard. */
 const ROUNDS = ['platform', 'dashboard'] as const;
 
