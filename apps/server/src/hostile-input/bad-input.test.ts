@@ -312,5 +312,18 @@ describeOnEachDatabase((context) => {
       );
       expect(setup.status).toBe(400);
     });
+
+    it('refuses them in the account name better-auth takes, and keeps a plain one', async () => {
+      const { owner } = await setUp(context);
+      const refused = await sendJson(owner, 'POST', '/api/auth/update-user', {
+        name: 'Eve \u202Eetadpu',
+      });
+      expect(refused.status).toBe(400);
+      const body = (await refused.json()) as { error: { code: string; message: string } };
+      expect(body.error).toMatchObject({ code: 'invalid_body' });
+      expect(body.error.message).toContain('name');
+      const plain = await sendJson(owner, 'POST', '/api/auth/update-user', { name: 'Eve' });
+      expect(plain.status).toBe(200);
+    });
   });
 });

@@ -19,6 +19,7 @@ import type { RateLimiter } from '../lib/rate-limiter.ts';
 import { bodyCap } from '../middleware/json-body.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { passwordGuard, type AccountLockout } from '../middleware/password-guard.ts';
+import { refuseBidiControlsInBody } from '../middleware/plain-text-fields.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { withoutSessionTokens } from '../admin/session-token.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
@@ -157,6 +158,7 @@ export function mountAdmin(app: Hono, deps: AdminDeps): MountedAdmin {
     // Sign-in too needs the dashboard's own Origin (no login CSRF), as every admin change does.
     sameOriginOnly(origins),
     bodyCap(JSON_BODY_MAX_BYTES),
+    refuseBidiControlsInBody([`${AUTH_BASE_PATH}/update-user`]),
     passwordGuard({
       db: deps.db,
       clock: deps.clock,
