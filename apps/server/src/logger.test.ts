@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, withLogContext } from './logger.ts';
+import { createLogger, withFields } from './logger.ts';
 
 /** A logger at `level` and the lines it wrote, parsed. */
 function capture(level: Parameters<typeof createLogger>[0]) {
@@ -67,18 +67,16 @@ describe('createLogger', () => {
     });
   });
 
-  it('adds the fields of the log context to every line within it, and only there', async () => {
+  it('adds fixed fields to every line of a logger made with them, a line’s own winning', () => {
     const { logger, parsed } = capture('info');
-    await withLogContext({ requestId: 'req-1' }, async () => {
-      logger.info('inside');
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      logger.warn('later, still inside', { requestId: 'own' });
-    });
+    const scoped = withFields(logger, { requestId: 'req-1' });
+    scoped.info('inside');
+    scoped.warn('with its own', { requestId: 'own', callId: 'c-1' });
     logger.info('outside');
-    expect(parsed().map((line) => [line.msg, line.requestId])).toEqual([
-      ['inside', 'req-1'],
-      ['later, still inside', 'own'],
-      ['outside', undefined],
+    expect(parsed().map((line) => [line.msg, line.requestId, line.callId])).toEqual([
+      ['inside', 'req-1', undefined],
+      ['with its own', 'own', 'c-1'],
+      ['outside', undefined, undefined],
     ]);
   });
 });

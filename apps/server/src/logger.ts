@@ -1,8 +1,9 @@
 // The server's log: one JSON object per line (pino), readable by whatever collects logs, and
 // prettified for a person only when a terminal is attached. Callers pass plain facts; pino's
-// redaction is the second line of defence for a secret passed by mistake. Every line written
-// while a request is served carries that request's id (see `withLogContext`).
-import { AsyncLocalStorage } from 'node:async_hooks';
+// redaction is the second line of defence for a secret passed by mistake. A request's lines carry
+// its id through a logger made for that request (`withFields`, `requestLogger` in
+// middleware/request-id.ts), not through AsyncLocalStorage: on Node 20 that turns on promise hooks
+// for the whole process, and the in-process database's many promises made pages ~60 % slower.
 import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
 import pretty from 'pino-pretty';
 import type { LogLevel } from './config.ts';
@@ -47,14 +48,14 @@ export const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => {
 /** What replaces a redacted value. */
 export const REDACTED = '[redacted]';
 
-const context = new AsyncLocalStorage<Record<string, unknown>>();
-
 /**
- * Runs `work` with `fields` (e.g. `{ requestId }`) added to every line logged within it, also
- * by code it calls asynchronously and by loggers made elsewhere.
+ * `logger` with `fields` (e.g. `{ requestId }`) on every line; a line's own fields win.
+ * @example withFields(logger, { requestId }).warn('refused', { reason })
  */
-export function withLogContext<T>(fields: Record<string, unknown>, work: () => T): T {
-  return context.run({ ...context.getStore(), ...fields }, work);
+export function withFields(logger: Logger, fields: Record<string, unknown>): Logger {
+  const at = (method: keyof Logger) => (message: string, own?: Record<string, unknown>) =>
+    logger[method](message, { ...fields, ...own });
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
 /** Pretty lines for a person at a terminal, JSON lines for everything else. */
@@ -81,7 +82,6 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACTED_PATHS, censor: REDACTED },
-      mixin: () => context.getStore() ?? {},
     },
     destination,
   );

@@ -232,6 +232,13 @@ describe('metrics and request ids on a local-mode server', () => {
       { 'x-vapi-secret': WEBHOOK_SECRET },
     );
     expect(report.status).toBe(200);
+    // The report's outcome is logged under the id its answer carries.
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({
+        msg: 'end-of-call report for an unknown call; nothing stored',
+        requestId: report.headers.get('x-request-id'),
+      }),
+    );
     expect((await post('/api/webhooks/voice', {}, { 'x-vapi-secret': 'wrong' })).status).toBe(401);
     const after = await scrape();
     const moved = (name: string, labels: Record<string, string>) =>

@@ -6,14 +6,16 @@ import { isDatabaseUnavailable } from '../db/errors.ts';
 import { ApiError, codeForStatus } from '../lib/api-error.ts';
 import { describeError } from '../lib/describe-error.ts';
 import type { Logger } from '../logger.ts';
+import { requestLogger } from './request-id.ts';
 
 /**
  * The app's one error handler: every failure becomes `{"error": {"code", "message"}}` with a
  * fitting status. Unexpected errors are logged here (first lines and stack frames, never the
  * request body, headers or query parameters) and answered with a generic 500, never a stack trace.
  */
-export function errorHandler(logger: Logger): ErrorHandler {
+export function errorHandler(appLogger: Logger): ErrorHandler {
   return (error, c) => {
+    const logger = requestLogger(c, appLogger);
     const json = (
       status: ContentfulStatusCode,
       code: string,

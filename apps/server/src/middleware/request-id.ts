@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { withLogContext, type Logger } from '../logger.ts';
+import { withFields, type Logger } from '../logger.ts';
 
 /** The header a request's id travels in, both ways. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -19,16 +19,30 @@ export function requestIdOf(header: string | undefined, trustProxy: boolean): st
   return randomUUID();
 }
 
+/** Each request's id, by the request itself (whatever app or sub-app its context belongs to). */
+const ids = new WeakMap<Request, string>();
+
 /**
- * Gives every request an id: answered in `x-request-id`, and carried by every line logged while
- * the request is served (through the log context, so also by code that knows nothing of it).
- * Each request is logged once at `debug`, with its route pattern, status and duration.
+ * `logger` for the request `c` serves: every line carries its id (as given by {@link requestId};
+ * unchanged outside it).
+ * @example requestLogger(c, logger).info('end-of-call report stored', { callId })
+ */
+export function requestLogger(c: Context, logger: Logger): Logger {
+  const id = ids.get(c.req.raw);
+  return id === undefined ? logger : withFields(logger, { requestId: id });
+}
+
+/**
+ * Gives every request an id: answered in `x-request-id`, and carried by the lines logged for it
+ * through {@link requestLogger} (the error handler's among them). Each request is logged once at
+ * `debug`, with its route pattern, status and duration.
  */
 export function requestId(options: { trustProxy: boolean; logger: Logger }): MiddlewareHandler {
   return async (c, next) => {
     const id = requestIdOf(c.req.header(REQUEST_ID_HEADER), options.trustProxy);
     const started = performance.now();
-    await withLogContext({ requestId: id }, () => next());
+    ids.set(c.req.raw, id);
+    await next();
     try {
       c.res.headers.set(REQUEST_ID_HEADER, id);
     } catch {

@@ -7,6 +7,7 @@ import { storeCallReport } from '../db/queries/call-reports.ts';
 import { ApiError, codeForStatus } from '../lib/api-error.ts';
 import { validateJson } from '../lib/validate-json.ts';
 import type { Logger } from '../logger.ts';
+import { requestLogger } from '../middleware/request-id.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
 import { readCallReport, serverMessageBodySchema } from '../call-reports/call-report.ts';
@@ -82,7 +83,7 @@ function countRefusals(metrics: CallReportRouteDeps['metrics']) {
 export function callReportRoutes({
   db,
   clock,
-  logger,
+  logger: appLogger,
   secret,
   acceptsRecordingUrl,
   metrics,
@@ -90,12 +91,13 @@ export function callReportRoutes({
   return new Hono().post(
     '/voice',
     countRefusals(metrics),
-    requireSecret(secret, logger),
+    requireSecret(secret, appLogger),
     jsonBody(WEBHOOK_BODY_MAX_BYTES),
     validateJson(serverMessageBodySchema),
     async (c) => {
       const { message } = c.req.valid('json');
       if (message.type !== 'end-of-call-report') return c.json({});
+      const logger = requestLogger(c, appLogger);
       const now = clock();
       const report = withTrustedRecordings(
         readCallReport(message, now),
