@@ -1,12 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PlatformDatabase } from '../db/database.ts';
 import { platformKeys } from '../db/schema/keys.ts';
-import { platformResources } from '../db/schema/resources.ts';
 import { ensureOwner } from '../store/org-owner.ts';
 import type { ResourceStore } from '../store/resource-store.ts';
 import { recordAssistantVersion } from '../store/assistant-versions.ts';
-import { interviewAssistant, interviewSeedTag } from './interview-assistant.ts';
+import { interviewAssistant } from './interview-assistant.ts';
+import { findKey, findOrgId, findSeededAssistant } from './stored-keys.ts';
 
 /** The platform's org, keys and seeded assistant after start. */
 export interface Bootstrapped {
@@ -42,14 +41,8 @@ async function ensureOrg(
   store: ResourceStore,
   options: { clock: () => Date; newId: () => string },
 ): Promise<string> {
-  const t = platformResources;
-  const [existing] = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.kind, 'org'), sql`${t.id} = ${t.orgId}`))
-    .orderBy(asc(t.createdAt))
-    .limit(1);
-  const orgId = existing?.id ?? options.newId();
+  const existing = await findOrgId(db);
+  const orgId = existing ?? options.newId();
   if (!existing) {
     await store.create(
       orgId,
@@ -73,13 +66,8 @@ async function ensureKey(
   clock: () => Date,
 ): Promise<string> {
   if (!given) {
-    const [existing] = await db
-      .select({ value: platformKeys.value })
-      .from(platformKeys)
-      .where(and(eq(platformKeys.orgId, orgId), eq(platformKeys.tag, tag)))
-      .orderBy(asc(platformKeys.createdAt))
-      .limit(1);
-    if (existing) return existing.value;
+    const existing = await findKey(db, orgId, tag);
+    if (existing) return existing;
   }
   const value = given ?? randomUUID();
   await db
@@ -95,19 +83,7 @@ async function ensureAssistant(
   orgId: string,
   options: { clock: () => Date; newId: () => string; webhookUrl?: string },
 ): Promise<string> {
-  const t = platformResources;
-  const [existing] = await db
-    .select({ id: t.id, data: t.data })
-    .from(t)
-    .where(
-      and(
-        eq(t.orgId, orgId),
-        eq(t.kind, 'assistant'),
-        sql`${t.data} -> 'metadata' ->> 'seed' = ${interviewSeedTag}`,
-      ),
-    )
-    .orderBy(asc(t.createdAt))
-    .limit(1);
+  const existing = await findSeededAssistant(db, orgId);
   const wanted = interviewAssistant(options.webhookUrl);
   const afterWrite = recordAssistantVersion(options.newId, options.clock);
   if (!existing) {
