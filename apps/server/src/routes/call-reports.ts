@@ -1,10 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_ERROR_CODES } from '@vibe/contracts/api';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client.ts';
 import { storeCallReport } from '../db/queries/call-reports.ts';
 import { ApiError, codeForStatus } from '../lib/api-error.ts';
+import { sameSecret } from '../lib/same-secret.ts';
 import { validateJson } from '../lib/validate-json.ts';
 import type { Logger } from '../logger.ts';
 import { requestLogger } from '../middleware/request-id.ts';
@@ -31,12 +31,6 @@ export interface CallReportRouteDeps {
   acceptsRecordingUrl: RecordingUrlPolicy;
   /** Counts the reports taken and the messages refused. */
   metrics?: Pick<ServerMetrics, 'reportReceived' | 'reportRefused'>;
-}
-
-/** Equal strings, compared in constant time (over their hashes, so lengths leak nothing). */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 function requireSecret(secret: string | undefined, logger: Logger) {

@@ -1,14 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { API_ERROR_CODES } from '@vibe/contracts/api';
 import { Hono } from 'hono';
 import { ApiError } from '../lib/api-error.ts';
+import { sameSecret } from '../lib/same-secret.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
 
-/** True when `header` is `Bearer <token>`, compared in constant time (over hashes: no length leak). */
+/** True when `header` is `Bearer <token>`, compared in constant time. */
 function bearerMatches(header: string | undefined, token: string): boolean {
   const given = /^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '';
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(token)) && given.length > 0;
+  return sameSecret(given, token) && given.length > 0;
 }
 
 /**
