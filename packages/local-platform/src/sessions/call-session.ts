@@ -37,7 +37,7 @@ export interface SessionEnvironment {
   clock: () => Date;
   log: (line: string) => void;
   tuning: SessionTuning;
-  /** Told of the call's milestones; never trusted not to throw. */
+  /** Told of the call's milestones; guarded (`guardedObserver`): it never throws. */
   observer?: SessionObserver;
 }
 
@@ -189,7 +189,7 @@ export class CallSession {
     if (this.#phase !== 'running' && this.#phase !== 'created') return;
     const wasRunning = this.#phase === 'running';
     this.#phase = 'ending';
-    this.#tellObserver(() => this.#env.observer?.callEnded?.(this.callId));
+    this.#env.observer?.callEnded?.(this.callId);
     this.#timers.clearAll();
     try {
       this.#speech.stop();
@@ -324,16 +324,7 @@ export class CallSession {
     const created = Date.parse(this.#call.createdAt);
     if (!Number.isFinite(created)) return;
     const latencyMs = Math.max(0, this.#env.clock().getTime() - created);
-    this.#tellObserver(() => this.#env.observer?.firstAudio?.(this.callId, latencyMs));
-  }
-
-  /** Tells the observer something; a fault of its own is logged and goes no further. */
-  #tellObserver(tell: () => void) {
-    try {
-      tell();
-    } catch (error) {
-      this.#env.log(`call ${this.callId}: observer failed: ${String(error)}`);
-    }
+    this.#env.observer?.firstAudio?.(this.callId, latencyMs);
   }
 
   /** Adds a turn to the conversation and, if it was one, tells the page. */

@@ -8,6 +8,7 @@ import { createGuardedFetch } from '../outbound/guarded-fetch.ts';
 import { createReportSender } from '../outbound/report-sender.ts';
 import { createEspeakSynthesizer } from '../voice/espeak-synthesizer.ts';
 import { createPhraseCache, type CachedSynthesizer } from '../voice/phrase-cache.ts';
+import { guardedObserver } from './guarded-observer.ts';
 import type { SpeechSynthesizer } from '../voice/speech-synthesizer.ts';
 import { createPlayoutScheduler } from './audio-playout.ts';
 import { ENDED_REASONS, SHUTDOWN_ENDED_REASON } from './call-ending.ts';
@@ -89,6 +90,7 @@ export interface CallSessions {
  */
 export function createCallSessions(options: CallSessionOptions): CallSessions {
   const log = options.log ?? ((line: string) => console.error(`[call-sessions] ${line}`));
+  const observer = options.observer && guardedObserver(options.observer, log);
   // eSpeak NG (GPL) is only started when the first call (or sample) needs a voice.
   let engine: SpeechSynthesizer | null = options.synthesizer ?? null;
   const speech = () => (engine ??= createEspeakSynthesizer());
@@ -127,7 +129,7 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
       clock: options.clock ?? (() => new Date()),
       log,
       tuning: options.tuning ?? {},
-      ...(options.observer ? { observer: options.observer } : {}),
+      ...(observer ? { observer } : {}),
     };
   };
   const scheduler = createPlayoutScheduler({ leadMs: options.tuning?.leadMs ?? 100 });
@@ -138,14 +140,6 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
     clientTracking: false,
   });
   const sessions = new Map<string, CallSession>();
-  /** Tells the observer of a call's opening or end; its faults are logged, never thrown. */
-  const observe = (event: 'callOpened' | 'callFinished', callId: string) => {
-    try {
-      options.observer?.[event]?.(callId);
-    } catch (error) {
-      log(`call ${callId}: observer failed: ${String(error)}`);
-    }
-  };
   const opening = new Set<string>();
   let closing = false;
 
@@ -165,10 +159,10 @@ export function createCallSessions(options: CallSessionOptions): CallSessions {
     wss.handleUpgrade(req, socket, head, (ws) => {
       const session = new CallSession(ws, { ...call, id: callId }, environment());
       sessions.set(callId, session);
-      observe('callOpened', callId);
+      observer?.callOpened(callId);
       void session.finished.finally(() => {
         sessions.delete(callId);
-        observe('callFinished', callId);
+        observer?.callFinished(callId);
       });
       session.start();
     });
