@@ -5,6 +5,7 @@ import { readJson } from '../http/body.ts';
 import type { PlatformEnv } from '../http/env.ts';
 import { badRequest, errorBody } from '../http/errors.ts';
 import { SynthesisBusyError, type VoiceSelection } from '../voice/speech-synthesizer.ts';
+import { SAMPLE_RETRY_AFTER_SECONDS } from '../voice/synthesis-queue.ts';
 import { encodeWav } from '../voice/wav.ts';
 
 /** The longest text a sample speaks (a first message fits). */
@@ -15,9 +16,6 @@ export const VOICE_SAMPLE_MAX_CHARS = 1000;
  * first, so under load a sample may not get its turn; it is then refused as busy.
  */
 export const VOICE_SAMPLE_WAIT_MS = 10_000;
-
-/** What a sample refused for want of capacity is told to wait, in seconds. */
-const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Speaks text in a voice, as a call's synthesizer would (16 kHz mono PCM), after every call's
@@ -93,7 +91,7 @@ export function voiceSampleRoutes(
         return busy(
           c,
           `The voice did not get to this sample within ${waitMs / 1000} s: live calls' speech comes first.`,
-          BUSY_RETRY_AFTER_SECONDS,
+          SAMPLE_RETRY_AFTER_SECONDS,
         );
       }
       throw error;
