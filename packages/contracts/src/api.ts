@@ -8,6 +8,7 @@ import {
   REFERRER_MAX_LENGTH,
   TRANSCRIPT_ENTRY_MAX_CHARS,
   TRANSCRIPT_MAX_ENTRIES,
+  TRANSCRIPT_MAX_TEXT_CHARS,
   USER_AGENT_MAX_LENGTH,
 } from './limits.ts';
 import { isStorableTimestamp, unstorableTextReason } from './storable.ts';
@@ -38,6 +39,16 @@ export const transcriptEntrySchema = z.strictObject({
 export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
 
 export const transcriptSchema = z.array(transcriptEntrySchema).max(TRANSCRIPT_MAX_ENTRIES);
+
+/** Whether a transcript's text stays within {@link TRANSCRIPT_MAX_TEXT_CHARS}, all entries together. */
+export function transcriptFits(entries: readonly TranscriptEntry[]): boolean {
+  let chars = 0;
+  for (const entry of entries) {
+    chars += entry.text.length;
+    if (chars > TRANSCRIPT_MAX_TEXT_CHARS) return false;
+  }
+  return true;
+}
 
 export const onboardingBodySchema = z.strictObject({
   email: storableString(EMAIL_MAX_LENGTH * 4),

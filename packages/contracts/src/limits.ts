@@ -4,6 +4,12 @@ export const EMAIL_MAX_LENGTH = 254;
 export const TRANSCRIPT_MAX_ENTRIES = 2000;
 /** Most characters in the text of one transcript entry. */
 export const TRANSCRIPT_ENTRY_MAX_CHARS = 10_000;
+/**
+ * Most characters of text one interview's transcript holds, all entries together. A ticket may
+ * save again and again; without this, 2,000 entries of 10,000 characters would let one sign-up
+ * keep 20 MB. A spoken interview holds a few thousand.
+ */
+export const TRANSCRIPT_MAX_TEXT_CHARS = 200_000;
 /** Largest JSON body accepted by /api routes, in bytes. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 /** Largest JSON body accepted by the interview routes, in bytes. */

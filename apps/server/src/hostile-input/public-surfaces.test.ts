@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { LocalModeInfo } from '../local-mode.ts';
-import { TRANSCRIPT_MAX_TEXT_CHARS } from '../db/queries/interviews.ts';
+import { TRANSCRIPT_MAX_TEXT_CHARS } from '@vibe/contracts/limits';
 import type { RunningServer } from '../server.ts';
 import { startLocalModeServer } from '../testing/local-mode-server.ts';
 import { availableDrivers } from '../testing/test-databases.ts';

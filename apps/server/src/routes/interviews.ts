@@ -2,9 +2,14 @@ import {
   API_ERROR_CODES,
   interviewCompleteBodySchema,
   interviewStartBodySchema,
+  transcriptFits,
   transcriptSaveBodySchema,
 } from '@vibe/contracts/api';
-import { INTERVIEW_BODY_MAX_BYTES, TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
+import {
+  INTERVIEW_BODY_MAX_BYTES,
+  TRANSCRIPT_MAX_ENTRIES,
+  TRANSCRIPT_MAX_TEXT_CHARS,
+} from '@vibe/contracts/limits';
 import { Hono } from 'hono';
 import { every } from 'hono/combine';
 import type { Database } from '../db/client.ts';
@@ -12,8 +17,6 @@ import {
   completeInterview,
   saveTranscript,
   startInterview,
-  TRANSCRIPT_MAX_TEXT_CHARS,
-  transcriptFits,
   type InterviewState,
 } from '../db/queries/interviews.ts';
 import { toInterviewAttempt, toOnboardingRecord } from '../db/serialize.ts';

@@ -1,4 +1,4 @@
-import type { TranscriptEntry } from '@vibe/contracts/api';
+import { transcriptFits, type TranscriptEntry } from '@vibe/contracts/api';
 import { TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
 import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { hasEnded, pageEnding, secondsBetween } from '../../interviews/outcome.ts';
@@ -7,23 +7,6 @@ import { isUniqueViolation } from '../errors.ts';
 import { selectLiveVersion } from './admin-interview.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE, interviews, type InterviewRow } from '../schema/interviews.ts';
 import { onboarding, type OnboardingRow } from '../schema/onboarding.ts';
-
-/**
- * Most characters of text one attempt's transcript holds, all entries together. A ticket may
- * save again and again; without this, 2,000 entries of 10,000 characters would let one sign-up
- * keep 20 MB (twice, with the onboarding row's copy). A spoken interview holds a few thousand.
- */
-export const TRANSCRIPT_MAX_TEXT_CHARS = 200_000;
-
-/** Whether a transcript stays within {@link TRANSCRIPT_MAX_TEXT_CHARS}. */
-export function transcriptFits(entries: readonly TranscriptEntry[]): boolean {
-  let chars = 0;
-  for (const entry of entries) {
-    chars += entry.text.length;
-    if (chars > TRANSCRIPT_MAX_TEXT_CHARS) return false;
-  }
-  return true;
-}
 
 /** Any drizzle handle that can run queries: the database or an open transaction. */
 export type Queryable = Pick<Database, 'select' | 'update'>;
