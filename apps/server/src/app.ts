@@ -155,7 +155,8 @@ export function createApp(deps: AppDeps): Hono {
   app.onError(errorHandler(logger));
   // First, so every line logged for a request, and its timing, covers all that follows.
   app.use(requestId({ trustProxy: config.trustProxy, logger }));
-  app.use(observeRequests(metrics));
+  // Timed only where `/metrics` can show it: no work on every request for nobody.
+  if (config.metricsToken) app.use(observeRequests(metrics));
   app.use(keepConnectionUsable());
   app.use(securityHeaders(config.voice.apiUrl, deps.connectSources, config.trustProxy));
 
