@@ -5,6 +5,7 @@ import { ADMIN_BOOT_ELEMENT_ID } from '@vibe/contracts/admin';
 import { Hono } from 'hono';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
+import { requestId } from '../middleware/request-id.ts';
 import { buildTestApp } from '../testing/api-helpers.ts';
 import { organiserSession } from '../testing/admin-helpers.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
@@ -132,6 +133,30 @@ describeOnEachDatabase((context) => {
       expect(warnings).toHaveLength(2);
       expect(JSON.stringify(warnings)).toContain('connection refused');
       expect(JSON.stringify(warnings)).not.toContain('abc.def');
+    });
+
+    it('logs that warning under the id its answer carries', async () => {
+      const { database } = context();
+      const warnings: { message: string; fields?: Record<string, unknown> }[] = [];
+      const logger = {
+        ...silentLogger,
+        warn: (message: string, fields?: Record<string, unknown>) =>
+          warnings.push({ message, ...(fields ? { fields } : {}) }),
+      };
+      const shell = adminShell({
+        db: new Proxy(database.db, {
+          get: () => {
+            throw new Error('connection refused');
+          },
+        }),
+        organiserOf: () => Promise.reject(new Error('connection refused')),
+        logger,
+      });
+      const app = new Hono()
+        .use(requestId({ trustProxy: false, logger }))
+        .get('*', async (c) => c.json((await shell(c)) ?? 'plain shell'));
+      const res = await app.request('/admin');
+      expect(warnings[0]?.fields?.requestId).toBe(res.headers.get('x-request-id'));
     });
   });
 });

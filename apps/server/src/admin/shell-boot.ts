@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts';
 import { describeError } from '../lib/describe-error.ts';
 import { countOrganisers } from '../db/queries/admin-organisers.ts';
 import type { Logger } from '../logger.ts';
+import { requestLogger } from '../middleware/request-id.ts';
 import type { Organiser } from '../middleware/admin-session.ts';
 import type { ShellAnswer } from '../routes/web-app.ts';
 import { sendsSessionCookie } from './auth.ts';
@@ -48,10 +49,11 @@ export function adminShell({ db, organiserOf, logger }: AdminShellDeps) {
       return { data: boot, variant: signedOutScreen(setupNeeded) };
     } catch (error) {
       const { stack: _stack, ...summary } = describeError(error);
-      logger?.warn('dashboard shell: could not tell who is signed in', {
-        path: c.req.path,
-        ...summary,
-      });
+      if (logger)
+        requestLogger(c, logger).warn('dashboard shell: could not tell who is signed in', {
+          path: c.req.path,
+          ...summary,
+        });
       return undefined;
     }
   };

@@ -24,6 +24,7 @@ import { isUuid } from '../lib/ids.ts';
 import { recordingContentType, recordingFileExtension } from '../lib/recording-hosts.ts';
 import type { Logger } from '../logger.ts';
 import type { AdminEnv } from '../middleware/admin-session.ts';
+import { requestLogger } from '../middleware/request-id.ts';
 
 /** Headers of the platform's storage passed on to the player: the byte range, nothing else. */
 const PASSED_HEADERS = ['content-length', 'content-range', 'accept-ranges'];
@@ -104,11 +105,12 @@ export function adminRecordingRoutes(deps: {
       signal: c.req.raw.signal,
     });
     if (got.kind === 'refused') {
-      deps.logger?.warn('recording refused', {
-        interviewId: id,
-        reason: got.reason,
-        host: got.host,
-      });
+      if (deps.logger)
+        requestLogger(c, deps.logger).warn('recording refused', {
+          interviewId: id,
+          reason: got.reason,
+          host: got.host,
+        });
       throw new ApiError(404, 'recording_unavailable', 'This recording cannot be played here.');
     }
     if (got.kind === 'failed') {
