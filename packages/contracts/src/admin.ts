@@ -1,14 +1,17 @@
 // The organisers' dashboard API (/api/admin, DESIGN §4): shapes shared by the server and the
 // dashboard.
-import type { OnboardingRecord, TranscriptEntry } from './api.ts';
+import { INTERVIEW_STATUSES, type OnboardingRecord, type TranscriptEntry } from './api.ts';
 import type { PersonInterviewAnswers } from './interview.ts';
 
 /** The roles of an organiser: an owner does everything, a viewer reads and exports. */
 export const ORGANISER_ROLES = ['owner', 'viewer'] as const;
 export type OrganiserRole = (typeof ORGANISER_ROLES)[number];
 
-/** A person's latest interview status (`none`: no interview started yet). */
-export const PERSON_STATUSES = ['none', 'started', 'completed', 'abandoned'] as const;
+/**
+ * A person's status: that of their latest interview (the latest one that saw any activity, else
+ * the one opened at sign-up), or `none` for a record with no interview at all.
+ */
+export const PERSON_STATUSES = ['none', ...INTERVIEW_STATUSES] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
 
 /** Orders of the people list by sign-up time (`newest` first is the default). */
@@ -59,8 +62,17 @@ export const ADMIN_ERROR_CODES = {
 } as const;
 
 export interface OverviewAnswer {
-  /** `abandoned` beside the funnel: started interviews that ended without being completed. */
-  funnel: { signedUp: number; started: number; completed: number; abandoned: number };
+  /**
+   * People by their latest interview: `partial` and `abandoned` beside the funnel are started
+   * interviews that ended with some questions, or none, answered.
+   */
+  funnel: {
+    signedUp: number;
+    started: number;
+    completed: number;
+    partial: number;
+    abandoned: number;
+  };
   perDay: { date: string; signups: number }[];
   medianDurationSeconds: number | null;
 }

@@ -95,12 +95,18 @@ export interface OnboardingRecord {
 }
 
 /**
- * How an interview attempt stands: opened at sign-up (`pending`), call under way (`started`),
- * or ended: `completed` (the assistant ended it, or the visitor ended it after answering at
- * least once) or `abandoned` (the visitor left, the connection was lost, or a limit ended it
- * before any answer).
+ * How an interview stands: opened at sign-up (`pending`), call under way (`started`), or ended:
+ * `completed` (every question got an answer with words, or the assistant reached its closing
+ * line after the last question), `partial` (some questions answered, not all) or `abandoned`
+ * (no question answered). A turn without words is not an answer (docs/product.md#statuses).
  */
-export const INTERVIEW_STATUSES = ['pending', 'started', 'completed', 'abandoned'] as const;
+export const INTERVIEW_STATUSES = [
+  'pending',
+  'started',
+  'completed',
+  'partial',
+  'abandoned',
+] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
 /** One interview attempt. */
@@ -112,7 +118,7 @@ export interface InterviewAttempt {
   /** The platform's reason the call ended, once its end-of-call report arrived. */
   ended_reason: string | null;
   started_at: string | null;
-  /** When the call ended (completed or abandoned). */
+  /** When the call ended (completed, partial or abandoned). */
   completed_at: string | null;
   /** True only for `completed`. */
   completed: boolean;
