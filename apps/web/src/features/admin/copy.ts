@@ -1,4 +1,6 @@
 // Every text of the organisers' dashboard, in one place.
+import type { PersonStatus } from '@vibe/contracts/admin';
+
 export const adminCopy = {
   product: 'Vibe Together · Organisers',
   nav: {
@@ -49,6 +51,7 @@ export const adminCopy = {
     signedUp: 'Signed up',
     started: 'Interview started',
     completed: 'Interview completed',
+    partial: 'Interview partly answered',
     abandoned: 'Interview abandoned',
     ofSignups: 'of sign-ups',
     ofStarted: 'of started',
@@ -61,12 +64,16 @@ export const adminCopy = {
     search: 'Search by e-mail',
     status: 'Latest status',
     anyStatus: 'Any status',
+    // A person's status is their latest interview's, or `none` without any interview; an
+    // interview's is the same list less `none` (docs/product.md#statuses). Each its own label.
     statuses: {
-      none: 'Not started',
+      none: 'No interview',
+      pending: 'Not started',
       started: 'Started',
       completed: 'Completed',
+      partial: 'Partial',
       abandoned: 'Abandoned',
-    },
+    } satisfies Record<PersonStatus, string>,
     columns: {
       email: 'E-mail',
       signedUp: 'Signed up',

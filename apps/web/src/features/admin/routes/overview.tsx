@@ -49,7 +49,7 @@ export function OverviewScreen() {
       </PageTitle>
       {data ? (
         <div className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <Stat label={copy.signedUp} value={data.funnel.signedUp} />
             <Stat
               label={copy.started}
@@ -60,6 +60,11 @@ export function OverviewScreen() {
               label={copy.completed}
               value={data.funnel.completed}
               note={`${percent(data.funnel.completed, data.funnel.started)} ${copy.ofStarted}`}
+            />
+            <Stat
+              label={copy.partial}
+              value={data.funnel.partial}
+              note={`${percent(data.funnel.partial, data.funnel.started)} ${copy.ofStarted}`}
             />
             <Stat
               label={copy.abandoned}
