@@ -129,7 +129,8 @@ function passwordLimits(config: ServerConfig, store: RateLimitStore) {
 }
 
 /**
- * Builds the server's HTTP app: `/api` (DESIGN §4), `/healthz`, `/readyz` and the web app.
+ * Builds the server's HTTP app: `/api` (shapes in @vibe/contracts), `/healthz`, `/readyz` and the
+ * web app.
  * @example
  * const database = await createDatabase({ dataDir: 'memory://' });
  * const app = createApp({ database, config: loadConfig({}) });

@@ -1,4 +1,4 @@
-// Issue 23: in hosted mode the answers come from the end-of-call report's
+// Answers per question (docs/product.md#statuses): in hosted mode they come from the report's
 // `analysis.structuredData`. The "hosted" platform here is the local platform's test server over
 // real HTTP: the owner's save updates its assistant through the SDK, a visitor types the
 // interview in a live web call, and the platform's report fills the answers per question.

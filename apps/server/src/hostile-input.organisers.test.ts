@@ -1,4 +1,4 @@
-// Attacks on the organisers' accounts (issue 19 §6): a removed organiser who keeps using their
+// Attacks on the organisers' accounts: a removed organiser who keeps using their
 // session, an invitation made while briefly an owner and used after the demotion, and owners
 // racing to take each other's role away. On PGlite, and on PostgreSQL with TEST_DATABASE_URL
 // (the races only there: they need two connections).

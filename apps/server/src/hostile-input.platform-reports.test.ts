@@ -22,7 +22,7 @@ import { startLocalModeServer } from './testing/local-mode-server.ts';
 import { availableDrivers, type TestDatabase } from './testing/test-databases.ts';
 import { startWebhookListener, type WebhookListener } from './testing/webhook-listener.ts';
 
-// Issue 19, the critical chain: with only what `GET /api/voice-config` hands to anyone (the local
+// The critical chain: with only what `GET /api/voice-config` hands to anyone (the local
 // platform's public key and the assistant id), an attacker pointed the end-of-call report at
 // their own URL and received the product's webhook secret (`x-vapi-secret`) with it — a blind
 // SSRF besides. Each attack runs over real sockets against `npm start`'s local mode, with a real
@@ -419,7 +419,7 @@ describe('reports go only where the product says (local mode)', () => {
   });
 });
 
-// Issue 19, the erasure residue: after `DELETE /api/admin/people/:email`, the platform's call
+// The erasure residue: after `DELETE /api/admin/people/:email`, the platform's call
 // record still held the transcript, the messages and `metadata.interviewId`, and the audit log
 // kept the erased address in clear for every organiser to read. Run on every database.
 

@@ -7,7 +7,7 @@ import { organiserSession, type OrganiserSession } from './testing/admin-helpers
 import { bearer, buildTestApp, postJson, signUp, testConfig } from './testing/api-helpers.ts';
 import { availableDrivers, type TestDatabase } from './testing/test-databases.ts';
 
-// The forged-report chain (issue 19, item 3): whoever holds the webhook secret sends an
+// The forged-report chain: whoever holds the webhook secret sends an
 // end-of-call report naming their own "recording" URLs; the dashboard's recording route
 // fetched them and served the answer from the dashboard's own origin with the upstream's
 // type: attacker HTML and script that the dashboard's CSP (`script-src 'self'`) let run.

@@ -1,4 +1,4 @@
-// What a dashboard page can know before its script runs (issue 21). The server answers each
+// What a dashboard page can know before its script runs. The server answers each
 // page under /admin with the dashboard's shell and, in a JSON data block, who is signed in
 // (`AdminBoot`): the organiser of a good session cookie, or nobody, with whether the first
 // owner is still to be made (public, as `GET /api/admin/setup` is). The page then needs no

@@ -88,7 +88,7 @@ describe.each(availableDrivers)('public surfaces of the server in local mode ($n
         `[${driver.name}] 10 capped anonymous webhook posts (63 KB each): +${growth} bytes in platform_resources`,
       );
       expect(await webhookRows()).toBe(rowsBefore + 10);
-      // The issue's 30 uncapped posts grew the data by 63 MB; ten capped ones stay under 2 MB.
+      // Thirty uncapped posts once grew the data by 63 MB; ten capped ones stay under 2 MB.
       expect(growth).toBeLessThan(2 * 1024 * 1024);
     });
   });

@@ -6,7 +6,7 @@ import { isHttpsRequest } from '../lib/origins.ts';
 /** HSTS as Hono's secure headers would send it: 180 days, subdomains included. */
 const HSTS = 'max-age=15552000; includeSubDomains';
 
-/** Where the landing page's avatar photos come from (spec §2: an external stock-photo service). */
+/** Where the landing page's avatar photos come from (docs/product.md#sign-up). */
 export const AVATAR_IMAGE_ORIGIN = 'https://images.unsplash.com';
 
 /**
@@ -27,8 +27,8 @@ const DOCUMENT_ONLY_HEADERS = [
 
 /**
  * The build's hashed files (`/assets/…`) go without the document-only headers: a dashboard page
- * loads a dozen of them, and the policy alone costs ~1 KB a request on a slow connection (issue
- * 21). What still applies stays: `nosniff`, `Cross-Origin-Resource-Policy`, the referrer
+ * loads a dozen of them, and the policy alone costs ~1 KB a request on a slow connection.
+ * What still applies stays: `nosniff`, `Cross-Origin-Resource-Policy`, the referrer
  * policy, HSTS. The call SDK's worklet is a `blob:`, never a file from here; anything answered
  * as a page keeps every header.
  */

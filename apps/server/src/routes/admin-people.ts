@@ -115,7 +115,8 @@ export function adminPeopleRoutes(deps: {
         action: 'delete',
         target: erasureTarget(erasedPersonReference(auditKey, email), left),
       });
-      // Erased everywhere: the plain 204 of DESIGN §4. What the platform kept is said in a body.
+      // Erased everywhere: a plain 204 (docs/product.md#people). What the platform kept is
+      // said in a body.
       if (!left) return c.body(null, 204);
       return c.json({ erased: true, notDeleted: left } satisfies ErasureAnswer);
     });

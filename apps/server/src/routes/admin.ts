@@ -1,5 +1,5 @@
 // The organisers' side of the server: better-auth at /api/auth/* and the dashboard's API at
-// /api/admin/* (DESIGN §4).
+// /api/admin/* (docs/product.md#dashboard).
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { Hono, type Context } from 'hono';
 import { timing } from 'hono/timing';

@@ -1,4 +1,4 @@
-// The bad-input corpus (issue 16): values PostgreSQL cannot store — NUL, lone UTF-16 surrogates,
+// The bad-input corpus: values PostgreSQL cannot store — NUL, lone UTF-16 surrogates,
 // bytes that are not UTF-8, dates outside its range — sent to every route that stores text or
 // time. Each must be refused with `400 invalid_body` naming the field (or, in a platform report,
 // cleaned), never reach the database as a 500, and leave the stored rows as they were.

@@ -1,6 +1,6 @@
-// Honest endings (issue 11): an attempt ends `completed` or `abandoned`, the page's own
-// completion and the platform's end-of-call report agree whichever arrives first, and the
-// dashboard shows the status, the ended reason and the recordings the report named.
+// Honest endings (docs/product.md#endings): an attempt ends `completed` or `abandoned`, the
+// page's own completion and the platform's end-of-call report agree whichever arrives first,
+// and the dashboard shows the status, the ended reason and the recordings the report named.
 import type { PersonAnswer } from '@vibe/contracts/admin';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';

@@ -89,7 +89,7 @@ export function webAppRoutes({
   const indexFile = join(distDir, 'index.html');
   const notFoundFile = join(distDir, '404.html');
   const pages = new Set(pageRoutes);
-  // The dashboard has its own small HTML shell (issue 21): not the landing page's prerendered
+  // The dashboard has its own small HTML shell: not the landing page's prerendered
   // HTML, whose photos and hero the browser would fetch and paint before the dashboard starts.
   const shellFile = (prefix: string, variant?: string) => {
     const name = prefix.replace(/^\//, '').replaceAll('/', '-');
