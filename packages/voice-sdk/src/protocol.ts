@@ -29,6 +29,7 @@ export {
   CALL_STATUSES,
   SESSION_CONTROL_VALUES,
 } from './generated/enum-values.ts';
+export * from './protocol/ended-reason-kinds.ts';
 
 // --- Calls -------------------------------------------------------------------------------------
 
