@@ -24,7 +24,7 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs es2022 supports <link rel="modulepreload">: no polyfill needed.
     modulePreload: { polyfill: false },
-    // Two pages: the landing page (prerendered) and the dashboard's own small shell (issue 21).
+    // Two pages: the landing page (prerendered) and the dashboard's own small shell.
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -35,7 +35,7 @@ export default defineConfig({
       output: {
         // Libraries, and the dashboard's always-needed modules, in a few chunks instead of one per
         // module: each request costs its headers (~1 KB with the security headers) and a slot on
-        // a slow connection; the dashboard's sign-in loaded 23 scripts (issue 21). Only modules
+        // a slow connection; the dashboard's sign-in once loaded 23 scripts. Only modules
         // that load together anyway; nothing here is imported by the landing page's entry.
         codeSplitting: {
           // A group holds what its test names, not everything that imports (else the landing

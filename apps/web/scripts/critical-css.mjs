@@ -1,5 +1,5 @@
 // The critical CSS of a prerendered page: the stylesheet's rules that can apply to the page's
-// own markup, nothing else. A trace of the landing page at 4x CPU (issue 21) showed its first
+// own markup, nothing else. A trace of the landing page at 4x CPU showed its first
 // style pass as one of its longest tasks, with the whole stylesheet (43 KB: the dashboard's,
 // the dialog's and the form's rules too) inlined; the hero needs about a third of it. The full
 // stylesheet still arrives, without blocking the first paint (page-shell.mjs).

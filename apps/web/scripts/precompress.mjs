@@ -1,8 +1,8 @@
 // Last build step: a brotli copy (`.br`, best quality) beside every hashed script and stylesheet
 // in dist/assets, which the server sends to browsers that accept it (apps/server's web-app
 // routes, `precompressed`); others get gzip made on the fly. Brotli at quality 11 is ~15%
-// smaller than gzip on these files and costs nothing per request (issue 21: the dashboard's
-// sign-in page sent 132 KB of gzip JavaScript against a 120 KB budget). Hashed names never
+// smaller than gzip on these files and costs nothing per request (the dashboard's
+// sign-in page once sent 132 KB of gzip JavaScript against a 120 KB budget). Hashed names never
 // change content, so a copy can never go stale; the HTML pages are rewritten by the build and
 // stay compressed per request.
 import { readdir, readFile, writeFile } from 'node:fs/promises';

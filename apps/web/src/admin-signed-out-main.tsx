@@ -5,7 +5,7 @@ import './index.css';
 // scripts/prerender.mjs turns into admin-sign-in.html and admin-first-run.html). The form is on
 // screen from the HTML alone, and can be filled in: the dashboard's code (React and the rest,
 // ~100 KB gzip) loads and hydrates it on the organiser's first sign of intent, as the landing
-// page's sign-up does (issue 21: evaluated at load, it was the page's longest task on a slow
+// page's sign-up does (evaluated at load, it was the page's longest task on a slow
 // phone). Until then the form's submit waits (routes/sign-in.tsx).
 
 /**

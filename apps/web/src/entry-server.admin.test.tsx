@@ -6,7 +6,7 @@ import { AdminPage } from '@/app/admin-page.tsx';
 import { fakeApi } from '@/testing/fake-api.ts';
 import { renderAdminScreen } from './entry-server.tsx';
 
-// The dashboard's signed-out screens are prerendered into their own shells (issue 21) and
+// The dashboard's signed-out screens are prerendered into their own shells and
 // hydrated in the browser on whatever dashboard path the visitor opened.
 
 let root: Root | undefined;

@@ -40,7 +40,7 @@ describe('prerendering the 404 page (dist/404.html)', () => {
     });
 
     expect(recoverable).not.toHaveBeenCalled();
-    // Only the 404 page's own log of the missing path (spec §2), no hydration warning.
+    // Only the 404 page's own log of the missing path, no hydration warning.
     for (const [first] of consoleError.mock.calls) {
       expect(String(first)).toMatch(/^404 Error: User attempted to access non-existent route:/);
     }

@@ -49,9 +49,9 @@ const appErrorFallback = (
 );
 
 /**
- * Everything the screens rely on (spec §2): the data-query client, toasts and tooltips (one
- * provider shares their delays). The query client and the toast viewport load on first use, so
- * they cost the first paint nothing.
+ * Everything the screens rely on (docs/product.md#sign-up): the data-query client, toasts and
+ * tooltips (one provider shares their delays). The query client and the toast viewport load on
+ * first use, so they cost the first paint nothing.
  */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (

@@ -17,11 +17,11 @@ export function isAdminPath(path: string): boolean {
 }
 
 /**
- * The app's screens (spec §2) for the page's path: the landing page, the organisers' dashboard
- * (lazily loaded, routed inside by React Router) and the 404 page for any other path. Every
- * path is a page load of its own (the server answers each with its prerendered HTML), so the
- * landing and 404 pages need no client-side router: that keeps React Router (~13 KB gzip) out
- * of their first load.
+ * The app's screens (docs/product.md#sign-up) for the page's path: the landing page, the
+ * organisers' dashboard (lazily loaded, routed inside by React Router) and the 404 page for any
+ * other path. Every path is a page load of its own (the server answers each with its
+ * prerendered HTML), so the landing and 404 pages need no client-side router: that keeps React
+ * Router (~13 KB gzip) out of their first load.
  */
 export function AppRoutes({ path }: { path: string }) {
   if (path === paths.home) return <LandingRoute />;

@@ -17,7 +17,7 @@ export interface ApiResponse {
 
 /**
  * A failed /api call. `status` is 0 when no answer came (network down, timeout); `code` is the
- * server's error code (DESIGN §4) when it sent one, otherwise a local one. The message is the
+ * server's error code when it sent one, otherwise a local one. The message is the
  * server's own when its error body had one ({@link serverMessage}), else the cause's (status 0)
  * or a generic one.
  */
@@ -65,9 +65,9 @@ export function errorCodeOf(body: unknown): string | undefined {
 const stringOr = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 /**
- * The error of a refused call: code and message from our `{ error: { code, message } }` body
- * (DESIGN §4) or from better-auth's flat `{ code, message }`; `unexpected_response` when the
- * body says nothing (an empty or non-JSON answer).
+ * The error of a refused call: code and message from the `{ error: { code, message } }` body
+ * every /api error has, or from better-auth's flat `{ code, message }`; `unexpected_response`
+ * when the body says nothing (an empty or non-JSON answer).
  */
 export function apiErrorOf(response: ApiResponse): ApiError {
   const body = isRecord(response.body) ? response.body : {};

@@ -45,7 +45,7 @@ async function show(kind: 'success' | 'message' | 'error', notice: Notice): Prom
 }
 
 /**
- * Shows toasts. `error` is the destructive style of spec §8.
+ * Shows toasts. `error` is the destructive style (docs/product.md#messages).
  *
  * @example notify.error({ title: 'Invalid Email', description: 'Please enter a valid email address.' })
  */

@@ -15,7 +15,7 @@ export const INTENT_EVENTS = [
 
 /**
  * Runs `task` once, on the visitor's first sign of intent ({@link INTENT_EVENTS}) anywhere on
- * the page. Used to load and hydrate the landing page's sign-up island (issue 21): its code
+ * the page. Used to load and hydrate the landing page's sign-up island: its code
  * (React, ~70 KB gzip) costs a long task on a slow phone, and a visitor who only reads the
  * prerendered page never needs it. Listeners are in the capture phase, so nothing on the page
  * can hide the event. The task runs after the next frame (an animation frame, then a task of its

@@ -42,7 +42,7 @@ export function fakeApi(answers: Record<string, FakeAnswer>) {
   return { requests, fetch: fetchMock };
 }
 
-/** The body of `201` from POST /api/onboarding (DESIGN §4). */
+/** The body of `201` from POST /api/onboarding (docs/product.md#sign-up). */
 export function onboardingCreated(email: string, ticket = { id: 'iv-1', token: 'tok-1' }) {
   return {
     status: 201,
@@ -63,7 +63,7 @@ export function onboardingCreated(email: string, ticket = { id: 'iv-1', token: '
   };
 }
 
-/** The body of `409` from POST /api/onboarding for a known e-mail (DESIGN §4). */
+/** The body of `409` from POST /api/onboarding for a known e-mail (docs/product.md#sign-up). */
 export function onboardingDuplicate(ticket = { id: 'iv-2', token: 'tok-2' }) {
   return {
     status: 409,

@@ -38,8 +38,8 @@ function prefetchInterview() {
 
 /**
  * The landing page's interactive part (its hydrated island, app/islands.ts): the sign-up widget
- * and the voice-interview dialog it hands the e-mail to (spec §2, §4). The dialog renders in a
- * portal, so it adds nothing here to the prerendered markup.
+ * and the voice-interview dialog it hands the e-mail to (docs/product.md#interview). The dialog
+ * renders in a portal, so it adds nothing here to the prerendered markup.
  */
 export function LandingSignup() {
   const [interview, setInterview] = useState<SignupHandoff | null>(null);
@@ -49,8 +49,8 @@ export function LandingSignup() {
     <>
       <SignupWidget onExpand={prefetchInterview} onHandoff={setInterview} />
       {interview ? (
-        // Spec §8 "Exception during setup": the interview could not be set up (e.g. its code did
-        // not load); say so and leave the page usable.
+        // The initialization notice (docs/product.md#endings): the interview could not be set
+        // up (e.g. its code did not load); say so and leave the page usable.
         <ErrorBoundary
           fallback={null}
           onError={() => {

@@ -5,9 +5,9 @@ import { SIGNUP_ISLAND_ID } from '../islands.ts';
 import { LandingSignup } from './landing-signup.tsx';
 
 /**
- * The landing page (spec §2): top bar, hero with the sign-up widget, avatar panel, and the
- * interview dialog the widget opens. Prerendered whole; in the browser only the sign-up island
- * ({@link LandingSignup}, in the element {@link SIGNUP_ISLAND_ID}) is hydrated.
+ * The landing page (docs/product.md#sign-up): top bar, hero with the sign-up widget, avatar
+ * panel, and the interview dialog the widget opens. Prerendered whole; in the browser only the
+ * sign-up island ({@link LandingSignup}, in the element {@link SIGNUP_ISLAND_ID}) is hydrated.
  */
 export function LandingRoute() {
   return (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 
-/** Copy of the 404 page (spec §2). */
+/** Copy of the 404 page (docs/product.md#messages). */
 export const notFoundCopy = {
   code: '404',
   message: 'Oops! Page not found',
@@ -10,9 +10,9 @@ export const notFoundCopy = {
 } as const;
 
 /**
- * The 404 page for any unknown `path`; logs the missing path to the console (spec §2). "Return
- * to Home" is a plain link: the landing page is a page load of its own (prerendered, so it
- * shows at once), and no router is needed here.
+ * The 404 page for any unknown `path`; logs the missing path to the console
+ * (docs/product.md#sign-up). "Return to Home" is a plain link: the landing page is a page load
+ * of its own (prerendered, so it shows at once), and no router is needed here.
  */
 export function NotFoundRoute({ path }: { path: string }) {
   useEffect(() => {

@@ -9,7 +9,8 @@ export interface CommunityAvatar {
   tone: 1 | 2 | 3 | 4 | 5;
 }
 
-// Portraits from the stock-photo service (spec §2). Small square crops, so each is a few KB.
+// Portraits from the stock-photo service (docs/product.md#sign-up). Small square crops, so
+// each is a few KB.
 const PHOTO_IDS = [
   '1494790108377-be9c29b29330',
   '1507003211169-0a1dd7228f2d',
@@ -50,7 +51,7 @@ function initialsOf(name: string): string {
     .slice(0, 2);
 }
 
-/** The 9 members of the 3×3 panel (spec §9: AVATAR_COUNT). */
+/** The 9 members of the 3×3 panel (AVATAR_COUNT). */
 export const COMMUNITY_AVATARS: readonly CommunityAvatar[] = NAMES.slice(0, AVATAR_COUNT).map(
   (name, index) => ({
     name,

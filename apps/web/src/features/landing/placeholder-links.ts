@@ -1,4 +1,4 @@
-// Spec §2: the top bar's About, Features and Community links are shown but lead nowhere yet.
+// The top bar's About, Features and Community links are shown but lead nowhere yet.
 // The top bar is plain prerendered HTML (only the sign-up widget is hydrated), so instead of a
 // React handler, one listener on the document keeps their clicks from jumping to "#".
 

@@ -13,9 +13,9 @@ const TONE_CLASSES: Record<CommunityAvatar['tone'], string> = {
 };
 
 /**
- * The decorative 3×3 panel of community photos (spec §2). Photos come from the stock-photo
- * service, each laid over its initials; when one cannot load (offline, blocked) the initials
- * stay, so the panel looks complete either way. Plain markup, never hydrated (see
+ * The decorative 3×3 panel of community photos (docs/product.md#sign-up). Photos come from the
+ * stock-photo service, each laid over its initials; when one cannot load (offline, blocked) the
+ * initials stay, so the panel looks complete either way. Plain markup, never hydrated (see
  * components/ui/avatar.tsx). Hidden from assistive technology: it carries no information.
  */
 export function AvatarGrid({ className }: { className?: string }) {

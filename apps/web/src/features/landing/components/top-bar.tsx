@@ -5,7 +5,7 @@ import { LogoMark } from './logo-mark.tsx';
 
 /**
  * The top bar: product name, and the About / Features / Community links from `md` up. Plain
- * markup (never hydrated): the links lead nowhere yet (spec §2), which
+ * markup (never hydrated): the links lead nowhere yet (docs/product.md#sign-up), which
  * `keepPlaceholderLinksInPlace` sees to.
  */
 export function TopBar() {
