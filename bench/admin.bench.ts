@@ -1,4 +1,4 @@
-// The organisers' dashboard at scale (issue 10): 100,000 sign-ups and 200,000 interview
+// The organisers' dashboard at scale: 100,000 sign-ups and 200,000 interview
 // attempts seeded into embedded PostgreSQL (PGlite, the default storage), then the real server
 // answers over loopback with an organiser's session. Budgets, on p95 of the server's own time
 // (its `Server-Timing` total, session check included; the loopback round trip is reported

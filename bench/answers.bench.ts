@@ -1,4 +1,4 @@
-// The Answers screen at scale (issue 23): 100,000 sign-ups, 200,000 interview attempts and an
+// The Answers screen at scale: 100,000 sign-ups, 200,000 interview attempts and an
 // interview of 5 questions (1,000,000 answers), seeded into embedded PostgreSQL (PGlite), then
 // into a real PostgreSQL when BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
 // answers. The server's app answers in this process with an organiser's session; budgets on

@@ -1,4 +1,4 @@
-// Local call sessions (issue 6 budgets): (1) socket open → first assistant audio frame, median
+// Local call sessions, with budgets: (1) socket open → first assistant audio frame, median
 // over 20 sessions, ≤ 500 ms; (2) end of a visitor's spoken turn (last voiced frame + hangover)
 // → first audio of the next question, median, ≤ 800 ms; (3) sessions held at once with real-time
 // audio both ways and no late frame (> 40 ms behind its send schedule): ramped until frames run
@@ -7,7 +7,7 @@
 // worker thread, so the clients have their own event loop (the machine has two cores: one for
 // the engine, one for the clients and the eSpeak worker; the recording encoders, at the lowest
 // priority, get what is left).
-// Recordings (issue 11): every call is recorded, as in the product (MP3 on the encoder threads,
+// Recordings: every call is recorded, as in the product (MP3 on the encoder threads,
 // chunks into an in-memory PGlite). (4) The CPU a recorded call costs beside an unrecorded one,
 // at the same number of calls, budget: recording adds ≤ 10 % of a core per concurrent call;
 // (3) runs with recording on, budget ≥ 300 sessions; (5) bytes per recorded minute. Beyond what

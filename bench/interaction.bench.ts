@@ -1,12 +1,12 @@
-// How fast the landing page answers the visitor's hand (issue 21): the sign-up widget's expand
+// How fast the landing page answers the visitor's hand: the sign-up widget's expand
 // and submit, tapped for real (Playwright sends touch input; the browser makes the click) in the
 // system Chromium slowed 4× (CDP `Emulation.setCPUThrottlingRate`), with a `PerformanceObserver` on
 // event timing (`type: 'event'`, `durationThreshold: 16`) in the page. An interaction's duration
 // is the browser's own: from the input to the next paint after its handlers (what INP reads).
 // As on a phone (touch, 412×823; a mouse would expand the widget on hover, before any click):
 // the visitor reads for a second, then taps the pill — the first touch, which is also when the
-// sign-up island loads (issue 21) — types the e-mail at 80 ms per key and taps "Start".
-// RUNS (default 5, as issue 21 measures every budget) fresh pages; budget: the median over the runs of the slowest interaction of
+// sign-up island loads — types the e-mail at 80 ms per key and taps "Start".
+// RUNS (default 5, as every page budget is measured) fresh pages; budget: the median over the runs of the slowest interaction of
 // the two clicks (the pill's expand, "Start"'s submit) ≤ 100 ms. Also printed: the slowest
 // keystroke, how long the widget took from the click to its e-mail field, and the slowest event
 // of any kind (hover events included).

@@ -1,5 +1,6 @@
-// From the Start click to the interview dialog's active view (issue 7 budget): the median over
-// RUNS sign-ups (unique e-mails) must be at most 2.5 s, the spec's 1.5 s hand-off included.
+// From the Start click to the interview dialog's active view (budget): the median over
+// RUNS sign-ups (unique e-mails) must be at most 2.5 s, the 1.5 s hand-off included
+// (docs/product.md#limits).
 // Runs against the product started like the e2e tests do (`node scripts/start.mjs` on a free
 // port, embedded defaults, fresh DATA_DIR: the local voice platform), in the system Chromium
 // with fake media devices and a silent fake microphone. Every wait has a deadline; the server

@@ -1,15 +1,15 @@
-// The landing page's first load (issue 2 budgets, tightened by issues 13 and 21): builds apps/web,
+// The landing page's first load, against its budgets: builds apps/web,
 // reads the built index.html, and measures every file the page loads before the visitor
 // interacts — the entry script, its modulepreloads and whatever those import statically, plus
 // the stylesheets, linked or inline — gzip-compressed. Budget: at most 85 KB (85,000 bytes) of
 // JavaScript. The sign-up island (React) loads on the visitor's first sign of intent (a pointer
-// move, touch, key, focus or scroll; issue 21): the entry's own dynamic imports and what they
+// move, touch, key, focus or scroll): the entry's own dynamic imports and what they
 // import statically are listed as `on-intent`, with their total, outside the budget. Nothing of
 // the interview (dialog, SDK, call library) or the dashboard may be in either; the hero
 // (headline, tagline, collapsed pill) must be in the HTML itself, rendered at build time. Exits 1
 // when a budget is missed.
 //
-// It also reports the interview's code that loads after the first interaction (issue 7): the
+// It also reports the interview's code that loads after the first interaction: the
 // dialog's chunk and the SDK's chunk with their static imports, beyond what the first load has
 // already fetched — and checks that the call library (daily-js) is not among them: the local
 // platform's WebSocket path never loads it.
@@ -28,7 +28,7 @@ const distDir = join(webDir, 'dist');
 const KB = 1000;
 const JS_BUDGET_GZIP = 85 * KB;
 
-/** Texts that must be visible in the served HTML before any script runs (spec §1, §2). */
+/** Texts that must show in the served HTML before any script runs (docs/product.md#messages). */
 const HERO_TEXTS = [
   'Vibe Together',
   'Vibe coding, together.',
@@ -41,9 +41,9 @@ const HERO_TEXTS = [
 
 /**
  * Marks of code that must not be in the first load: the interview — the dialog (its copy and
- * slots), the /api call it makes, the SDK's web-call stages (spec §4), the call library — the
+ * slots), the /api call it makes, the SDK's web-call stages, the call library — the
  * schema library (the contract's zod schemas are for the server; the page imports types), and
- * the organisers' dashboard with its libraries (issue 10: none of it in the landing page's
+ * the organisers' dashboard with its libraries (none of it in the landing page's
  * initial load).
  */
 const FORBIDDEN_MARKS: Array<[mark: string, what: string]> = [

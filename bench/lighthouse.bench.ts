@@ -1,4 +1,4 @@
-// Lighthouse 12 on the built product (issues 13 and 21), measured the way the web measures it:
+// Lighthouse 12 on the built product, measured the way the web measures it:
 // the mobile preset (simulated slow 4G, 4× CPU slowdown) in the system Chromium, against the
 // real server (compiled, on a free port, fresh DATA_DIR). Pages: the landing page `/`, the
 // dashboard signed out (`/admin`, the sign-in form), and signed in — the overview and the

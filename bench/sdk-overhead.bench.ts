@@ -1,5 +1,5 @@
 // Client-side overhead of the SDK per request, against a bare `fetch` to the same local server
-// (issue 3 budget: ≤ 5 %). Measured on the SDK as it ships (an esbuild bundle, not a dev-time
+// (budget: ≤ 5 %). Measured on the SDK as it ships (an esbuild bundle, not a dev-time
 // transpilation), with the server in its own process. Each SDK variant runs in a fresh process
 // of its own (one client class per process, as in an app), warmed up, then measured in ABBA
 // rounds against bare fetch (bare, sdk, sdk, bare) so a drifting machine load weighs on both

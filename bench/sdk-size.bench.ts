@@ -1,5 +1,5 @@
 // Bundle size of the SDK as a page would ship it: esbuild (minify, ESM, tree-shaking, browser)
-// and gzip. Budgets (issue 3): the whole REST client ≤ 12 KB gzip, the web-call code ≤ 8 KB gzip
+// and gzip. Budgets: the whole REST client ≤ 12 KB gzip, the web-call code ≤ 8 KB gzip
 // (daily-js excluded: it is a separate, lazily loaded dependency). Exits 1 when one is missed.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,4 +1,4 @@
-// Resident memory of a fresh local-mode server (issue 16 budget): the server started as
+// Resident memory of a fresh local-mode server, against a budget: the server started as
 // `npm start` starts it (the built `apps/server/dist/main.js`, plain node), embedded PostgreSQL
 // in a new, empty DATA_DIR, the local voice platform built. Once /readyz answers and the process
 // has settled, its resident set (VmRSS) and peak (VmHWM, which covers the database's creation)

@@ -1,4 +1,4 @@
-// The web-call SDK's budgets (issue 5):
+// The web-call SDK's budgets:
 //  (a) its call code, minified and gzipped, without daily-js: at most 8 KB; and daily-js is
 //      never in the initial chunk of a page that imports `@vibe/voice-sdk/web` (esbuild with
 //      code splitting: daily-js may only sit in a chunk the page imports dynamically);

@@ -1,8 +1,8 @@
-// The pages' Lighthouse budgets (issues 13 and 21) and the one kind of failure they forgive.
+// The pages' Lighthouse budgets and the one kind of failure they forgive.
 import type { Category, FailedAudit } from './audit-page.ts';
 import type { PageMedian } from './median.ts';
 
-/** Where the avatar photos come from (spec §2); unreachable on a machine without a network. */
+/** Where the avatar photos come from (docs/product.md#sign-up); unreachable offline. */
 const STOCK_PHOTO_HOST = 'images.unsplash.com';
 
 /** What one page must reach, median of the runs; a missing figure is reported only. */
@@ -21,7 +21,7 @@ export interface PageBudget {
 
 const KB = 1000;
 
-/** The landing page (issues 13 and 21). */
+/** The landing page. */
 export const LANDING_BUDGET: PageBudget = {
   minScores: { performance: 100, accessibility: 100, seo: 100 },
   bestPracticesAudits: true,
@@ -32,7 +32,7 @@ export const LANDING_BUDGET: PageBudget = {
   jsBytes: 85 * KB,
 };
 
-/** The dashboard's sign-in screen, which every organiser sees first (issue 21). */
+/** The dashboard's sign-in screen, which every organiser sees first. */
 export const ADMIN_SIGNED_OUT_BUDGET: PageBudget = {
   minScores: { performance: 95, accessibility: 100 },
   lcpMs: 2000,
@@ -40,7 +40,7 @@ export const ADMIN_SIGNED_OUT_BUDGET: PageBudget = {
   jsBytes: 120 * KB,
 };
 
-/** A signed-in dashboard screen with 1,000 sign-ups (issue 21). */
+/** A signed-in dashboard screen with 1,000 sign-ups. */
 export const ADMIN_SIGNED_IN_BUDGET: PageBudget = {
   minScores: { performance: 90 },
   lcpMs: 2500,

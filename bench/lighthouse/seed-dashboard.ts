@@ -1,4 +1,4 @@
-// Puts the dashboard in the state a signed-in Lighthouse run measures (issue 21): sign-ups made
+// Puts the dashboard in the state a signed-in Lighthouse run measures: sign-ups made
 // through the product's public API (`POST /api/onboarding`, the server started with no sign-up
 // rate limit) and a session of the owner the server created from ADMIN_EMAIL/ADMIN_PASSWORD.
 

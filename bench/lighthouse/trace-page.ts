@@ -1,5 +1,5 @@
 // Records a Chromium performance trace of one page under 4× CPU throttling and lists its long
-// tasks with what ran inside them, so a slow page is fixed from evidence, not guesses (issue 21).
+// tasks with what ran inside them, so a slow page is fixed from evidence, not guesses.
 // Usage (server running, e.g. `npm start`): `node --import tsx bench/lighthouse/trace-page.ts
 // http://127.0.0.1:8080/ [out.json]`. The trace opens in Chromium's Performance panel.
 import { writeFileSync } from 'node:fs';

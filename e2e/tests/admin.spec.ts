@@ -122,7 +122,7 @@ test('a signed-out visit goes to sign-in, and signing in opens the dashboard', a
 test('the sign-in form is there before any script runs, and is sent only once it can be', async ({
   browser,
 }) => {
-  // The server answers a browser without a session with the form already rendered (issue 21).
+  // The server answers a browser without a session with the form already rendered.
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/admin/people');

@@ -10,7 +10,7 @@ import { freePort } from '../free-port.ts';
 import { startAdminServer, type AdminServer } from './admin-server.ts';
 import { startHostileStorage, type HostileStorage } from './hostile-storage.ts';
 
-// Issue 19, the forged-report chain: whoever holds the webhook secret sends an end-of-call
+// The forged-report chain: whoever holds the webhook secret sends an end-of-call
 // report whose recordings are their own HTML and script, on a host the server fetches
 // recordings from. An organiser who opens the person page, or the recording links in tabs of
 // their own, must run none of it, and the page says the recording is unavailable.

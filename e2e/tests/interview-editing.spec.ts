@@ -15,7 +15,7 @@ import { startAdminServer, type AdminServer } from './admin-server.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
 import { uniqueEmail } from './support.ts';
 
-// Organisers shape the interview (issue 23), end to end on the local platform: an owner edits
+// Organisers shape the interview, end to end on the local platform: an owner edits
 // the questions and saves, a visitor is asked the new ones and answers by typing, the answers
 // appear under their questions on the Answers screen and the person page, and restoring the
 // old version brings the old questions back for the next visitor. A server of its own: the

@@ -7,7 +7,7 @@ import { E2E_PLATFORM_PRIVATE_KEY } from '../platform-key.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
 import { toast, uniqueEmail } from './support.ts';
 
-// The voice interview end to end (issue 7): the landing page hands the visitor to the dialog,
+// The voice interview end to end: the landing page hands the visitor to the dialog,
 // which calls the local platform's assistant over the SDK (fake microphone, real synthesized
 // assistant audio) and stores start, transcript and completion through the interview routes.
 

@@ -10,7 +10,10 @@ export class StartCancelled extends Error {
   }
 }
 
-/** Returns `value`, or throws 'Call object is not available.' (spec §8) when there is none. */
+/**
+ * Returns `value`, or throws 'Call object is not available.' when there is none (a fixed text:
+ * docs/product.md#messages).
+ */
 export function required<T>(value: T | null | undefined): T {
   if (value == null) throw new Error('Call object is not available.');
   return value;

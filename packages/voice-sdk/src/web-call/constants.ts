@@ -1,6 +1,7 @@
 /**
- * The numbers of spec §9 that govern a web call, named once so that no magic number hides in
- * the call code. The wire format's own numbers (PCM rate, frame sizes) are the protocol's.
+ * The numbers that govern a web call (docs/product.md#limits), named once so that no magic
+ * number hides in the call code. The wire format's own numbers (PCM rate, frame sizes) are the
+ * protocol's.
  */
 import type { CallEndedReason } from '../protocol.ts';
 

@@ -18,7 +18,7 @@ export type WorkflowOverrides = Schemas['WorkflowOverrides'];
 /** A call, as `start()` resolves it. */
 export type Call = Schemas['Call'];
 
-/** Body of `POST /call/web` (spec §3 web-call creation payload). */
+/** Body of `POST /call/web`: the assistant, squad or workflow to call, and their overrides. */
 export type WebCallRequest = Schemas['CreateWebCallDTO'];
 
 /**
