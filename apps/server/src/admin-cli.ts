@@ -4,7 +4,7 @@
 //   it; never replaces an existing organiser.
 // - `keys` prints the local platform's keys and interview assistant: the server's start output
 //   shows the private key masked, since logs travel.
-import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
+import { parseEmail } from '@vibe/contracts/email';
 import { BIDI_CONTROL_MESSAGE, hasBidiControl } from '@vibe/contracts/plain-text';
 import { readStoredKeys } from '@vibe/local-platform';
 import { createOrganiser, passwordProblem } from './admin/organisers.ts';
@@ -98,8 +98,8 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const email = normalizeEmail(rawEmail);
-  if (!isValidEmail(email)) {
+  const email = parseEmail(rawEmail);
+  if (email === null) {
     console.error(`"${rawEmail}" is not a valid e-mail address.`);
     return 2;
   }

@@ -1,44 +1,20 @@
-// The /api contract of DESIGN §4, as zod schemas (validated by the server) and the types both
-// sides use. The web app imports types from here freely; it imports the schemas only where a
-// bundle can afford zod (never in the landing page's first load).
-import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  INTERVIEW_MAX_DURATION_SECONDS,
-  REFERRER_MAX_LENGTH,
-  TRANSCRIPT_ENTRY_MAX_CHARS,
-  TRANSCRIPT_MAX_ENTRIES,
-  TRANSCRIPT_MAX_TEXT_CHARS,
-  USER_AGENT_MAX_LENGTH,
-} from './limits.ts';
-import { isStorableTimestamp, unstorableTextReason } from './storable.ts';
+// The /api contract (docs/architecture.md): the types and constants both sides use. Plain
+// TypeScript, no schema library, so that any bundle, the landing page's first one included, can
+// import it at no cost. The zod schemas the server validates bodies with are in ./api-schemas.ts
+// (`@vibe/contracts/api-schemas`), kept equal to these types by api-schemas.test.ts.
+import { TRANSCRIPT_MAX_TEXT_CHARS } from './limits.ts';
 
-/** A string of at most `max` characters that PostgreSQL can store (no NUL, no lone surrogate). */
-export const storableString = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .check((ctx) => {
-      const reason = unstorableTextReason(ctx.value);
-      if (reason) ctx.issues.push({ code: 'custom', message: reason, input: ctx.value });
-    });
+/** Who said a transcript entry: the visitor (`user`) or the voice assistant. */
+export const TRANSCRIPT_ROLES = ['user', 'assistant'] as const;
+export type TranscriptRole = (typeof TRANSCRIPT_ROLES)[number];
 
-/** An ISO 8601 date-time with an offset, within the range PostgreSQL stores (years 1–9999). */
-export const storableTimestamp = () =>
-  z.iso
-    .datetime({ offset: true })
-    .refine(isStorableTimestamp, { message: 'must lie between years 0001 and 9999 (UTC)' });
-
-export const transcriptRoleSchema = z.enum(['user', 'assistant']);
-
-export const transcriptEntrySchema = z.strictObject({
-  role: transcriptRoleSchema,
-  text: storableString(TRANSCRIPT_ENTRY_MAX_CHARS),
-  timestamp: storableTimestamp(),
-});
-export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
-
-export const transcriptSchema = z.array(transcriptEntrySchema).max(TRANSCRIPT_MAX_ENTRIES);
+/** One line of an interview's transcript. */
+export interface TranscriptEntry {
+  role: TranscriptRole;
+  text: string;
+  /** An ISO 8601 date-time with an offset. */
+  timestamp: string;
+}
 
 /** Whether a transcript's text stays within {@link TRANSCRIPT_MAX_TEXT_CHARS}, all entries together. */
 export function transcriptFits(entries: readonly TranscriptEntry[]): boolean {
@@ -50,38 +26,38 @@ export function transcriptFits(entries: readonly TranscriptEntry[]): boolean {
   return true;
 }
 
-export const onboardingBodySchema = z.strictObject({
-  email: storableString(EMAIL_MAX_LENGTH * 4),
-  user_agent: storableString(USER_AGENT_MAX_LENGTH).nullish(),
-  referrer: storableString(REFERRER_MAX_LENGTH).nullish(),
-});
-export type OnboardingBody = z.infer<typeof onboardingBodySchema>;
+/** The body of `POST /api/onboarding`: the e-mail and what the browser says about the visit. */
+export interface OnboardingBody {
+  email: string;
+  user_agent?: string | null;
+  referrer?: string | null;
+}
 
-export const interviewStartBodySchema = z.strictObject({
-  started_at: storableTimestamp(),
-  call_id: storableString(200).nullish(),
-});
-export type InterviewStartBody = z.infer<typeof interviewStartBodySchema>;
+/** The body of `POST /api/interviews/:id/start`. */
+export interface InterviewStartBody {
+  started_at: string;
+  call_id?: string | null;
+}
 
-export const transcriptSaveBodySchema = z.strictObject({
-  from_index: z.number().int().min(0).max(TRANSCRIPT_MAX_ENTRIES),
-  entries: transcriptSchema,
+/** The body of `POST /api/interviews/:id/transcript`: the entries from `from_index` on. */
+export interface TranscriptSaveBody {
+  from_index: number;
+  entries: TranscriptEntry[];
   /**
    * The visitor left mid-call (the tab closed or the connection was lost) at this time: the
    * attempt ends `abandoned`, whatever the platform reports later.
    */
-  left_at: storableTimestamp().optional(),
-});
-export type TranscriptSaveBody = z.infer<typeof transcriptSaveBodySchema>;
+  left_at?: string;
+}
 
-export const interviewCompleteBodySchema = z.strictObject({
-  completed_at: storableTimestamp(),
-  transcript: transcriptSchema,
-  duration_seconds: z.number().int().min(0).max(INTERVIEW_MAX_DURATION_SECONDS),
-});
-export type InterviewCompleteBody = z.infer<typeof interviewCompleteBodySchema>;
+/** The body of `POST /api/interviews/:id/complete`. */
+export interface InterviewCompleteBody {
+  completed_at: string;
+  transcript: TranscriptEntry[];
+  duration_seconds: number;
+}
 
-/** The onboarding row (spec §3 plus created_at), as the API returns it. */
+/** The onboarding row, as the API returns it (docs/product.md#sign-up). */
 export interface OnboardingRecord {
   email: string;
   user_agent: string | null;
@@ -133,11 +109,16 @@ export interface InterviewTicket {
   token: string;
 }
 
+/** `POST /api/onboarding` for a new e-mail (201): the new record and its interview. */
 export interface OnboardingCreated {
   record: OnboardingRecord;
   interview: InterviewTicket;
 }
 
+/**
+ * `POST /api/onboarding` for a known e-mail (409, code {@link API_ERROR_CODES.duplicateEmail}):
+ * the record stays as it was, and the visitor still goes on to a fresh interview of their own.
+ */
 export interface OnboardingDuplicate {
   error: ApiErrorBody['error'];
   interview: InterviewTicket;
@@ -159,7 +140,10 @@ export interface ApiErrorBody {
   error: { code: string; message: string };
 }
 
-/** Error codes the API answers with. `23505` is PostgreSQL's unique-violation code (spec §8). */
+/**
+ * Error codes the API answers with. `23505` is PostgreSQL's unique-violation code, answered for
+ * an e-mail already on file (docs/product.md#messages).
+ */
 export const API_ERROR_CODES = {
   duplicateEmail: '23505',
   invalidEmail: 'invalid_email',

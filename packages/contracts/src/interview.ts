@@ -1,9 +1,7 @@
-// The interview organisers shape (issue 23): its definition, its saved versions, and the answers
-// per question read from each attempt. Shared by the server (`/api/admin/interview`,
-// `/api/admin/answers`) and the dashboard.
-import { z } from 'zod';
-import { storableString } from './api.ts';
-import { refuseBidiControls } from './plain-text.ts';
+// The interview organisers shape: its definition, its saved versions, and the answers per
+// question read from each attempt. Shared by the server (`/api/admin/interview`,
+// `/api/admin/answers`) and the dashboard. Plain TypeScript like ./api.ts; the zod schemas the
+// server validates these bodies with are in ./interview-schemas.ts.
 
 /** Fewest and most questions of an interview, and the longest question. */
 export const INTERVIEW_MIN_QUESTIONS = 1;
@@ -12,10 +10,10 @@ export const QUESTION_MAX_CHARS = 300;
 /** Longest first message and closing line (the platform's `endCallMessage` limit). */
 export const INTERVIEW_LINE_MAX_CHARS = 1000;
 
-/** The platform's limits on an assistant's `silenceTimeoutSeconds` (platform reference §3.2). */
+/** The bounds the voice platform sets on an assistant's `silenceTimeoutSeconds`. */
 export const SILENCE_TIMEOUT_MIN_SECONDS = 10;
 export const SILENCE_TIMEOUT_MAX_SECONDS = 3600;
-/** The platform's limits on an assistant's `maxDurationSeconds` (platform reference §3.2). */
+/** The bounds the voice platform sets on an assistant's `maxDurationSeconds`. */
 export const MAX_DURATION_MIN_SECONDS = 10;
 export const MAX_DURATION_MAX_SECONDS = 43_200;
 
@@ -25,46 +23,24 @@ export const ANSWERS_PAGE_MAX = 200;
 /** Longest search text of the Answers screen. */
 export const ANSWERS_SEARCH_MAX_CHARS = 200;
 
+/** A voice of the platform, as it names it (`local` is the local synthesiser's provider). */
+interface InterviewVoice {
+  provider: string;
+  voiceId: string;
+}
+
 /**
- * Text that is trimmed first, then must hold something and fit `max` characters. An owner types
- * it, so it may not hold bidirectional controls.
+ * What an owner edits on the Interview screen (the body of `PUT /api/admin/interview`). After
+ * the server's validation every text is trimmed and holds something.
  */
-const trimmedLine = (max: number) =>
-  z
-    .string()
-    .transform((value) => value.trim())
-    .pipe(storableString(max).check(refuseBidiControls).min(1, { message: 'must not be empty' }));
-
-const wholeSeconds = (min: number, max: number) =>
-  z
-    .number()
-    .int()
-    .min(min, { message: `must be at least ${min} seconds` })
-    .max(max, { message: `must be at most ${max} seconds` });
-
-export const interviewVoiceSchema = z.strictObject({
-  /** The voice provider, as the platform names it (`local` for the local synthesiser). */
-  provider: trimmedLine(100),
-  voiceId: trimmedLine(200),
-});
-export type InterviewVoice = z.infer<typeof interviewVoiceSchema>;
-
-/** What an owner edits on the Interview screen (the body of `PUT /api/admin/interview`). */
-export const interviewDefinitionSchema = z.strictObject({
-  firstMessage: trimmedLine(INTERVIEW_LINE_MAX_CHARS),
-  questions: z
-    .array(trimmedLine(QUESTION_MAX_CHARS))
-    .min(INTERVIEW_MIN_QUESTIONS, { message: `needs at least ${INTERVIEW_MIN_QUESTIONS} question` })
-    .max(INTERVIEW_MAX_QUESTIONS, {
-      message: `may hold at most ${INTERVIEW_MAX_QUESTIONS} questions`,
-    }),
-  closingLine: trimmedLine(INTERVIEW_LINE_MAX_CHARS),
-  voice: interviewVoiceSchema,
-  silenceTimeoutSeconds: wholeSeconds(SILENCE_TIMEOUT_MIN_SECONDS, SILENCE_TIMEOUT_MAX_SECONDS),
-  maxDurationSeconds: wholeSeconds(MAX_DURATION_MIN_SECONDS, MAX_DURATION_MAX_SECONDS),
-});
-/** An interview definition after validation (every text trimmed). */
-export type InterviewDefinition = z.output<typeof interviewDefinitionSchema>;
+export interface InterviewDefinition {
+  firstMessage: string;
+  questions: string[];
+  closingLine: string;
+  voice: InterviewVoice;
+  silenceTimeoutSeconds: number;
+  maxDurationSeconds: number;
+}
 
 /** A saved version of the interview. */
 export interface InterviewVersionRecord {
@@ -118,11 +94,10 @@ export interface InterviewVoicesAnswer {
 }
 
 /** The body of `POST /api/admin/interview/sample`: the first message in a voice. */
-export const interviewSampleBodySchema = z.strictObject({
-  text: trimmedLine(INTERVIEW_LINE_MAX_CHARS),
-  voice: interviewVoiceSchema,
-});
-export type InterviewSampleBody = z.output<typeof interviewSampleBodySchema>;
+export interface InterviewSampleBody {
+  text: string;
+  voice: InterviewVoice;
+}
 
 /** One attempt's answer to one question. */
 export interface InterviewAnswerRecord {

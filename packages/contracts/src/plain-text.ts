@@ -1,7 +1,7 @@
 // Text an organiser types is shown to other organisers and spoken to visitors. Unicode's explicit
 // bidirectional controls (embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069) have no
 // place in it: one of them can make a question read backwards, or reorder the page around it.
-import type { z } from 'zod';
+// Plain functions; the zod check built on them (`refuseBidiControls`) is in ./api-schemas.ts.
 
 /** Unicode's explicit bidirectional embedding, override and isolate controls. */
 export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
@@ -13,14 +13,4 @@ export const BIDI_CONTROL_MESSAGE =
 /** True when `text` holds a bidirectional control character. */
 export function hasBidiControl(text: string): boolean {
   return BIDI_CONTROL.test(text);
-}
-
-/**
- * A zod check refusing bidirectional controls, for every text an organiser types.
- * @example z.string().max(100).check(refuseBidiControls)
- */
-export function refuseBidiControls(ctx: z.core.ParsePayload<string>): void {
-  if (hasBidiControl(ctx.value)) {
-    ctx.issues.push({ code: 'custom', message: BIDI_CONTROL_MESSAGE, input: ctx.value });
-  }
 }

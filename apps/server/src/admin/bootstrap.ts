@@ -1,6 +1,6 @@
 // At start: create the first organiser from ADMIN_EMAIL + ADMIN_PASSWORD when none exists, or
 // else — while no organiser exists — issue the one-time setup code for /admin's first-run form.
-import { isValidEmail } from '@vibe/contracts/email';
+import { parseEmail } from '@vibe/contracts/email';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { countOrganisers } from '../db/queries/admin-organisers.ts';
@@ -20,9 +20,10 @@ export async function bootstrapOrganisers(
 ): Promise<BootstrapOutcome> {
   if ((await countOrganisers(db)) > 0) return { kind: 'ready' };
   let problem: string | undefined;
-  const { adminEmail: email, adminPassword: password } = config;
-  if (email && password) {
-    if (!isValidEmail(email)) {
+  const { adminEmail, adminPassword: password } = config;
+  if (adminEmail && password) {
+    const email = parseEmail(adminEmail);
+    if (email === null) {
       problem = 'ADMIN_EMAIL is not a valid e-mail address';
     } else if (passwordProblem(password)) {
       problem = `ADMIN_PASSWORD: ${passwordProblem(password)}`;
@@ -36,7 +37,7 @@ export async function bootstrapOrganisers(
         return created.ok ? { kind: 'created', email } : { kind: 'ready' };
       }
     }
-  } else if (email || password) {
+  } else if (adminEmail || password) {
     problem = 'set both ADMIN_EMAIL and ADMIN_PASSWORD to create the first organiser';
   }
   return { kind: 'setup_code', code: await issueSetupCode(db), ...(problem ? { problem } : {}) };

@@ -4,6 +4,7 @@
 // holds the secret can confirm that a given address was erased — while the log alone reveals
 // nothing, and no one without the secret can test guesses against it.
 import { createHmac, hkdfSync } from 'node:crypto';
+import { normalizeEmail } from '@vibe/contracts/email';
 import type { Database } from '../db/client.ts';
 import { selectErasuresWithout, updateAuditTarget } from '../db/queries/admin-audit.ts';
 import { loadAuthSecret } from './settings.ts';
@@ -19,12 +20,14 @@ export function auditKeyOf(authSecret: string): Buffer {
 }
 
 /**
- * `person:` + HMAC-SHA256(audit key, normalised address), 32 hex characters (128 bits).
+ * `person:` + HMAC-SHA256(audit key, normalised address), 32 hex characters (128 bits). It
+ * normalises by the e-mail rule itself: the audit entries it rewrites at start were written
+ * before references existed, in whatever form the address had then.
  *
  * @example erasedPersonReference(key, 'ada@example.com'); // 'person:4f0c…'
  */
 export function erasedPersonReference(key: Buffer, email: string): string {
-  const digest = createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex');
+  const digest = createHmac('sha256', key).update(normalizeEmail(email)).digest('hex');
   return `${ERASED_PERSON_PREFIX}${digest.slice(0, 32)}`;
 }
 

@@ -9,6 +9,7 @@ import { scryptPasswordHasher, type PasswordHasher } from './password-hasher.ts'
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 export interface NewOrganiser {
+  /** The address as stored: normalised and held to the e-mail rule where it came in. */
   email: string;
   password: string;
   role: OrganiserRole;
@@ -40,7 +41,6 @@ export async function createOrganiser(
   options: { onlyIfFirst?: boolean; hasher?: PasswordHasher } = {},
 ): Promise<{ ok: true; id: string } | { ok: false; error: CreateOrganiserError }> {
   if (passwordProblem(input.password)) return { ok: false, error: 'weak_password' };
-  const email = input.email.trim().toLowerCase();
   const passwordHash = await (options.hasher ?? scryptPasswordHasher).hash(input.password);
-  return insertOrganiser(db, { email, role: input.role, passwordHash }, options);
+  return insertOrganiser(db, { email: input.email, role: input.role, passwordHash }, options);
 }

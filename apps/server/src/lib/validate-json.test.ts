@@ -1,4 +1,4 @@
-import { onboardingBodySchema, transcriptSaveBodySchema } from '@vibe/contracts/api';
+import { onboardingBodySchema, transcriptSaveBodySchema } from '@vibe/contracts/api-schemas';
 import { describe, expect, it } from 'vitest';
 import { toApiError } from './validate-json.ts';
 
@@ -24,6 +24,18 @@ describe('toApiError', () => {
   it('answers an over-long e-mail with invalid_email', () => {
     const error = toApiError(failure(onboardingBodySchema, { email: 'a'.repeat(5000) }));
     expect(error.code).toBe('invalid_email');
+  });
+
+  it('answers an e-mail that breaks the e-mail rule with invalid_email', () => {
+    const error = toApiError(failure(onboardingBodySchema, { email: 'ada@localhost' }));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('invalid_email');
+  });
+
+  it('answers an e-mail PostgreSQL cannot store with invalid_body naming it', () => {
+    const error = toApiError(failure(onboardingBodySchema, { email: 'ada\u0000@example.com' }));
+    expect(error.code).toBe('invalid_body');
+    expect(error.message).toContain('(email:');
   });
 
   it('answers a body that is not an object with invalid_body', () => {

@@ -9,9 +9,8 @@ import {
   type InvitationAnswer,
   type MeAnswer,
 } from '@vibe/contracts/admin';
-import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
-import { refuseBidiControls } from '@vibe/contracts/plain-text';
-import { EMAIL_MAX_LENGTH, JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
+import { emailSchema, refuseBidiControls } from '@vibe/contracts/api-schemas';
+import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { claimInvitation, createInvitation } from '../db/queries/invitations.ts';
@@ -34,12 +33,9 @@ import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { invalidCursor, readLimit } from '../lib/admin-query-params.ts';
 
-const emailField = z
-  .string()
-  .max(EMAIL_MAX_LENGTH)
-  .check(refuseBidiControls)
-  .transform(normalizeEmail)
-  .refine(isValidEmail, { error: 'not a valid e-mail address' });
+// The e-mail rule every address meets, normalised; an organiser's address is shown to the other
+// organisers, so it may not hold bidirectional controls either.
+const emailField = emailSchema.check(refuseBidiControls);
 const passwordField = z.string().min(1).max(MAX_PASSWORD_LENGTH);
 const roleField = z.enum(ORGANISER_ROLES);
 

@@ -2,14 +2,16 @@
 // (owners; audited), the versions, and a spoken sample of the first message (owners, limited).
 import { ADMIN_ERROR_CODES } from '@vibe/contracts/admin';
 import { API_ERROR_CODES } from '@vibe/contracts/api';
+import type {
+  InterviewAnswer,
+  InterviewSaveAnswer,
+  InterviewVersionsAnswer,
+  InterviewVoicesAnswer,
+} from '@vibe/contracts/interview';
 import {
   interviewDefinitionSchema,
   interviewSampleBodySchema,
-  type InterviewAnswer,
-  type InterviewSaveAnswer,
-  type InterviewVersionsAnswer,
-  type InterviewVoicesAnswer,
-} from '@vibe/contracts/interview';
+} from '@vibe/contracts/interview-schemas';
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';

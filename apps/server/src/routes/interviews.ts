@@ -1,10 +1,9 @@
+import { API_ERROR_CODES, transcriptFits } from '@vibe/contracts/api';
 import {
-  API_ERROR_CODES,
   interviewCompleteBodySchema,
   interviewStartBodySchema,
-  transcriptFits,
   transcriptSaveBodySchema,
-} from '@vibe/contracts/api';
+} from '@vibe/contracts/api-schemas';
 import {
   INTERVIEW_BODY_MAX_BYTES,
   TRANSCRIPT_MAX_ENTRIES,

@@ -1,11 +1,14 @@
-import { API_ERROR_CODES, onboardingBodySchema } from '@vibe/contracts/api';
-import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
+import {
+  API_ERROR_CODES,
+  type OnboardingCreated,
+  type OnboardingDuplicate,
+} from '@vibe/contracts/api';
+import { onboardingBodySchema } from '@vibe/contracts/api-schemas';
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
 import { registerSignup } from '../db/queries/onboarding.ts';
 import { toOnboardingRecord } from '../db/serialize.ts';
-import { ApiError } from '../lib/api-error.ts';
 import { newId } from '../lib/ids.ts';
 import { issueInterviewToken } from '../lib/interview-token.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
@@ -29,7 +32,9 @@ const noLimit: MiddlewareHandler = (_c, next) => next();
 /**
  * `POST /api/onboarding`: stores the e-mail (once) and opens a new interview attempt.
  * `201 {record, interview}` for a new e-mail; `409 {error: {code: "23505"}, interview}` for a
- * known one, whose flow still goes on to the interview with its own fresh attempt.
+ * known one, whose flow still goes on to the interview with its own fresh attempt. The body
+ * schema normalises the e-mail and holds it to the e-mail rule (`400 invalid_email`); the
+ * handler takes it as it comes.
  */
 export function onboardingRoutes(deps: OnboardingRouteDeps) {
   const limit = deps.rateLimiter ? rateLimit(deps.rateLimiter, deps.clientAddress) : noLimit;
@@ -41,18 +46,10 @@ export function onboardingRoutes(deps: OnboardingRouteDeps) {
     validateJson(onboardingBodySchema),
     async (c) => {
       const body = c.req.valid('json');
-      const email = normalizeEmail(body.email);
-      if (!isValidEmail(email)) {
-        throw new ApiError(
-          400,
-          API_ERROR_CODES.invalidEmail,
-          'Please enter a valid email address.',
-        );
-      }
       const now = deps.clock();
       const { token, hash } = issueInterviewToken();
       const { created, interviewId } = await registerSignup(deps.db, {
-        email,
+        email: body.email,
         userAgent: body.user_agent ?? null,
         referrer: body.referrer ?? null,
         interviewId: newId(now),
@@ -69,11 +66,14 @@ export function onboardingRoutes(deps: OnboardingRouteDeps) {
               message: 'This email is already registered.',
             },
             interview: ticket,
-          },
+          } satisfies OnboardingDuplicate,
           409,
         );
       }
-      return c.json({ record: toOnboardingRecord(created), interview: ticket }, 201);
+      return c.json(
+        { record: toOnboardingRecord(created), interview: ticket } satisfies OnboardingCreated,
+        201,
+      );
     },
   );
 }
