@@ -7,7 +7,7 @@ import { onboardingBodySchema } from '@vibe/contracts/api-schemas';
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
-import { registerSignup } from '../db/queries/onboarding.ts';
+import { registerOnboarding } from '../db/queries/onboarding.ts';
 import { toOnboardingRecord } from '../db/serialize.ts';
 import { newId } from '../lib/ids.ts';
 import { issueInterviewToken } from '../lib/interview-token.ts';
@@ -48,7 +48,7 @@ export function onboardingRoutes(deps: OnboardingRouteDeps) {
       const body = c.req.valid('json');
       const now = deps.clock();
       const { token, hash } = issueInterviewToken();
-      const { created, interviewId } = await registerSignup(deps.db, {
+      const { created, interviewId } = await registerOnboarding(deps.db, {
         email: body.email,
         userAgent: body.user_agent ?? null,
         referrer: body.referrer ?? null,

@@ -3,8 +3,8 @@ import type { Database } from '../client.ts';
 import { interviews } from '../schema/interviews.ts';
 import { onboarding, type OnboardingRow } from '../schema/onboarding.ts';
 
-/** What one sign-up stores. */
-export interface SignupInput {
+/** What one sign-up stores: the onboarding record's fields and a new interview attempt. */
+export interface OnboardingInput {
   email: string;
   userAgent: string | null;
   referrer: string | null;
@@ -14,7 +14,7 @@ export interface SignupInput {
 }
 
 /** The outcome: `created` is the new onboarding row, or null when the e-mail already existed. */
-export interface SignupResult {
+export interface OnboardingRegistration {
   created: OnboardingRow | null;
   interviewId: string;
 }
@@ -26,7 +26,10 @@ export interface SignupResult {
  * every time. PostgreSQL runs data-modifying CTEs even when the main query does not read them,
  * and checks the attempt's foreign key at the end of the statement, after the row exists.
  */
-export async function registerSignup(db: Database, input: SignupInput): Promise<SignupResult> {
+export async function registerOnboarding(
+  db: Database,
+  input: OnboardingInput,
+): Promise<OnboardingRegistration> {
   const created = db.$with('created').as(
     db
       .insert(onboarding)
