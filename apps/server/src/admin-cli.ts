@@ -6,7 +6,6 @@
 //   shows the private key masked, since logs travel.
 import { parseEmail } from '@vibe/contracts/email';
 import { BIDI_CONTROL_MESSAGE, hasBidiControl } from '@vibe/contracts/plain-text';
-import { readStoredKeys } from '@vibe/local-platform';
 import { createOrganiser, passwordProblem } from './admin/organisers.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
@@ -71,6 +70,8 @@ async function showKeys(config: ServerConfig): Promise<number> {
     dataDir: config.dataDir,
   });
   try {
+    // Loaded only for this local-only command: the hosted server never loads the emulator.
+    const { readStoredKeys } = await import('@vibe/local-platform');
     const stored = await readStoredKeys(database.db);
     const configured = config.localPlatformKeys;
     const privateKey = configured.privateKey ?? stored?.privateKey;

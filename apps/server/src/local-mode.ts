@@ -1,7 +1,6 @@
 // Local mode: with no hosted platform configured, the server carries the local platform at
 // `/platform` on its own database, so the landing page's interview runs offline end to end.
 import { randomBytes } from 'node:crypto';
-import { createLocalPlatform, type LocalPlatformOptions } from '@vibe/local-platform';
 import { localCallEraser } from './admin/platform-calls.ts';
 import { localInterviewPlatform } from './interview-versions/interview-platform.ts';
 import type { ServerConfig } from './config.ts';
@@ -12,6 +11,18 @@ import type { ExtensionContext, ServerExtension } from './server.ts';
 
 /** Where the local platform is mounted. */
 export const LOCAL_PLATFORM_PATH = '/platform';
+
+/**
+ * Loads the emulator. Local mode starts here and only here, by this dynamic import, so a server
+ * in hosted mode never loads it (eslint.arrows.js forbids any other import of it in the server's
+ * code; hosted-mode.no-emulator.test.ts checks the module graph).
+ */
+const loadLocalPlatform = () => import('@vibe/local-platform');
+
+/** The platform's options, named through the loader: even a type import would be a static one. */
+type LocalPlatformOptions = Parameters<
+  Awaited<ReturnType<typeof loadLocalPlatform>>['createLocalPlatform']
+>[0];
 
 /** What local mode prints at start. */
 export interface LocalModeInfo {
@@ -77,6 +88,7 @@ export function localPlatformExtension(options: LocalModeOptions) {
       callFinished: (callId: string) => void liveCalls.delete(callId),
       firstAudio: (_callId: string, latencyMs: number) => metrics.callStarted(latencyMs / 1000),
     };
+    const { createLocalPlatform } = await loadLocalPlatform();
     const platform = await createLocalPlatform({
       ...options.platform,
       sessions: { ...options.platform?.sessions, observer },

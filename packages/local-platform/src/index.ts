@@ -4,13 +4,11 @@
  */
 export { createLocalPlatform } from './platform.ts';
 export type { LocalPlatform, LocalPlatformOptions } from './platform.ts';
-export { refuseUpgrade } from './http/upgrade-router.ts';
 export type { PlatformDatabase } from './db/database.ts';
 export type { CallTimings, PlatformLogger } from './deps.ts';
 export type { KeyRestrictions } from './http/env.ts';
 export { migrate, migrationsTable } from './db/migrate.ts';
-export { interviewAssistant, interviewScript } from './seed/interview-assistant.ts';
+// The assistant it seeds; its body is in the SDK, so the server reads it without the emulator.
+export { interviewAssistant, interviewScript } from '@vibe/voice-sdk/interview-assistant';
 export { readStoredKeys, type StoredPlatformKeys } from './seed/stored-keys.ts';
-export type { PlatformRecordings } from './recordings/recording-service.ts';
-export type { RecordingChannels } from './recordings/recording-format.ts';
-export type { SessionAssistant } from './sessions/index.ts';
+export type { SessionAssistant } from './sessions/types.ts';

@@ -1,10 +1,15 @@
 // How an interview definition becomes the voice platform's assistant, and back: the fields the
 // platform reads (first message, system prompt, voice, time limits, closing line), the script
 // the local platform's scripted assistant follows, and an analysis plan whose structured data
-// holds one answer per question (`q1`…`qN`), so the end-of-call report returns them.
+// holds one answer per question (`q1`…`qN`), so the end-of-call report returns them. The seeded
+// interview and the script's shape come from the SDK, so neither mode loads the local platform.
 import type { InterviewDefinition } from '@vibe/contracts/interview';
-import { interviewAssistant, interviewScript } from '@vibe/local-platform';
 import type { Assistant, UpdateAssistant } from '@vibe/voice-sdk';
+import {
+  interviewAssistant,
+  interviewScript,
+  type AssistantScript,
+} from '@vibe/voice-sdk/interview-assistant';
 
 /** The structured-data key of the question at `index` (0-based): `q1`, `q2`… */
 export const answerKey = (index: number) => `q${index + 1}`;
@@ -65,7 +70,10 @@ export function assistantUpdate(
     analysisPlan: answersAnalysisPlan(definition.questions),
     metadata: {
       ...(current.metadata ?? {}),
-      script: { questions: definition.questions, closing: definition.closingLine },
+      script: {
+        questions: definition.questions,
+        closing: definition.closingLine,
+      } satisfies AssistantScript,
     },
   } as unknown as UpdateAssistant;
 }

@@ -1,3 +1,4 @@
+import { interviewAssistant, interviewScript } from '@vibe/voice-sdk/interview-assistant';
 import { describe, expect, it } from 'vitest';
 import {
   chatReply,
@@ -45,6 +46,13 @@ describe('interviewScriptOf', () => {
 
   it('says a default goodbye when nothing else is configured', () => {
     expect(interviewScriptOf({}).closing).toBe(DEFAULT_CLOSING);
+  });
+
+  it('reads the seeded interview assistant as its script says (the SDK holds both)', () => {
+    const script = interviewScriptOf(interviewAssistant());
+    expect(script.questions).toEqual(interviewScript.questions);
+    expect(script.closing).toBe(interviewScript.closing);
+    expect(script.firstMessage).toContain('Vibe Together');
   });
 
   it('ignores a malformed script instead of failing', () => {

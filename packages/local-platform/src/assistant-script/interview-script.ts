@@ -1,3 +1,5 @@
+import type { AssistantScript } from '@vibe/voice-sdk/interview-assistant';
+
 /** The subset of an assistant the scripted conversation reads. */
 export interface ScriptedAssistant {
   firstMessage?: string;
@@ -46,15 +48,16 @@ export function questionsFromPrompt(prompt: string): string[] {
 }
 
 /**
- * Reads the interview from an assistant: `metadata.script = { questions, closing? }` when
- * present, else the question lines of its system message; the closing line falls back to
- * `endCallMessage`, then to a default goodbye.
+ * Reads the interview from an assistant: `metadata.script` ({@link AssistantScript}, which the
+ * product's server writes) when present, else the question lines of its system message; the
+ * closing line falls back to `endCallMessage`, then to a default goodbye. Any assistant may be
+ * stored, so each field is checked, not trusted.
  */
 export function interviewScriptOf(assistant: ScriptedAssistant): InterviewScript {
   const script = assistant.metadata?.['script'];
   const scripted =
     script && typeof script === 'object'
-      ? (script as { questions?: unknown; closing?: unknown })
+      ? (script as { [field in keyof AssistantScript]?: unknown })
       : {};
   const systemPrompt = clean(
     assistant.model?.messages?.find((message) => message.role === 'system')?.content,

@@ -1,3 +1,4 @@
+import { interviewScript } from '@vibe/voice-sdk/interview-assistant';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformResources } from '../db/schema/resources.ts';
@@ -5,7 +6,6 @@ import {
   PUBLIC_CHAT_INPUT_MAX_BYTES,
   PUBLIC_CHAT_MAX_MESSAGES,
 } from '../chat/public-chat-limits.ts';
-import { interviewScript } from '../seed/interview-assistant.ts';
 import { testDatabaseKinds } from '../testing/databases.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
 

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { interviewAssistant } from '@vibe/voice-sdk/interview-assistant';
 import type { PlatformDatabase } from '../db/database.ts';
 import { platformKeys } from '../db/schema/keys.ts';
 import { ensureOwner } from '../store/org-owner.ts';
 import type { ResourceStore } from '../store/resource-store.ts';
 import { recordAssistantVersion } from '../store/assistant-versions.ts';
-import { interviewAssistant } from './interview-assistant.ts';
 import { findKey, findOrgId, findSeededAssistant } from './stored-keys.ts';
 
 /** The platform's org, keys and seeded assistant after start. */

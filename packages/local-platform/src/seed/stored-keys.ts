@@ -2,11 +2,11 @@
 // interview assistant. `bootstrap` finds them with these same lookups before making what is
 // missing; tools that show the keys (the product's `npm run admin -- keys`) read them here, so
 // the private key need never be printed in a log.
+import { interviewSeedTag } from '@vibe/voice-sdk/interview-assistant';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PlatformDatabase } from '../db/database.ts';
 import { platformKeys } from '../db/schema/keys.ts';
 import { platformResources } from '../db/schema/resources.ts';
-import { interviewSeedTag } from './interview-assistant.ts';
 
 /** What the platform keeps of its bootstrap; null when it never ran on this database. */
 export interface StoredPlatformKeys {
