@@ -116,6 +116,50 @@ const restrictedImports = (workspace) => {
 
 const workspaceFiles = (workspace) => [`${WORKSPACES[workspace].dir}/**/*.{ts,tsx,js,mjs,cjs}`];
 
+// --- The hosted server loads no emulator ------------------------------------------------------
+// @vibe/local-platform's entry point loads the whole emulator (its database, call sessions,
+// speech, recordings). The server's production code never imports it statically, not even with
+// `import type`: what the server needs in both modes comes from @vibe/voice-sdk, @vibe/contracts
+// or its own code, and a type it needs from the platform is a port it declares, which the
+// platform fits as it is. Local mode loads the platform by a dynamic import() where it starts,
+// in src/local-mode.ts, and in src/admin-cli.ts for the local-only `keys` command; nowhere else.
+// A rule on the syntax, not on resolved paths, since only the syntax tells a static import from
+// a dynamic one (a relative reach into the platform is refused by the rules above). Tests may
+// use the platform as a fixture. apps/server/src/hosted-mode.no-emulator.test.ts checks the
+// module graph itself.
+
+// `@vibe/local-platform` and its subpaths (`\u002F` is `/`, which esquery's regexes cannot hold).
+const EMULATOR_SOURCE = String.raw`[source.value=/^@vibe\u002Flocal-platform(\u002F|$)/]`;
+const EMULATOR_STARTS = ['local-mode.ts', 'admin-cli.ts'].map(
+  (file) => `${WORKSPACES.server.dir}/src/${file}`,
+);
+const staticEmulatorImports = [
+  'ImportDeclaration',
+  'ExportNamedDeclaration',
+  'ExportAllDeclaration',
+].map((node) => ({
+  selector: `${node}${EMULATOR_SOURCE}`,
+  message: `The hosted server loads no emulator: import @vibe/local-platform only by a dynamic import() in ${EMULATOR_STARTS.join(' or ')}; take what both modes need from @vibe/voice-sdk.`,
+}));
+const dynamicEmulatorImport = {
+  selector: `ImportExpression${EMULATOR_SOURCE}`,
+  message: `Local mode starts in ${EMULATOR_STARTS.join(' and ')} only: load @vibe/local-platform there.`,
+};
+const hostedServerLoadsNoEmulator = [
+  {
+    files: [`${WORKSPACES.server.dir}/src/**/*.{ts,tsx}`],
+    ignores: PRODUCTION_IGNORES,
+    rules: {
+      'no-restricted-syntax': ['error', ...staticEmulatorImports, dynamicEmulatorImport],
+    },
+  },
+  {
+    files: EMULATOR_STARTS,
+    rules: { 'no-restricted-syntax': ['error', ...staticEmulatorImports] },
+  },
+];
+// ------------------------------------------------------------------------------------------------
+
 export default [
   {
     plugins: { 'import-x': importX },
@@ -150,4 +194,5 @@ export default [
       ]),
     },
   },
+  ...hostedServerLoadsNoEmulator,
 ];
