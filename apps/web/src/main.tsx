@@ -3,7 +3,7 @@ import { keepPlaceholderLinksInPlace } from '@/features/landing/placeholder-link
 import {
   stopWatchingPill,
   watchPillBeforeHydration,
-} from '@/features/signup/input-before-hydration.ts';
+} from '@/features/onboarding/input-before-hydration.ts';
 import { afterFirstPaint } from '@/lib/after-first-paint.ts';
 import { applyDeferredStyles } from '@/lib/deferred-styles.ts';
 import { hideFailedImages } from '@/lib/failed-images.ts';

@@ -13,10 +13,9 @@ import type {
   interviewStartBodySchema,
   onboardingBodySchema,
   transcriptEntrySchema,
-  transcriptSaveBodySchema} from './api-schemas.ts';
-import {
-  emailSchema
+  transcriptSaveBodySchema,
 } from './api-schemas.ts';
+import { emailSchema } from './api-schemas.ts';
 import { EMAIL_MAX_LENGTH } from './limits.ts';
 
 // The plain types of ./api.ts are what the browser sends and the server reads: each must be the

@@ -140,25 +140,6 @@ export interface ApiErrorBody {
   error: { code: string; message: string };
 }
 
-/**
- * Error codes the API answers with. `23505` is PostgreSQL's unique-violation code, answered for
- * an e-mail already on file (docs/product.md#messages).
- */
-export const API_ERROR_CODES = {
-  duplicateEmail: '23505',
-  invalidEmail: 'invalid_email',
-  invalidBody: 'invalid_body',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  rateLimited: 'rate_limited',
-  databaseUnavailable: 'database_unavailable',
-  voiceNotConfigured: 'voice_not_configured',
-  notFound: 'not_found',
-  unauthorized: 'unauthorized',
-  transcriptGap: 'transcript_gap',
-  /** A start, transcript save or completion after the interview was completed (its transcript is final). */
-  interviewCompleted: 'interview_completed',
-  /** A call id another interview attempt already started (a call belongs to one attempt). */
-  callClaimed: 'call_claimed',
-  internal: 'internal_error',
-} as const;
+// The error codes live in a module of their own: the sign-up form imports them, and so it does
+// not share a chunk with the dashboard's use of this module (one request fewer when it loads).
+export { API_ERROR_CODES, DUPLICATE_EMAIL_CODE } from './error-codes.ts';

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import type { VoiceInterviewDialogProps } from '@/features/interview/components/voice-interview-dialog.tsx';
 import { initializationErrorNotice } from '@/features/interview/initialization-error.ts';
-import { SignupWidget } from '@/features/signup/components/signup-widget.tsx';
-import type { SignupHandoff } from '@/features/signup/types.ts';
+import { SignupWidget } from '@/features/onboarding/components/signup-widget.tsx';
+import type { SignupHandoff } from '@/features/onboarding/types.ts';
 import { notify } from '@/lib/notify.ts';
 
 // The interview (dialog, SDK, call library) is its own chunk: fetched when the widget expands,

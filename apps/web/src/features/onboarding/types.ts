@@ -2,8 +2,8 @@ import type { InterviewTicket } from '@vibe/contracts/api';
 
 /** What the sign-up hands to the interview step once the e-mail is saved. */
 export interface SignupHandoff {
-  /** The normalised e-mail address (spec §3: trimmed, lowercased). */
+  /** The normalised e-mail address (trimmed, lowercased), as the onboarding record holds it. */
   email: string;
-  /** The ticket that opens this visitor's new interview attempt (DESIGN §4). */
+  /** The ticket that opens this visitor's new interview attempt (docs/architecture.md). */
   interview: InterviewTicket;
 }

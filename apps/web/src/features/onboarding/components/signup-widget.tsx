@@ -24,7 +24,7 @@ import { SignupFormShell } from './signup-form-shell.tsx';
 // The form (field, validation, save) is only needed once the widget expands, so it is its own
 // chunk, fetched on that first hover or focus together with the query client and the toasts.
 function loadSignupForm() {
-  return import('@/features/signup/components/signup-form.tsx');
+  return import('@/features/onboarding/components/signup-form.tsx');
 }
 
 const SignupForm = lazy(() => loadSignupForm().then((module) => ({ default: module.SignupForm })));
@@ -42,9 +42,9 @@ export interface SignupWidgetProps {
 type FocusIntent = 'none' | 'now' | 'after-delay';
 
 /**
- * The sign-up widget of spec §2 and §4: a "Join the Community" pill that expands into an e-mail
- * field with a "Start" button on hover, focus or click; after the save it shows "Preparing your
- * voice interview..." and hands the e-mail on after {@link HANDOFF_DELAY_MS}.
+ * The sign-up widget (docs/product.md#sign-up): a "Join the Community" pill that expands into an
+ * e-mail field with a "Start" button on hover, focus or click; after the save it shows "Preparing
+ * your voice interview..." and hands the e-mail on after {@link HANDOFF_DELAY_MS}.
  *
  * States: collapsed → expanded → saving (inside the form) → submitted (spinner) → collapsed.
  */
@@ -84,8 +84,8 @@ export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
     if (focus === 'after-delay') schedule(focusInput, REFOCUS_DELAY_MS);
   }
 
-  // Spec §2: collapse only when the pointer is away, the field is empty and nothing inside the
-  // widget has focus. Reads the DOM and refs, because it also runs from timers.
+  // Collapse only when the pointer is away, the field is empty and nothing inside the widget has
+  // focus (docs/product.md#sign-up). Reads the DOM and refs, because it also runs from timers.
   function collapseIfIdle() {
     if (handingOffRef.current) return;
     const focusInside = rootRef.current?.contains(document.activeElement) ?? false;

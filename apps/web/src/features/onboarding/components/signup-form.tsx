@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState, type FormEvent, type RefObject } from 'react';
-import { isValidEmail, normalizeEmail } from '@vibe/contracts/email';
+import { parseEmail } from '@vibe/contracts/email';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { notify } from '@/lib/notify.ts';
@@ -22,8 +22,9 @@ export interface SignupFormProps {
 }
 
 /**
- * The expanded sign-up widget: e-mail field and "Start". Validates the address with the spec's
- * rule, saves it, and shows every toast of spec §8 for it. Loaded when the widget first expands.
+ * The expanded sign-up widget: e-mail field and "Start". Normalises the address and holds it to
+ * the e-mail rule (the browser's one check; the server makes its own), saves it, and shows every
+ * toast for it (docs/product.md#messages). Loaded when the widget first expands.
  */
 export function SignupForm({ inputRef, onInputMount, onInputBlur, onSaved }: SignupFormProps) {
   const inputId = useId();
@@ -37,8 +38,8 @@ export function SignupForm({ inputRef, onInputMount, onInputBlur, onSaved }: Sig
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const normalized = normalizeEmail(email);
-    if (!isValidEmail(normalized)) {
+    const normalized = parseEmail(email);
+    if (normalized === null) {
       void notify.error(signupCopy.toasts.invalidEmail);
       return;
     }

@@ -1,18 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-// Types only: @vibe/contracts/api builds zod schemas at import, which must stay out of the landing
-// page's first bundle.
-import type { InterviewTicket, OnboardingBody, OnboardingRecord } from '@vibe/contracts/api';
+import {
+  DUPLICATE_EMAIL_CODE,
+  type InterviewTicket,
+  type OnboardingBody,
+  type OnboardingCreated,
+  type OnboardingDuplicate,
+} from '@vibe/contracts/api';
 import { REFERRER_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from '@vibe/contracts/limits';
 import { apiErrorOf, apiRequest, errorCodeOf } from '@/lib/api-client.ts';
 import { useReadyQueryClient } from '@/lib/deferred-query-client.ts';
 
 /** A saved sign-up: new (`created`) or an e-mail already on file (`duplicate`); both go on. */
 export type OnboardingOutcome =
-  | { kind: 'created'; record: OnboardingRecord; interview: InterviewTicket }
-  | { kind: 'duplicate'; interview: InterviewTicket };
-
-/** PostgreSQL's unique-violation code, which the API answers for a known e-mail (spec §8). */
-export const DUPLICATE_EMAIL_CODE = '23505';
+  | ({ kind: 'created' } & OnboardingCreated)
+  | ({ kind: 'duplicate' } & Pick<OnboardingDuplicate, 'interview'>);
 
 function ticketOf(body: unknown): InterviewTicket | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -25,9 +26,9 @@ function ticketOf(body: unknown): InterviewTicket | undefined {
 }
 
 /**
- * What the browser sends with an e-mail (spec §7): its user agent and referrer. Both are capped
- * to what the server stores, because the server refuses (never cuts) longer ones and an unusual
- * browser must not be locked out of signing up.
+ * What the browser sends with an e-mail (docs/product.md#sign-up): its user agent and referrer.
+ * Both are capped to what the server stores, because the server refuses (never cuts) longer ones
+ * and an unusual browser must not be locked out of signing up.
  */
 export function onboardingBody(email: string, env: { userAgent: string; referrer: string }) {
   return {
@@ -39,14 +40,14 @@ export function onboardingBody(email: string, env: { userAgent: string; referrer
 
 /**
  * Saves a sign-up (`POST /api/onboarding`). Resolves for a new e-mail (201) and for a duplicate
- * (409 with code 23505, spec §8); throws {@link ApiError} for everything else, including an
- * answer without the interview ticket.
+ * (409 with code 23505, docs/product.md#messages); throws {@link ApiError} for everything else,
+ * including an answer without the interview ticket.
  */
 export async function createOnboarding(body: OnboardingBody): Promise<OnboardingOutcome> {
   const response = await apiRequest('/api/onboarding', { method: 'POST', json: body });
   const interview = ticketOf(response.body);
   if (response.status === 201 && interview) {
-    const record = (response.body as { record: OnboardingRecord }).record;
+    const { record } = response.body as OnboardingCreated;
     return { kind: 'created', record, interview };
   }
   const code = errorCodeOf(response.body);

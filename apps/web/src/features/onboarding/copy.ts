@@ -1,4 +1,4 @@
-// Every text of the sign-up widget and its toasts (spec §2, §8).
+// Every text of the sign-up widget and its toasts (docs/product.md#sign-up, #messages).
 
 /** Copy of the sign-up widget. */
 export const signupCopy = {
