@@ -94,9 +94,15 @@ test.afterAll(async () => {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   platform = await startLocalPlatform();
-  // The package's browser entry, bundled the way an app would (daily-js stays a lazy import).
+  // The package's browser entry, imported by its name and bundled the way an app would (daily-js
+  // stays a lazy import).
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('../../packages/voice-sdk/src/web.ts', import.meta.url))],
+    stdin: {
+      contents: `export * from '@vibe/voice-sdk/web';`,
+      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+      loader: 'ts',
+      sourcefile: 'page.ts',
+    },
     bundle: true,
     format: 'iife',
     globalName: 'VoiceSdk',
