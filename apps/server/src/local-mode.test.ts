@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createOrganiser } from './admin/organisers.ts';
 import { interviews } from './db/schema/interviews.ts';
+import { seededDefinition } from './interview-versions/assistant-body.ts';
 import { localPlatformExtension, usesHostedPlatform, type LocalModeInfo } from './local-mode.ts';
 import { createLogger } from './logger.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -211,16 +212,15 @@ describe('local mode (the local platform inside the server)', () => {
       socket.once('error', reject);
     });
     await listening;
-    // Let the assistant finish its first message (real-time audio), then type an answer.
+    // Let the assistant ask its first question (after its greeting, in real-time audio), then
+    // type an answer to it.
+    const [firstQuestion] = seededDefinition().questions;
     await until(async () =>
-      texts.some((m) => {
-        const update = m as { type?: string; status?: string; role?: string } | null;
-        return (
-          update?.type === 'speech-update' &&
-          update.status === 'stopped' &&
-          update.role === 'assistant'
-        );
-      })
+      texts.some(
+        (m) =>
+          (m as { type?: string } | null)?.type === 'conversation-update' &&
+          JSON.stringify(m).includes(firstQuestion!.slice(0, 40)),
+      )
         ? true
         : undefined,
     );
@@ -242,9 +242,10 @@ describe('local mode (the local platform inside the server)', () => {
     );
     socket.send(JSON.stringify({ type: 'end-call' }));
 
+    // One question of four answered, then the visitor hung up (docs/product.md#statuses).
     const stored = await until(async () => {
       const row = await attempt(ticket.id);
-      return row?.status === 'completed' ? row : undefined;
+      return row?.status === 'partial' ? row : undefined;
     });
     expect(stored.callId).toBe(call.id);
     expect(stored.transcript).toContainEqual(

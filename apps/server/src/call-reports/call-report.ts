@@ -1,5 +1,6 @@
 // Reads the voice platform's end-of-call report (`{message: {type: 'end-of-call-report', …}}`)
-// into what the interview keeps: which attempt it belongs to, its transcript and its timing.
+// into what the interview keeps: which interview it belongs to, its transcript, its timing and
+// the platform's analysis.
 // The report comes from outside, so every field is checked and anything unexpected is dropped:
 // values PostgreSQL cannot store are cleaned (transcript text) or dropped (ids, times), so a
 // report never fails on the database.
@@ -12,8 +13,9 @@ import {
 import { isStorableText, isStorableTime, toStorableText } from '@vibe/contracts/storable';
 import { CALL_ENDED_REASONS, type CallEndedReason } from '@vibe/voice-sdk/protocol';
 import { z } from 'zod';
-import { secondsBetween } from '../interviews/outcome.ts';
 import { isUuid } from '../lib/ids.ts';
+import { secondsBetween } from '../lib/seconds-between.ts';
+import { readReportAnalysis, type ReportAnalysis } from './report-analysis.ts';
 import type { ReadEndOfCallReport } from './report-fields.ts';
 
 /** A platform server message: only `type` is required; the rest depends on the type. */
@@ -108,12 +110,14 @@ export interface CallReport {
   endedReason: CallEndedReason | undefined;
   /**
    * A reason the protocol does not list (a newer platform's), kept as given when it is storable
-   * text of at most 200 characters: it is shown on the dashboard and judged `abandoned`.
+   * text of at most 200 characters: it is shown on the dashboard.
    */
   unlistedEndedReason: string | undefined;
   /** The call's recordings, when the platform made them (mono mix and stereo). */
   recordingUrl: string | undefined;
   stereoRecordingUrl: string | undefined;
+  /** The platform's analysis of the call: its summary and per-question structured data. */
+  analysis: ReportAnalysis;
 }
 
 /**
@@ -153,6 +157,7 @@ export function readCallReport(message: Record<string, unknown>, receivedAt: Dat
       artifact?.recording?.mono?.combinedUrl ?? artifact?.recordingUrl ?? report.recordingUrl,
     stereoRecordingUrl:
       artifact?.recording?.stereoUrl ?? artifact?.stereoRecordingUrl ?? report.stereoRecordingUrl,
+    analysis: readReportAnalysis(message),
   };
 }
 

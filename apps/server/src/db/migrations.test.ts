@@ -2,19 +2,20 @@
 // attempts claimed, 0006 gives every attempt a status from what it recorded, 0009 links each
 // invitation to its sender and withdraws those a non-owner sent. A database is
 // brought to the schema before them, filled the way that schema stored rows, then opened as the
-// server opens it (the rest of the migrations run at start).
+// server opens it (the rest of the migrations run at start). 0012/0013 replace the record's copies of
+// its interview fields with a pointer to its current interview.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, MIGRATIONS_FOLDER, MIGRATIONS_TABLE } from './client.ts';
 import { organiserInvitations } from './schema/admin.ts';
 import { interviews } from './schema/interviews.ts';
-import { onboarding } from './schema/onboarding.ts';
+import { storedRecord } from '../testing/api-helpers.ts';
 
 /** A copy of the migrations folder holding only the migrations before `firstLeftOut`. */
 function migrationsBefore(firstLeftOut: string): string {
@@ -78,18 +79,56 @@ describe('data migrations', () => {
         { email: 'started@example.com', status: 'started', callId: null },
         { email: 'new@example.com', status: 'pending', callId: null },
       ]);
-      const [silent] = await database.db
-        .select({ completed: onboarding.interviewCompleted })
-        .from(onboarding)
-        .where(eq(onboarding.email, 'silent@example.com'));
-      expect(silent?.completed).toBe(false);
-      const [answered] = await database.db
-        .select({ completed: onboarding.interviewCompleted })
-        .from(onboarding)
-        .where(eq(onboarding.email, 'answered@example.com'));
-      expect(answered?.completed).toBe(true);
+      expect((await storedRecord(database.db, 'silent@example.com'))?.interviewCompleted).toBe(
+        false,
+      );
+      expect((await storedRecord(database.db, 'answered@example.com'))?.interviewCompleted).toBe(
+        true,
+      );
     } finally {
       await database.close();
+    }
+  }, 120_000);
+
+  it("reads each record's interview fields from its current interview instead of copies", async () => {
+    const folder = migrationsBefore('0012');
+    const recordsDir = mkdtempSync(join(tmpdir(), 'vibe-migrations-records-'));
+    try {
+      const old = new PGlite(recordsDir);
+      await migrate(drizzle(old), { migrationsFolder: folder, migrationsTable: MIGRATIONS_TABLE });
+      // Ada finished an interview, then signed up again and never used the new one; Bo only
+      // signed up. The copies on the onboarding row were what the dashboard read.
+      await old.exec(`
+        insert into onboarding (email, interview_started_at, interview_completed_at, interview_completed, transcript, interview_duration_seconds)
+        values ('ada@example.com', '2026-01-01T10:00:00Z', '2026-01-01T10:03:05Z', true, '[{"role":"user","text":"Web apps.","timestamp":"2026-01-01T10:00:05Z"}]', 185),
+               ('bo@example.com', null, null, false, '[]', null);
+        insert into interviews (id, email, token_hash, status, started_at, completed_at, duration_seconds, transcript)
+        values ('01900000-0000-7000-8000-000000000001', 'ada@example.com', 'hash', 'completed', '2026-01-01T10:00:00Z', '2026-01-01T10:03:05Z', 185, '[{"role":"user","text":"Web apps.","timestamp":"2026-01-01T10:00:05Z"}]'),
+               ('01900000-0000-7000-8000-000000000002', 'ada@example.com', 'hash', 'pending', null, null, null, '[]'),
+               ('01900000-0000-7000-8000-000000000003', 'bo@example.com', 'hash', 'pending', null, null, null, '[]');`);
+      await old.close();
+      const database = await createDatabase({ dataDir: recordsDir });
+      try {
+        expect(await storedRecord(database.db, 'ada@example.com')).toMatchObject({
+          status: 'completed',
+          currentInterviewId: '01900000-0000-7000-8000-000000000001',
+          interviewCompleted: true,
+          interviewDurationSeconds: 185,
+          transcript: [{ role: 'user', text: 'Web apps.', timestamp: '2026-01-01T10:00:05Z' }],
+        });
+        expect(await storedRecord(database.db, 'bo@example.com')).toMatchObject({
+          status: 'pending',
+          currentInterviewId: '01900000-0000-7000-8000-000000000003',
+          interviewCompleted: false,
+          interviewStartedAt: null,
+          transcript: [],
+        });
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      rmSync(recordsDir, { recursive: true, force: true });
     }
   }, 120_000);
 

@@ -2,12 +2,12 @@
 // leaves the server.
 import type { InterviewAttempt, OnboardingRecord } from '@vibe/contracts/api';
 import type { InterviewRow } from './schema/interviews.ts';
-import type { OnboardingRow } from './schema/onboarding.ts';
+import type { OnboardingRecordRow } from './schema/onboarding-records.ts';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
-/** The onboarding row in the API's shape. */
-export function toOnboardingRecord(row: OnboardingRow): OnboardingRecord {
+/** The onboarding record in the API's shape. */
+export function toOnboardingRecord(row: OnboardingRecordRow): OnboardingRecord {
   return {
     email: row.email,
     user_agent: row.userAgent,
@@ -21,7 +21,7 @@ export function toOnboardingRecord(row: OnboardingRow): OnboardingRecord {
   };
 }
 
-/** An interview attempt in the API's shape. */
+/** An interview in the API's shape. */
 export function toInterviewAttempt(row: InterviewRow): InterviewAttempt {
   return {
     id: row.id,

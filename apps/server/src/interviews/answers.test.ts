@@ -1,6 +1,6 @@
 import type { TranscriptEntry } from '@vibe/contracts/api';
 import { describe, expect, it } from 'vitest';
-import { answersFromStructuredData, answersFromTranscript, mapAnswers } from './answer-mapping.ts';
+import { answersFromStructuredData, answersFromTranscript, mapAnswers } from './answers.ts';
 
 const questions = ['What do you build?', 'How do you use AI?', 'What do you hope for?'];
 const start = new Date('2026-01-01T10:00:00.000Z');

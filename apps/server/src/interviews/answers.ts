@@ -1,11 +1,11 @@
-// Which answer an attempt gave to each question of its version: from the platform's structured
+// Which answer an interview gave to each question of its version: from the platform's structured
 // data (`q1`…`qN`, one string per question) when the report has it, else from the transcript,
 // where each visitor turn answers the last question the assistant asked. Several turns for one
 // question are joined. Pure, so both ways are tested without a database.
 import type { TranscriptEntry } from '@vibe/contracts/api';
 import { TRANSCRIPT_ENTRY_MAX_CHARS } from '@vibe/contracts/limits';
 import { toStorableText } from '@vibe/contracts/storable';
-import { answerKey } from './assistant-body.ts';
+import { answerKey } from '../interview-versions/assistant-body.ts';
 
 /** One mapped answer, before it is stored. */
 export interface MappedAnswer {
@@ -57,6 +57,27 @@ function askedQuestion(turn: string, questions: readonly string[], from: number)
     if (question && said.includes(question)) return index;
   }
   return -1;
+}
+
+/**
+ * True when the assistant said its closing line after asking the last question (questions are
+ * found in order, as for the answers): the interview ran to its end.
+ */
+export function reachedClosingLine(
+  transcript: readonly TranscriptEntry[],
+  questions: readonly string[],
+  closingLine: string,
+): boolean {
+  const closing = normalise(closingLine);
+  if (!closing) return false;
+  let current = -1;
+  for (const entry of transcript) {
+    if (entry.role !== 'assistant') continue;
+    if (current === questions.length - 1 && normalise(entry.text).includes(closing)) return true;
+    const asked = askedQuestion(entry.text, questions, current + 1);
+    if (asked !== -1) current = asked;
+  }
+  return false;
 }
 
 /**

@@ -1,59 +1,92 @@
 import type { TranscriptEntry } from '@vibe/contracts/api';
-import type { CallEndedReason } from '@vibe/voice-sdk/protocol';
 import { describe, expect, it } from 'vitest';
-import { hasAnswer, hasEnded, mergeEnding, pageEnding, reportEnding } from './outcome.ts';
+import { hasEnded, hasWords, judgeInterview, type InterviewScript } from './verdict.ts';
 
 const at = '2026-01-01T10:00:00.000Z';
-const question: TranscriptEntry = { role: 'assistant', text: 'What do you build?', timestamp: at };
-const answer: TranscriptEntry = { role: 'user', text: 'Web apps.', timestamp: at };
+const script: InterviewScript = {
+  questions: ['What do you build?', 'How do you use AI?', 'What do you hope for?'],
+  closingLine: 'Thanks for sharing, see you soon!',
+};
+const assistant = (text: string): TranscriptEntry => ({ role: 'assistant', text, timestamp: at });
+const visitor = (text: string): TranscriptEntry => ({ role: 'user', text, timestamp: at });
+const [q1, q2, q3] = script.questions.map((question) => assistant(`Great. ${question}`));
+const closing = assistant(script.closingLine);
+const placeholder = visitor(
+  '(spoken answer, 4.0 s — no speech recognizer configured; the recording holds it)',
+);
 
-describe('interview outcome', () => {
-  it('counts an answer only when the visitor said something', () => {
-    expect(hasAnswer([question])).toBe(false);
-    expect(hasAnswer([question, { ...answer, text: '   ' }])).toBe(false);
-    expect(hasAnswer([question, answer])).toBe(true);
+describe('the interview verdict', () => {
+  it('counts only turns with words as answers', () => {
+    expect(hasWords('Web apps.')).toBe(true);
+    expect(hasWords('42')).toBe(true);
+    expect(hasWords('Ça va')).toBe(true);
+    for (const wordless of ['', '   ', '...', '?!', '[noise]', '(beep)', placeholder.text]) {
+      expect(hasWords(wordless), wordless).toBe(false);
+    }
+    expect(hasWords('(laughs) I make games')).toBe(true);
   });
 
-  it('completes an interview the assistant ended, with or without answers', () => {
-    for (const reason of [
-      'assistant-ended-call',
-      'assistant-said-end-call-phrase',
-    ] satisfies CallEndedReason[]) {
-      expect(reportEnding(reason, [question])).toBe('completed');
+  it('is completed when every question got an answer with words', () => {
+    const transcript = [
+      q1!,
+      visitor('Web apps.'),
+      q2!,
+      visitor('Daily.'),
+      q3!,
+      visitor('Friends.'),
+    ];
+    expect(judgeInterview(script, { transcript })).toBe('completed');
+  });
+
+  it('is completed when the assistant reached its closing line after the last question', () => {
+    const transcript = [q1!, visitor('Games.'), q2!, q3!, closing];
+    expect(judgeInterview(script, { transcript })).toBe('completed');
+  });
+
+  it('does not take the closing line before the last question as the end', () => {
+    const transcript = [q1!, visitor('Games.'), assistant(script.closingLine), q2!];
+    expect(judgeInterview(script, { transcript })).toBe('partial');
+  });
+
+  it('is partial when some questions were answered and the visitor ended it', () => {
+    expect(judgeInterview(script, { transcript: [q1!, visitor('Web apps.'), q2!] })).toBe(
+      'partial',
+    );
+  });
+
+  it('is abandoned when no question got words: none, silence, noise or a placeholder', () => {
+    for (const transcript of [
+      [],
+      [q1!],
+      [q1!, visitor('   ')],
+      [q1!, visitor('[noise]')],
+      [q1!, placeholder, q2!, placeholder],
+      // Spoken over the greeting, before any question was asked.
+      [assistant('Hi there!'), visitor('Hello?')],
+    ]) {
+      expect(judgeInterview(script, { transcript }), JSON.stringify(transcript)).toBe('abandoned');
     }
   });
 
-  it('judges the visitor ending it, silence and the duration limit by whether they answered', () => {
-    for (const reason of [
-      'customer-ended-call',
-      'silence-timed-out',
-      'exceeded-max-duration',
-      undefined,
-    ] satisfies (CallEndedReason | undefined)[]) {
-      expect(reportEnding(reason, [question, answer]), String(reason)).toBe('completed');
-      expect(reportEnding(reason, [question]), String(reason)).toBe('abandoned');
-    }
-    expect(pageEnding([question, answer])).toBe('completed');
-    expect(pageEnding([question])).toBe('abandoned');
+  it("takes the platform's per-question structured data first, empty fields unanswered", () => {
+    const transcript = [q1!, visitor('Web apps.'), q2!, visitor('Daily.'), q3!, visitor('Hm.')];
+    expect(judgeInterview(script, { transcript, structuredData: { q1: 'Web apps', q2: '' } })).toBe(
+      'partial',
+    );
+    expect(
+      judgeInterview(script, { transcript: [], structuredData: { q1: 'a', q2: 'b', q3: 'c' } }),
+    ).toBe('completed');
+    // No usable structured data: the transcript decides.
+    expect(judgeInterview(script, { transcript, structuredData: { q1: '', q2: ' ' } })).toBe(
+      'completed',
+    );
   });
 
-  it('calls every other ending (a lost connection, a fault, no microphone) abandoned', () => {
-    for (const reason of [
-      'call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing',
-      'customer-did-not-give-microphone-permission',
-      'pipeline-error-openai-llm-failed',
-    ] satisfies CallEndedReason[]) {
-      expect(reportEnding(reason, [question, answer]), reason).toBe('abandoned');
-    }
-    expect(reportEnding('unlisted', [question, answer])).toBe('abandoned');
-  });
-
-  it('lets abandoned win whichever verdict comes first', () => {
-    expect(mergeEnding('completed', 'abandoned')).toBe('abandoned');
-    expect(mergeEnding('abandoned', 'completed')).toBe('abandoned');
-    expect(mergeEnding('completed', 'completed')).toBe('completed');
-    expect(hasEnded('started')).toBe(false);
+  it('seals every ending, not a pending or started interview', () => {
     expect(hasEnded('pending')).toBe(false);
-    expect(hasEnded('abandoned')).toBe(true);
+    expect(hasEnded('started')).toBe(false);
+    for (const ended of ['completed', 'partial', 'abandoned'] as const) {
+      expect(hasEnded(ended)).toBe(true);
+    }
   });
 });

@@ -1,70 +1,58 @@
-// How an interview attempt ended, decided in one place for the page's own completion and the
-// platform's end-of-call report, so the two agree whichever arrives first (issue 11, "honest
-// endings"): `completed` when the assistant ended it, or when the visitor ended it after answering
-// at least once; `abandoned` when the visitor left, the connection was lost, or a limit or a fault
-// ended it with no answer. Of two verdicts, `abandoned` wins: a later message may add detail but
-// never turns an abandoned interview into a completed one, and the order never matters.
+// How an interview ended, decided from what it holds, never from who reported it: the page's
+// completion and the platform's call report reach the same verdict from the same evidence,
+// whichever arrives first (docs/product.md#statuses).
+//   completed: every question got an answer with words, or the assistant reached its closing
+//              line after the last question;
+//   partial:   at least one question answered, not all;
+//   abandoned: no question answered.
+// A turn without words (silence, noise, the local platform's "(spoken answer, 4.0 s — …)" note
+// for speech it could not recognise) is not an answer.
 import type { InterviewStatus, TranscriptEntry } from '@vibe/contracts/api';
-import type { CallEndedReason } from '@vibe/voice-sdk/protocol';
+import { mapAnswers, reachedClosingLine } from './answers.ts';
 
-export type InterviewEnding = Extract<InterviewStatus, 'completed' | 'abandoned'>;
+export type InterviewEnding = Extract<InterviewStatus, 'completed' | 'partial' | 'abandoned'>;
 
-/** An ended reason of the protocol, or `unlisted` for one it does not list (a newer platform's). */
-export type EndingReason = CallEndedReason | 'unlisted';
-
-/** The platform's reasons that mean the assistant finished its interview. */
-const ASSISTANT_ENDINGS: ReadonlySet<EndingReason> = new Set<CallEndedReason>([
-  'assistant-ended-call',
-  'assistant-said-end-call-phrase',
-  'assistant-ended-call-with-hangup-task',
-  'assistant-ended-call-after-message-spoken',
-  'assistant-forwarded-call',
-]);
-
-/** Reasons where the visitor (or a limit) ended the call: it counts if they answered. */
-const ENDINGS_THAT_COUNT_ANSWERS: ReadonlySet<EndingReason> = new Set<CallEndedReason>([
-  'customer-ended-call',
-  'silence-timed-out',
-  'exceeded-max-duration',
-]);
-
-/** Whole seconds between a call's start and end; 0 when the start is unknown (spec §9). */
-export function secondsBetween(startedAt: Date | null, endedAt: Date): number {
-  if (!startedAt) return 0;
-  return Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000));
+/** What an interview version asks: its questions, in order, and its closing line. */
+export interface InterviewScript {
+  questions: readonly string[];
+  closingLine: string;
 }
 
-/** True once the visitor said or typed at least one answer. */
-export function hasAnswer(transcript: readonly TranscriptEntry[]): boolean {
-  return transcript.some((entry) => entry.role === 'user' && entry.text.trim() !== '');
+/** The evidence of one ended call. */
+export interface CallEvidence {
+  transcript: readonly TranscriptEntry[];
+  /** The platform's per-question answers (`q1`…`qN`), when its call report has them. */
+  structuredData?: unknown;
 }
 
-/** The verdict of the page's own completion: the call ended while the visitor was there. */
-export function pageEnding(transcript: readonly TranscriptEntry[]): InterviewEnding {
-  return hasAnswer(transcript) ? 'completed' : 'abandoned';
+/** Notes in parentheses or brackets, which a recogniser or the platform writes for non-speech. */
+const NOTES = /\([^)]*\)|\[[^\]]*\]/g;
+
+/** True when `text` holds a word: a letter or digit outside parenthesised or bracketed notes. */
+export function hasWords(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text.replace(NOTES, ' '));
 }
 
-/**
- * The verdict of an end-of-call report. A report without a reason is judged like the page's
- * completion; every other reason (faults, refused permissions, unlisted ones) is `abandoned`.
- */
-export function reportEnding(
-  endedReason: EndingReason | undefined,
-  transcript: readonly TranscriptEntry[],
-): InterviewEnding {
-  if (endedReason !== undefined && ASSISTANT_ENDINGS.has(endedReason)) return 'completed';
-  if (endedReason === undefined || ENDINGS_THAT_COUNT_ANSWERS.has(endedReason)) {
-    return pageEnding(transcript);
+/** How many of the script's questions got an answer with words. */
+export function answeredQuestions(script: InterviewScript, evidence: CallEvidence): number {
+  return mapAnswers({
+    questions: script.questions,
+    structuredData: evidence.structuredData,
+    transcript: evidence.transcript,
+    callStart: null,
+  }).filter((answer) => hasWords(answer.answer)).length;
+}
+
+export function judgeInterview(script: InterviewScript, evidence: CallEvidence): InterviewEnding {
+  const answered = answeredQuestions(script, evidence);
+  if (answered >= script.questions.length) return 'completed';
+  if (reachedClosingLine(evidence.transcript, script.questions, script.closingLine)) {
+    return 'completed';
   }
-  return 'abandoned';
+  return answered > 0 ? 'partial' : 'abandoned';
 }
 
-/** True once the attempt ended: it is sealed (start, transcript and complete are refused). */
+/** True once the interview ended: it is sealed (start, transcript and complete are refused). */
 export function hasEnded(status: InterviewStatus): status is InterviewEnding {
-  return status === 'completed' || status === 'abandoned';
-}
-
-/** The status after a new verdict: `abandoned` from either side wins. */
-export function mergeEnding(stored: InterviewStatus, verdict: InterviewEnding): InterviewEnding {
-  return stored === 'abandoned' || verdict === 'abandoned' ? 'abandoned' : 'completed';
+  return status === 'completed' || status === 'partial' || status === 'abandoned';
 }

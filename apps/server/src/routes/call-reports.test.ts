@@ -3,13 +3,13 @@ import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { interviews } from '../db/schema/interviews.ts';
-import { onboarding } from '../db/schema/onboarding.ts';
 import {
   bearer,
   buildTestApp,
   errorCode,
   postJson,
   signUp,
+  storedRecord,
   type Ticket,
 } from '../testing/api-helpers.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
@@ -55,10 +55,6 @@ const expectedTranscript = [
 
 async function attempt(db: Database, id: string) {
   const [row] = await db.select().from(interviews).where(eq(interviews.id, id));
-  return row;
-}
-async function record(db: Database, email: string) {
-  const [row] = await db.select().from(onboarding).where(eq(onboarding.email, email));
   return row;
 }
 
@@ -130,7 +126,8 @@ describeOnEachDatabase((context) => {
       expect(await res.json()).toEqual({});
       const stored = await attempt(db, ticket.id);
       expect(stored).toMatchObject({
-        status: 'completed',
+        // No question of the interview was asked (docs/product.md#statuses).
+        status: 'abandoned',
         transcript: expectedTranscript,
         durationSeconds: 185,
         callId: 'call-1',
@@ -138,9 +135,10 @@ describeOnEachDatabase((context) => {
       expect(stored?.completedAt?.toISOString()).toBe(ENDED);
       // The start the browser recorded is kept.
       expect(stored?.startedAt?.toISOString()).toBe('2026-01-01T09:59:58.000Z');
-      const mirrored = await record(db, 'ada@example.com');
+      const mirrored = await storedRecord(db, 'ada@example.com');
       expect(mirrored).toMatchObject({
-        interviewCompleted: true,
+        status: 'abandoned',
+        interviewCompleted: false,
         transcript: expectedTranscript,
         interviewDurationSeconds: 185,
       });
@@ -162,7 +160,7 @@ describeOnEachDatabase((context) => {
       ] as const) {
         const stored = await attempt(db, ticket.id);
         expect(stored).toMatchObject({
-          status: 'completed',
+          status: 'abandoned',
           callId,
           transcript: expectedTranscript,
         });
@@ -276,7 +274,8 @@ describeOnEachDatabase((context) => {
       );
       await hook(app, report({ id: 'call-1' }, { artifact: {} }));
       expect(await attempt(db, ticket.id)).toMatchObject({
-        status: 'completed',
+        // Judged by the kept transcript, in which no question was asked.
+        status: 'abandoned',
         transcript: entries,
       });
     });

@@ -2,7 +2,6 @@ import { API_ERROR_CODES } from '@vibe/contracts/api';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client.ts';
-import { storeCallReport } from '../db/queries/call-reports.ts';
 import { ApiError, codeForStatus } from '../lib/api-error.ts';
 import { sameSecret } from '../lib/same-secret.ts';
 import { validateJson } from '../lib/validate-json.ts';
@@ -15,8 +14,7 @@ import {
   withTrustedRecordings,
   type RecordingUrlPolicy,
 } from '../call-reports/trusted-recordings.ts';
-import { readReportAnalysis } from '../call-reports/report-analysis.ts';
-import { storeReportAnswers } from '../interview-versions/report-answers.ts';
+import { receiveCallReport } from '../interviews/call-report-intake.ts';
 
 /** Largest server message accepted (an end-of-call report of a long call is big). */
 export const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
@@ -68,9 +66,9 @@ function countRefusals(metrics: CallReportRouteDeps['metrics']) {
 }
 
 /**
- * `POST /api/webhooks/voice`: the voice platform's server messages (DESIGN §4). Every message
+ * `POST /api/webhooks/voice`: the voice platform's server messages (docs/architecture.md). Every message
  * with the right secret is answered `200 {}`; an end-of-call report becomes the authoritative
- * transcript and timing of its interview attempt; its recording URLs are kept only when they
+ * transcript and timing of its interview; its recording URLs are kept only when they
  * are on the recording hosts. A report for a call we do not know is logged and answered 200
  * too, so the platform does not retry it.
  */
@@ -103,20 +101,16 @@ export function callReportRoutes({
           callId: report.callId,
         });
       }
-      const outcome = await storeCallReport(db, report, now);
+      const outcome = await receiveCallReport(db, report, now);
       metrics?.reportReceived(outcome.kind);
       switch (outcome.kind) {
         case 'stored':
           logger.info('end-of-call report stored', {
             callId: report.callId,
             interviewId: outcome.state.interview.id,
+            status: outcome.state.interview.status,
             changed: outcome.changed,
-            answers: await storeReportAnswers(
-              db,
-              outcome.state.interview,
-              readReportAnalysis(message),
-              now,
-            ),
+            answers: outcome.answers,
           });
           break;
         case 'other_call':

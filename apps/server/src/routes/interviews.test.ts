@@ -5,8 +5,15 @@ import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { interviews } from '../db/schema/interviews.ts';
-import { onboarding } from '../db/schema/onboarding.ts';
-import { bearer, errorCode, postJson, signUp, type Ticket } from '../testing/api-helpers.ts';
+import {
+  bearer,
+  errorCode,
+  postJson,
+  signUp,
+  storedRecord,
+  type Ticket,
+} from '../testing/api-helpers.ts';
+import { answeredTranscript } from '../testing/answered-transcript.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
 
 const entry = (n: number, role: TranscriptEntry['role'] = 'user'): TranscriptEntry => ({
@@ -22,10 +29,6 @@ const call = (app: Hono, ticket: Ticket, action: string, body: unknown) =>
 
 async function storedAttempt(db: Database, id: string) {
   const [row] = await db.select().from(interviews).where(eq(interviews.id, id));
-  return row;
-}
-async function storedRecord(db: Database, email: string) {
-  const [row] = await db.select().from(onboarding).where(eq(onboarding.email, email));
   return row;
 }
 
@@ -121,7 +124,8 @@ describeOnEachDatabase((context) => {
       const { ticket } = await signUp(app, 'ada@example.com');
       await call(app, ticket, 'start', { started_at: '2026-01-01T10:00:00Z' });
       await call(app, ticket, 'transcript', { from_index: 0, entries: entries(0, 3) });
-      const final = [entry(0, 'assistant'), entry(1)];
+      // Every question answered: the interview is completed (docs/product.md#statuses).
+      const final = answeredTranscript();
       const res = await call(app, ticket, 'complete', {
         completed_at: '2026-01-01T10:02:05Z',
         transcript: final,

@@ -12,12 +12,12 @@ import {
 import { Hono } from 'hono';
 import { every } from 'hono/combine';
 import type { Database } from '../db/client.ts';
+import type { InterviewState } from '../interviews/interview-state.ts';
 import {
   completeInterview,
   saveTranscript,
   startInterview,
-  type InterviewState,
-} from '../db/queries/interviews.ts';
+} from '../interviews/page-transitions.ts';
 import { toInterviewAttempt, toOnboardingRecord } from '../db/serialize.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { validateJson } from '../lib/validate-json.ts';
@@ -42,12 +42,12 @@ const transcriptTooLarge = () =>
     `A transcript holds at most ${TRANSCRIPT_MAX_ENTRIES} entries and ${TRANSCRIPT_MAX_TEXT_CHARS} characters.`,
   );
 
-/** An ended interview (completed or abandoned) is sealed: its record is final. */
+/** An ended interview (completed, partial or abandoned) is sealed: its record is final. */
 const interviewSealed = () =>
   new ApiError(409, API_ERROR_CODES.interviewCompleted, 'This interview has already ended.');
 
 /**
- * The interview routes, each behind the attempt's bearer token:
+ * The interview routes, each behind the interview's bearer token:
  * `POST /:id/start`, `POST /:id/transcript` (incremental, idempotent) and `POST /:id/complete`.
  * Once the interview ended all three answer `409 interview_completed`, except an identical
  * replay of the completing request and a transcript save saying the visitor left (`left_at`).

@@ -1,11 +1,12 @@
 // Small helpers for driving the app through app.request() in tests.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { createApp, type AppDeps } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { interviews } from '../db/schema/interviews.ts';
 import { onboarding } from '../db/schema/onboarding.ts';
+import { onboardingRecords } from '../db/schema/onboarding-records.ts';
 import { createLogger } from '../logger.ts';
 import { fastPasswordHasher } from './fast-password-hasher.ts';
 
@@ -90,4 +91,10 @@ export async function countRows(db: Database): Promise<{ onboarding: number; int
 export async function errorCode(res: Response): Promise<string | undefined> {
   const body = (await res.json()) as { error?: { code?: string } };
   return body.error?.code;
+}
+
+/** The onboarding record of `email` with its interview fields, as the API names them. */
+export async function storedRecord(db: Database, email: string) {
+  const [row] = await db.select().from(onboardingRecords).where(eq(onboardingRecords.email, email));
+  return row;
 }

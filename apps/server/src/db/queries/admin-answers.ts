@@ -2,47 +2,44 @@
 // page, the export and the Answers screen (by version and question, newest first, searchable).
 import type { InterviewAnswerRecord } from '@vibe/contracts/interview';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MappedAnswer } from '../../interview-versions/answer-mapping.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
+import type { Queryable } from './interviews.ts';
 import { interviewAnswers, interviewVersions } from '../schema/interview-versions.ts';
 import { interviews } from '../schema/interviews.ts';
 
-/** Replaces the answers of attempt `interviewId` (a replayed report stores the same again). */
+/**
+ * Replaces the answers of interview `interviewId` (a replayed report stores the same again),
+ * inside the caller's transaction.
+ */
 export async function replaceAnswers(
-  db: Database,
+  tx: Queryable,
   input: {
     interviewId: string;
     versionId: string;
-    answers: readonly MappedAnswer[];
-    summary: string | undefined;
+    answers: readonly {
+      questionIndex: number;
+      question: string;
+      answer: string;
+      startSeconds: number | null;
+    }[];
     at: Date;
   },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(interviewAnswers).where(eq(interviewAnswers.interviewId, input.interviewId));
-    if (input.answers.length > 0) {
-      await tx.insert(interviewAnswers).values(
-        input.answers.map((answer) => ({
-          id: newId(input.at),
-          interviewId: input.interviewId,
-          interviewVersionId: input.versionId,
-          questionIndex: answer.questionIndex,
-          question: answer.question,
-          answer: answer.answer,
-          startSeconds: answer.startSeconds,
-          createdAt: input.at,
-        })),
-      );
-    }
-    await tx
-      .update(interviews)
-      .set({
-        interviewVersionId: input.versionId,
-        ...(input.summary !== undefined ? { summary: input.summary } : {}),
-      })
-      .where(eq(interviews.id, input.interviewId));
-  });
+  await tx.delete(interviewAnswers).where(eq(interviewAnswers.interviewId, input.interviewId));
+  if (input.answers.length === 0) return;
+  await tx.insert(interviewAnswers).values(
+    input.answers.map((answer) => ({
+      id: newId(input.at),
+      interviewId: input.interviewId,
+      interviewVersionId: input.versionId,
+      questionIndex: answer.questionIndex,
+      question: answer.question,
+      answer: answer.answer,
+      startSeconds: answer.startSeconds,
+      createdAt: input.at,
+    })),
+  );
 }
 
 /** The answers of each attempt in `interviewIds`, in question order. */

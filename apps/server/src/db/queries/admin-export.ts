@@ -1,18 +1,16 @@
 // Exports read the database in keyset batches, so memory stays flat whatever the table's size
 // and no transaction or cursor is held open while a slow client downloads.
-import type { PersonStatus } from '@vibe/contracts/admin';
-import type { TranscriptEntry } from '@vibe/contracts/api';
+import type { InterviewStatus, TranscriptEntry } from '@vibe/contracts/api';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviews } from '../schema/interviews.ts';
-import { onboarding } from '../schema/onboarding.ts';
+import { onboardingRecords } from '../schema/onboarding-records.ts';
 import {
   peopleWhere,
   selectPeople,
   type PeopleFilter,
   type PersonListRow,
 } from './admin-people.ts';
-import { attemptStatusSql } from './admin-status.ts';
 
 /** Rows per database round trip of an export. */
 const EXPORT_BATCH_SIZE = 1000;
@@ -32,11 +30,11 @@ export async function* streamPeople(
   }
 }
 
-/** An interview attempt as the exports show it. */
+/** An interview as the exports show it. */
 export interface InterviewExportRow {
   id: string;
   email: string;
-  status: PersonStatus;
+  status: InterviewStatus;
   createdAt: Date;
   startedAt: Date | null;
   completedAt: Date | null;
@@ -45,7 +43,7 @@ export interface InterviewExportRow {
   transcript: TranscriptEntry[];
 }
 
-/** Every interview attempt of the people matching `filter`, oldest first, in batches. */
+/** Every interview of the people matching `filter`, oldest first, in batches. */
 export async function* streamInterviews(
   db: Database,
   filter: PeopleFilter,
@@ -56,7 +54,7 @@ export async function* streamInterviews(
       .select({
         id: interviews.id,
         email: interviews.email,
-        status: attemptStatusSql,
+        status: interviews.status,
         createdAt: interviews.createdAt,
         startedAt: interviews.startedAt,
         completedAt: interviews.completedAt,
@@ -65,7 +63,7 @@ export async function* streamInterviews(
         transcript: interviews.transcript,
       })
       .from(interviews)
-      .innerJoin(onboarding, eq(onboarding.email, interviews.email))
+      .innerJoin(onboardingRecords, eq(onboardingRecords.email, interviews.email))
       .where(and(peopleWhere(filter), afterId ? gt(interviews.id, afterId) : sql`true`))
       .orderBy(asc(interviews.id))
       .limit(EXPORT_BATCH_SIZE);

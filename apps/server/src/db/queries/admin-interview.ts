@@ -59,7 +59,7 @@ export async function selectLiveVersion(db: Database, now: Date): Promise<Interv
 }
 
 export async function selectVersion(
-  db: Database,
+  db: Pick<Database, 'select'>,
   id: string,
 ): Promise<InterviewVersionRow | undefined> {
   const [row] = await db.select().from(interviewVersions).where(eq(interviewVersions.id, id));

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviews } from '../schema/interviews.ts';
 import { onboarding } from '../schema/onboarding.ts';
-import { attemptStatusSql, personStatusSql } from './admin-status.ts';
+import { onboardingRecords as records } from '../schema/onboarding-records.ts';
 
 /** The table's filters; the exports apply the same. */
 export interface PeopleFilter {
@@ -44,8 +44,8 @@ function containsPattern(text: string): string {
 /** The SQL condition of a filter (undefined when nothing is filtered). */
 export function peopleWhere(filter: PeopleFilter): SQL | undefined {
   return and(
-    filter.q ? sql`${onboarding.email} like ${containsPattern(filter.q)}` : undefined,
-    filter.status ? sql`${personStatusSql} = ${filter.status}` : undefined,
+    filter.q ? sql`${records.email} like ${containsPattern(filter.q)}` : undefined,
+    filter.status ? eq(records.status, filter.status) : undefined,
   );
 }
 
@@ -58,40 +58,40 @@ export async function selectPeople(
 ): Promise<PersonListRow[]> {
   const oldestFirst = filter.sort === 'oldest';
   const after = cursor
-    ? sql`(${onboarding.createdAt}, ${onboarding.email}) ${sql.raw(oldestFirst ? '>' : '<')} (${cursor.at}::timestamptz, ${cursor.email})`
+    ? sql`(${records.createdAt}, ${records.email}) ${sql.raw(oldestFirst ? '>' : '<')} (${cursor.at}::timestamptz, ${cursor.email})`
     : undefined;
   const order = oldestFirst ? asc : desc;
   return db
     .select({
-      email: onboarding.email,
-      createdAt: onboarding.createdAt,
+      email: records.email,
+      createdAt: records.createdAt,
       // Aliased: unnamed, this column would be called created_at too, and ORDER BY created_at
       // would then sort by its text instead of walking the index.
-      cursorAt: sql<string>`${onboarding.createdAt}::text`.as('cursor_at'),
-      userAgent: onboarding.userAgent,
-      referrer: onboarding.referrer,
+      cursorAt: sql<string>`${records.createdAt}::text`.as('cursor_at'),
+      userAgent: records.userAgent,
+      referrer: records.referrer,
       // Spelled out: drizzle leaves columns unqualified inside a select's sql fields.
       attempts:
-        sql<number>`(select count(*)::int from "interviews" as "attempt" where "attempt"."email" = "onboarding"."email")`.as(
+        sql<number>`(select count(*)::int from "interviews" as "interview" where "interview"."email" = "onboarding_records"."email")`.as(
           'attempts',
         ),
-      latestStatus: personStatusSql,
-      startedAt: onboarding.interviewStartedAt,
-      completedAt: onboarding.interviewCompletedAt,
-      durationSeconds: onboarding.interviewDurationSeconds,
+      latestStatus: records.status,
+      startedAt: records.interviewStartedAt,
+      completedAt: records.interviewCompletedAt,
+      durationSeconds: records.interviewDurationSeconds,
     })
-    .from(onboarding)
+    .from(records)
     .where(and(peopleWhere(filter), after))
-    .orderBy(order(onboarding.createdAt), order(onboarding.email))
+    .orderBy(order(records.createdAt), order(records.email))
     .limit(limit);
 }
 
-/** A person's record and every attempt, newest first; null when the e-mail is unknown. */
+/** A person's record and every interview, newest first; null when the e-mail is unknown. */
 export async function selectPerson(db: Database, email: string) {
-  const [record] = await db.select().from(onboarding).where(eq(onboarding.email, email));
+  const [record] = await db.select().from(records).where(eq(records.email, email));
   if (!record) return null;
   const attempts = await db
-    .select({ row: interviews, status: attemptStatusSql })
+    .select({ row: interviews, status: interviews.status })
     .from(interviews)
     .where(eq(interviews.email, email))
     .orderBy(desc(interviews.id));

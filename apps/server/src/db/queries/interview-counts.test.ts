@@ -10,6 +10,7 @@ describeOnEachDatabase((context) => {
       pending: 0,
       started: 0,
       completed: 0,
+      partial: 0,
       abandoned: 0,
     });
     const { ticket } = await signUp(app, 'ada@example.com');
@@ -26,6 +27,7 @@ describeOnEachDatabase((context) => {
       pending: 2,
       started: 1,
       completed: 0,
+      partial: 0,
       abandoned: 0,
     });
   });

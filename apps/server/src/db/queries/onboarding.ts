@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviews } from '../schema/interviews.ts';
-import { onboarding, type OnboardingRow } from '../schema/onboarding.ts';
+import { onboarding } from '../schema/onboarding.ts';
+import type { OnboardingRecordRow } from '../schema/onboarding-records.ts';
 
 /** What one sign-up stores: the onboarding record's fields and a new interview attempt. */
 export interface OnboardingInput {
@@ -15,7 +16,7 @@ export interface OnboardingInput {
 
 /** The outcome: `created` is the new onboarding row, or null when the e-mail already existed. */
 export interface OnboardingRegistration {
-  created: OnboardingRow | null;
+  created: OnboardingRecordRow | null;
   interviewId: string;
 }
 
@@ -37,6 +38,8 @@ export async function registerOnboarding(
         email: input.email,
         userAgent: input.userAgent,
         referrer: input.referrer,
+        // A new visitor's current interview is the one opened with the record.
+        currentInterviewId: input.interviewId,
         createdAt: input.now,
       })
       .onConflictDoNothing({ target: onboarding.email })
@@ -57,5 +60,18 @@ export async function registerOnboarding(
       .returning({ id: interviews.id }),
   );
   const [row] = await db.with(created, attempt).select().from(created);
-  return { created: row ?? null, interviewId: input.interviewId };
+  return { created: row ? freshRecord(row) : null, interviewId: input.interviewId };
+}
+
+/** A record just created: its current interview is pending, so it holds no interview fields. */
+function freshRecord(row: typeof onboarding.$inferSelect): OnboardingRecordRow {
+  return {
+    ...row,
+    status: 'pending',
+    interviewStartedAt: null,
+    interviewCompletedAt: null,
+    interviewCompleted: false,
+    transcript: [],
+    interviewDurationSeconds: null,
+  };
 }

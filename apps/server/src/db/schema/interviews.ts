@@ -33,7 +33,7 @@ export const interviews = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     /** When the call ended, completed or abandoned (the API's `completed_at`). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** `pending` → `started` → `completed` or `abandoned` (see INTERVIEW_STATUSES). */
+    /** `pending` → `started` → `completed`, `partial` or `abandoned` (see INTERVIEW_STATUSES). */
     status: text('status', { enum: INTERVIEW_STATUSES }).notNull().default('pending'),
     /** The platform's reason the call ended, from its end-of-call report. */
     endedReason: text('ended_reason'),

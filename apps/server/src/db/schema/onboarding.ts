@@ -1,9 +1,10 @@
-import type { TranscriptEntry } from '@vibe/contracts/api';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * One row per visitor, keyed by the normalised e-mail: exactly the spec's fields (§3) plus
- * `created_at`. The interview columns mirror the visitor's latest interview attempt.
+ * One row per visitor, keyed by the normalised e-mail: what the sign-up gave, and which of the
+ * visitor's interviews is their current one. The record's interview fields
+ * (docs/product.md#sign-up) are read through the `onboarding_records` view over that interview,
+ * never copied here.
  */
 export const onboarding = pgTable(
   'onboarding',
@@ -11,11 +12,13 @@ export const onboarding = pgTable(
     email: text('email').primaryKey(),
     userAgent: text('user_agent'),
     referrer: text('referrer'),
-    interviewStartedAt: timestamp('interview_started_at', { withTimezone: true }),
-    interviewCompletedAt: timestamp('interview_completed_at', { withTimezone: true }),
-    interviewCompleted: boolean('interview_completed').notNull().default(false),
-    transcript: jsonb('transcript').$type<TranscriptEntry[]>().notNull().default([]),
-    interviewDurationSeconds: integer('interview_duration_seconds'),
+    /**
+     * The visitor's current interview: the newest that saw any activity (left `pending`), else
+     * the newest. Set at sign-up and when an interview leaves `pending` (interviews/current.ts).
+     * No foreign key: the two tables would reference each other, and an interview is only ever
+     * deleted with its onboarding row.
+     */
+    currentInterviewId: uuid('current_interview_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The dashboard's people list pages newest first by (created_at, email).
