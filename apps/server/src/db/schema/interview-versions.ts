@@ -91,5 +91,3 @@ export const interviewAnswers = pgTable(
     index('interview_answers_search').using('gin', table.searchVector),
   ],
 );
-
-export type InterviewAnswerRow = typeof interviewAnswers.$inferSelect;

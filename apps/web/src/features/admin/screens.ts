@@ -49,7 +49,6 @@ const account = lazyScreen(() => import('./routes/account.tsx').then((m) => m.Ac
 
 export const loadSignIn = signIn.load;
 export const loadFirstRun = firstRun.load;
-export const loadAcceptInvite = acceptInvite.load;
 export const loadSignedInArea = signedInArea.load;
 export const loadOverview = overview.load;
 export const loadPeople = people.load;

@@ -11,5 +11,3 @@ export const platformKeys = pgTable('platform_keys', {
   tag: text('tag', { enum: ['private', 'public'] }).notNull(),
   createdAt: instant('created_at'),
 });
-
-export type PlatformKeyRow = typeof platformKeys.$inferSelect;
