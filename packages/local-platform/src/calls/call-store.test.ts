@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate.ts';
-import type { CallPatch, CallSessionStore, SessionAssistant } from '../sessions/index.ts';
+import type { CallPatch, CallSessionStore, SessionAssistant } from '../sessions/types.ts';
 import { ResourceStore } from '../store/resource-store.ts';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/databases.ts';
 import { MemoryCallStore } from '../testing/memory-call-store.ts';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { CallStatus } from '@vibe/voice-sdk/protocol';
-import type { CallPatch, CallSessionStore, SessionCall } from '../sessions/index.ts';
+import type { CallPatch, CallSessionStore, SessionCall } from '../sessions/types.ts';
 import type { ResourceStore } from '../store/resource-store.ts';
 import { resolveAssistant } from '../store/resolve-assistant.ts';
 import { hashCallToken } from './web-call-url.ts';

@@ -1,8 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { CallSessions } from '../sessions/index.ts';
-import { createUpgradeHandler, MAX_UPGRADE_URL_LENGTH, routeUpgrade } from './upgrade-router.ts';
+import {
+  createUpgradeHandler,
+  MAX_UPGRADE_URL_LENGTH,
+  routeUpgrade,
+  type CallTransportTaker,
+} from './upgrade-router.ts';
 
 describe('routeUpgrade', () => {
   it('routes a call transport below the mount, with its decoded id and token', () => {
@@ -54,7 +58,7 @@ describe('createUpgradeHandler', () => {
       handleUpgrade: () => {
         throw new Error('boom');
       },
-    } as unknown as CallSessions;
+    } as unknown as CallTransportTaker;
     const handle = createUpgradeHandler(sessions, '/platform');
     const socket = new PassThrough();
     const written: Buffer[] = [];

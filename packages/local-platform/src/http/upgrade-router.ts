@@ -4,7 +4,6 @@
 // no input can make it throw.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { CallSessions } from '../sessions/index.ts';
 import { errorBody } from './errors.ts';
 
 /** Longest upgrade URL (path and query) routed; a web-call URL is far shorter. */
@@ -12,6 +11,21 @@ export const MAX_UPGRADE_URL_LENGTH = 2048;
 const CALL_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const NO_ENDPOINT = 'No WebSocket endpoint here.';
 const TRANSPORT = /^\/([^/]+)\/transport\/?$/;
+
+/**
+ * What the router hands a call's transport to: the call sessions (`sessions/call-sessions.ts`).
+ * Declared here so that the router, which the sessions use to refuse a socket, needs nothing of
+ * theirs.
+ */
+export interface CallTransportTaker {
+  handleUpgrade(
+    req: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    callId: string,
+    token: string | null,
+  ): void;
+}
 
 /** Where an upgrade goes: a call's transport, a refusal, or nowhere (not the platform's). */
 export type UpgradeRoute =
@@ -77,7 +91,7 @@ export function refuseUpgrade(socket: Duplex, status = 404, message = NO_ENDPOIN
  * session engine. Answers false (socket untouched) for a path outside the mount; otherwise it
  * owns the socket and answers every failure on it.
  */
-export function createUpgradeHandler(sessions: CallSessions, mountPath: string) {
+export function createUpgradeHandler(sessions: CallTransportTaker, mountPath: string) {
   return (req: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
     const route = routeUpgrade(req.url, mountPath);
     if (route.kind === 'elsewhere') return false;

@@ -1,9 +1,11 @@
+// The platform's call-session engine: one WebSocket session per web call, sharing one speech
+// synthesizer and one audio clock. The sessions' data types are in ./types.ts.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { CallEndedReason } from '@vibe/voice-sdk/protocol';
 import { WebSocketServer } from 'ws';
 import { interviewScriptOf } from '../assistant-script/interview-script.ts';
-import { refuseUpgrade as refuse } from '../http/upgrade-router.ts';
+import { refuseUpgrade as refuse, type CallTransportTaker } from '../http/upgrade-router.ts';
 import { createGuardedFetch } from '../outbound/guarded-fetch.ts';
 import { createReportSender } from '../outbound/report-sender.ts';
 import { createEspeakSynthesizer } from '../voice/espeak-synthesizer.ts';
@@ -15,20 +17,6 @@ import { ENDED_REASONS, SHUTDOWN_ENDED_REASON } from './call-ending.ts';
 import { CallSession, type SessionEnvironment } from './call-session.ts';
 import type { CallSessionOptions, SessionAssistant } from './types.ts';
 
-export type {
-  ArtifactMessage,
-  CallPatch,
-  CallSessionOptions,
-  CallSessionStore,
-  OpenAIFormattedMessage,
-  SessionAssistant,
-  SessionCall,
-  SessionTuning,
-} from './types.ts';
-export type { SpeechRecognizer } from '../voice/speech-recognizer.ts';
-export type { SpeechSynthesizer } from '../voice/speech-synthesizer.ts';
-export { ENDED_REASONS, SHUTDOWN_ENDED_REASON } from './call-ending.ts';
-
 /**
  * Audio kept for voice samples, apart from the calls' phrases: a few samples (one of the
  * longest, 1,000 characters, is about 2 MiB), so repeated clicks are instant.
@@ -39,7 +27,7 @@ const SAMPLE_CACHE_BYTES = 8 * 1024 * 1024;
 const SAMPLE_WORKER_IDLE_MS = 5 * 60_000;
 
 /** The live call sessions of one platform instance. */
-export interface CallSessions {
+export interface CallSessions extends CallTransportTaker {
   /**
    * Takes over an HTTP upgrade that the upgrade router (`http/upgrade-router.ts`) matched to
    * a call: the socket is accepted if the store knows the call, refused with HTTP 404

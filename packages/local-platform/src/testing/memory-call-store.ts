@@ -1,6 +1,6 @@
 import type { CallStatus } from '@vibe/voice-sdk/protocol';
 import { JOINABLE_CALL_STATUSES } from '../calls/call-store.ts';
-import type { CallPatch, CallSessionStore, SessionCall } from '../sessions/index.ts';
+import type { CallPatch, CallSessionStore, SessionCall } from '../sessions/types.ts';
 
 /** A call held in memory, with everything sessions saved into it. */
 export type StoredCall = SessionCall &

@@ -4,12 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { createUpgradeHandler, refuseUpgrade } from '../http/upgrade-router.ts';
 import { createLocalPlatform, type LocalPlatform, type LocalPlatformOptions } from '../platform.ts';
-import {
-  createCallSessions,
-  type CallSessionOptions,
-  type CallSessions,
-  type SessionAssistant,
-} from '../sessions/index.ts';
+import { createCallSessions, type CallSessions } from '../sessions/call-sessions.ts';
+import type { CallSessionOptions, SessionAssistant } from '../sessions/types.ts';
 import { openTestDatabase, type TestDatabase } from './databases.ts';
 import { MemoryCallStore } from './memory-call-store.ts';
 
