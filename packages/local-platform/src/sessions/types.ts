@@ -6,7 +6,7 @@ import type {
   OpenAIMessage,
   ArtifactMessage as ProtocolArtifactMessage,
 } from '@vibe/voice-sdk/protocol';
-import type { ReportSender } from '../outbound/report-sender.ts';
+import type { ReportSender, ReportServer } from '../outbound/report-sender.ts';
 import type { CallRecordings } from '../recordings/call-recorder.ts';
 import type { SpeechRecognizer } from '../voice/speech-recognizer.ts';
 import type { SpeechSynthesizer } from '../voice/speech-synthesizer.ts';
@@ -26,7 +26,8 @@ export interface SessionAssistant {
   silenceTimeoutSeconds?: number;
   maxDurationSeconds?: number;
   voice?: { provider?: string; voiceId?: string };
-  server?: { url?: string; headers?: Record<string, string>; timeoutSeconds?: number };
+  /** Where the end-of-call report goes. */
+  server?: ReportServer;
   serverMessages?: string[];
   clientMessages?: string[];
   /** `metadata.script = { questions: string[], closing?: string }` drives the interview. */
