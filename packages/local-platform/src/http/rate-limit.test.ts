@@ -5,9 +5,9 @@ import { credentialWebhookBody } from '../testing/credential-webhook.ts';
 import { testDatabaseKinds } from '../testing/databases.ts';
 import { startPlatformUnderTest, type PlatformUnderTest } from '../testing/test-platform.ts';
 
-// The local platform's own limits (issue 16): a flood from one address or with one key is
-// answered 429 instead of filling the database, and requests without a valid key are counted
-// instead of logged row by row.
+// The local platform's own limits (docs/product.md#local-platform): a flood from one address or
+// with one key is answered 429 instead of filling the database, and requests without a valid key
+// are counted instead of logged row by row.
 // Each test starts a platform of its own (its limits differ): allow for the database's start.
 const STARTS_A_PLATFORM = { timeout: 120_000 };
 

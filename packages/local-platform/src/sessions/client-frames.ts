@@ -105,7 +105,7 @@ export function parseClientText(text: string): ParseResult {
       return { ok: true, command: { type: 'control', control } };
     }
     case 'say': {
-      // The spec names the text `content`; the web SDK sends `message`. Accept both.
+      // The protocol names the text `content`; the web SDK sends `message`. Accept both.
       const content = message['content'] ?? message['message'];
       if (typeof content !== 'string' || !content.trim() || content.length > MAX_PHRASE_CHARS) {
         return fail(
