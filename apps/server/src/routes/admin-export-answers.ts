@@ -7,7 +7,7 @@ import type { InterviewExportRow } from '../db/queries/admin-export.ts';
 import type { Database } from '../db/client.ts';
 import { selectAnswerColumns, type AttemptAnswerColumns } from '../db/queries/admin-answers.ts';
 import { selectLiveVersion } from '../db/queries/admin-interview.ts';
-import type { ExportTable } from './admin-export.ts';
+import type { ExportTable } from './export-table.ts';
 
 type WithAnswers = InterviewExportRow & AttemptAnswerColumns;
 

@@ -10,11 +10,12 @@ import {
   streamPeople,
   type InterviewExportRow,
 } from '../db/queries/admin-export.ts';
-import type { PeopleFilter, PersonListRow } from '../db/queries/admin-people.ts';
-import { csvRow, type CsvValue } from '../lib/csv.ts';
+import type { PersonListRow } from '../db/queries/admin-people.ts';
+import { csvRow } from '../lib/csv.ts';
 import type { AdminEnv } from '../middleware/admin-session.ts';
 import { readPeopleFilter } from '../lib/admin-query-params.ts';
 import { withAnswerColumns } from './admin-export-answers.ts';
+import { rowObject, type ExportTable } from './export-table.ts';
 
 type Format = 'csv' | 'jsonl';
 
@@ -26,15 +27,6 @@ const CONTENT_TYPES: Record<Format, string> = {
 /** A transcript as readable text: one line per turn, `time role: text`. */
 function transcriptText(entries: readonly TranscriptEntry[]): string {
   return entries.map((e) => `${e.timestamp} ${e.role}: ${e.text}`).join('\n');
-}
-
-/** A table to export: its columns, its batches and each row's values in column order. */
-export interface ExportTable<Row> {
-  columns: readonly string[];
-  batches(db: Database, filter: PeopleFilter): AsyncGenerator<Row[]>;
-  values(row: Row): CsvValue[];
-  /** The JSON line of a row (default: the columns and values as one object). */
-  json?(row: Row): Record<string, unknown>;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -90,13 +82,8 @@ const interviewsTable: ExportTable<InterviewExportRow> = {
     transcriptText(row.transcript),
   ],
   // JSON lines keep the transcript as its entries rather than as text.
-  json: (row) => ({ ...asObject(interviewsTable, row), transcript: row.transcript }),
+  json: (row) => ({ ...rowObject(interviewsTable, row), transcript: row.transcript }),
 };
-
-function asObject<Row>(table: ExportTable<Row>, row: Row): Record<string, unknown> {
-  const values = table.values(row);
-  return Object.fromEntries(table.columns.map((column, i) => [column, values[i] ?? null]));
-}
 
 function streamExport<Row>(
   c: Context<AdminEnv>,
@@ -118,7 +105,7 @@ function streamExport<Row>(
         chunk +=
           format === 'csv'
             ? csvRow(table.values(row))
-            : `${JSON.stringify(table.json?.(row) ?? asObject(table, row))}\n`;
+            : `${JSON.stringify(table.json?.(row) ?? rowObject(table, row))}\n`;
       }
       await out.write(chunk);
     }
