@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { createDatabase, MIGRATIONS_FOLDER } from '../db/client.ts';
-import { withAdminClient } from './test-databases.ts';
+import { withAdminClient } from './admin-client.ts';
 
 // Serialises template creation across parallel test workers (any constant; unlike the server's).
 const TEMPLATE_LOCK_KEY = 0x76697465;

@@ -4,8 +4,8 @@
 // migrations.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
+import { withAdminClient } from './admin-client.ts';
 import { migratedPgliteSnapshot, migratedPostgresTemplate } from './migrated-template.ts';
 
 /** A way to get a migrated, empty database for one test file. */
@@ -83,19 +83,6 @@ export async function createScratchDatabase(
         client.query(`drop database if exists "${name}" with (force)`),
       ),
   };
-}
-
-export async function withAdminClient(
-  baseUrl: string,
-  run: (client: pg.Client) => Promise<unknown>,
-): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function withReset(handle: DatabaseHandle): TestDatabase {
