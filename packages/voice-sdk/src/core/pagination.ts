@@ -1,12 +1,22 @@
 import { WalkedItems } from '../internal/walked-items.ts';
 import { APIPromise } from './api-promise.ts';
-import type { BaseClient } from './base-client.ts';
 import { PlatformError } from './error.ts';
 import type { FinalRequestOptions } from './request-options.ts';
 
+/**
+ * What a page needs of its client: a way to ask for the following page. `BaseClient` is one;
+ * declared here so that the pages need nothing of the client, which builds them.
+ */
+export interface PageFetcher {
+  requestAPIList<Item, P extends AbstractPage<Item>>(
+    Page: PageConstructor<Item, P>,
+    options: FinalRequestOptions,
+  ): PromiseLike<P>;
+}
+
 /** How the SDK builds a page from an answer; every page class has this constructor. */
 export type PageConstructor<Item, P extends AbstractPage<Item>> = new (
-  client: BaseClient,
+  client: PageFetcher,
   response: Response,
   body: unknown,
   options: FinalRequestOptions,
@@ -29,10 +39,10 @@ export abstract class AbstractPage<Item> implements AsyncIterable<Item> {
   readonly response: Response;
   /** The request options that produced this page; the next page's are derived from them. */
   protected readonly options: FinalRequestOptions;
-  #client: BaseClient;
+  #client: PageFetcher;
 
   constructor(
-    client: BaseClient,
+    client: PageFetcher,
     response: Response,
     _body: unknown,
     options: FinalRequestOptions,
@@ -100,7 +110,12 @@ export class ArrayPage<Item> extends AbstractPage<Item> {
   /** The items of this page. */
   readonly data: Item[];
 
-  constructor(client: BaseClient, response: Response, body: unknown, options: FinalRequestOptions) {
+  constructor(
+    client: PageFetcher,
+    response: Response,
+    body: unknown,
+    options: FinalRequestOptions,
+  ) {
     super(client, response, body, options);
     if (!Array.isArray(body)) {
       throw new PlatformError(`Expected a JSON array from GET ${options.path}.`);
@@ -154,7 +169,12 @@ export class PaginatedPage<Item> extends AbstractPage<Item> {
   /** The platform's counts for the whole list. */
   readonly metadata: PaginatedEnvelope<Item>['metadata'] | undefined;
 
-  constructor(client: BaseClient, response: Response, body: unknown, options: FinalRequestOptions) {
+  constructor(
+    client: PageFetcher,
+    response: Response,
+    body: unknown,
+    options: FinalRequestOptions,
+  ) {
     super(client, response, body, options);
     const envelope = body as Partial<PaginatedEnvelope<Item>> | null;
     if (typeof envelope !== 'object' || envelope === null || !Array.isArray(envelope.results)) {
