@@ -1,5 +1,5 @@
-// The organisers' dashboard API (/api/admin, DESIGN §4): shapes shared by the server and the
-// dashboard.
+// The organisers' dashboard API (/api/admin, docs/architecture.md): shapes shared by the server
+// and the dashboard (docs/product.md#dashboard).
 import { INTERVIEW_STATUSES, type OnboardingRecord, type TranscriptEntry } from './api.ts';
 import type { PersonInterviewAnswers } from './interview.ts';
 
@@ -152,7 +152,7 @@ export interface AuditAnswer {
 }
 
 /**
- * What the server already knows when it answers a dashboard page (issue 21), so the page need
+ * What the server already knows when it answers a dashboard page, so the page need
  * not ask `/api/admin/me` and `/api/admin/setup` first, a round trip saved on a slow connection:
  * - `none`: nobody is signed in (no session cookie, or one that is no longer good), and whether
  *   the first owner is still to be made; the page shows the sign-in or first-run form at once.
