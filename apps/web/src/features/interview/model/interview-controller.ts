@@ -1,8 +1,8 @@
-// Runs one interview attempt outside React (spec §4, §7 calls 3–4, §8): starts the call, maps its
+// Runs one interview attempt outside React (docs/product.md#interview, #messages): starts the call, maps its
 // events through the reducer, stores start, transcript and completion on the record, and shows
 // the spec's toasts. The dialog subscribes to its state; unmounting disposes it (stops the call).
 import type { InterviewTicket, TranscriptEntry, VoiceConfig } from '@vibe/contracts/api';
-import type { CallErrorEvent } from '@vibe/voice-sdk/web';
+import type { CallEndEvent, CallErrorEvent } from '@vibe/voice-sdk/web';
 import { TRANSCRIPT_ENTRY_MAX_CHARS, TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
 import { toStorableText } from '@vibe/contracts/storable';
 import { DIALOG_AUTO_CLOSE_MS } from '@/config/constants.ts';
@@ -16,7 +16,13 @@ import {
 } from '../api/interview-records.ts';
 import type { CreateInterviewCall, InterviewCall } from '../call/interview-call.ts';
 import { interviewCopy } from '../copy.ts';
-import { callEndOutcome, callErrorNotices, listenForCallEnding } from './call-ending.ts';
+import {
+  callEndOutcome,
+  callErrorNotices,
+  callFaultNotices,
+  endedByFault,
+  listenForCallEnding,
+} from './call-ending.ts';
 import {
   durationSeconds,
   initialInterviewState,
@@ -46,7 +52,7 @@ export interface InterviewControllerOptions {
 const isoAt = (ms: number) => new Date(ms).toISOString();
 
 function logStoreFailure(what: string) {
-  // Spec §8 "Database update failure": logged only, no user message.
+  // A failed save is logged only, never shown to the visitor (docs/product.md#messages).
   return (error: unknown) => console.error(`Storing the interview ${what} failed`, error);
 }
 
@@ -182,7 +188,7 @@ export class InterviewController {
       }
     });
     listenForCallEnding(call, {
-      ended: () => this.#onCallEnd(),
+      ended: (event) => this.#onCallEnd(event),
       failed: (error) => this.#onError(error),
     });
   }
@@ -204,14 +210,16 @@ export class InterviewController {
   }
 
   /** The call ended, for whatever reason: carries out {@link callEndOutcome}'s choice. */
-  #onCallEnd() {
+  #onCallEnd({ endedReason }: CallEndEvent) {
     const at = this.#now();
     const before = this.#state;
-    const ended = this.#dispatch({ type: 'call-end', at });
+    const faulted = endedByFault(endedReason);
+    const ended = this.#dispatch({ type: 'call-end', at, faulted });
     const outcome = callEndOutcome({
       alreadyOver: !ended,
       leavingPage: this.#leaving,
       dialogGone: this.#disposed,
+      endedReason,
     });
     if (outcome === 'ignored') return;
     this.#cancelScheduledSave();
@@ -222,6 +230,11 @@ export class InterviewController {
       duration_seconds: durationSeconds(before.startedAt, at),
     }).catch(logStoreFailure('completion'));
     if (outcome === 'completed-quietly') return;
+    if (outcome === 'faulted') {
+      console.error('The voice interview call broke off:', endedReason);
+      for (const notice of callFaultNotices(endedReason)) void notify.error(notice);
+      return;
+    }
     void notify.success(interviewCopy.toasts.complete);
     this.#later(this.#options.onFinished, DIALOG_AUTO_CLOSE_MS);
   }

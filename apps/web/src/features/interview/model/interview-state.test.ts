@@ -67,6 +67,18 @@ describe('interviewReducer', () => {
     expect(state.transcript).toHaveLength(1);
   });
 
+  it('fails the interview when a fault ended the call, keeping the transcript and the end time', () => {
+    const state = run(
+      { type: 'call-start', at: 0 },
+      { type: 'speech-start' },
+      { type: 'final', entry: entry('user', 'I build games') },
+      { type: 'call-end', at: 4000, faulted: true },
+    );
+    expect(state).toMatchObject({ phase: 'failed', speaking: false, endedAt: 4000 });
+    expect(state.transcript).toHaveLength(1);
+    expect(interviewReducer(state, { type: 'call-end', at: 9000 })).toBe(state);
+  });
+
   it('clears connecting and active on an error, and ignores a later call end', () => {
     const failed = run({ type: 'error' });
     expect(failed.phase).toBe('failed');

@@ -1,4 +1,4 @@
-// The interview dialog's state machine (spec §4 "Interview dialog"), as a pure reducer: the
+// The interview dialog's state machine (docs/product.md#interview), as a pure reducer: the
 // session feeds it call events and the dialog renders what it holds. Side effects (saving,
 // toasts, closing) live in the session, which reads the state before and after each action.
 import type { TranscriptEntry } from '@vibe/contracts/api';
@@ -34,7 +34,8 @@ export type InterviewAction =
   | { type: 'speech-end' }
   | { type: 'partial'; role: PartialLine['role']; text: string }
   | { type: 'final'; entry: TranscriptEntry }
-  | { type: 'call-end'; at: number }
+  /** `faulted`: a fault ended the call (it broke off), so the interview failed. */
+  | { type: 'call-end'; at: number; faulted?: boolean }
   | { type: 'error' };
 
 /** A fresh attempt: connecting, nothing said yet. */
@@ -69,7 +70,13 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
     }
     case 'call-end':
       if (state.phase === 'ended' || state.phase === 'failed') return state;
-      return { ...state, phase: 'ended', speaking: false, partial: null, endedAt: action.at };
+      return {
+        ...state,
+        phase: action.faulted ? 'failed' : 'ended',
+        speaking: false,
+        partial: null,
+        endedAt: action.at,
+      };
     case 'error':
       if (state.phase === 'ended' || state.phase === 'failed') return state;
       return { ...state, phase: 'failed', speaking: false, partial: null };
@@ -77,7 +84,7 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
 }
 
 /**
- * The interview's length in whole seconds (spec §9): rounded seconds between call start and
+ * The interview's length in whole seconds (docs/product.md#limits): rounded seconds between call start and
  * end, 0 when the start is unknown.
  */
 export function durationSeconds(startedAt: number | null, endedAt: number): number {
