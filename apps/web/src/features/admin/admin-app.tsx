@@ -1,6 +1,6 @@
 // The organisers' dashboard at /admin: its own query client, the session gate and the screens'
 // routes. Every screen is its own chunk (screens.ts): a signed-out visit loads the sign-in form
-// and nothing of the signed-in dashboard (issue 21).
+// and nothing of the signed-in dashboard.
 import type { AdminBoot } from '@vibe/contracts/admin';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// The dashboard's screens, each its own chunk (issue 21): the sign-in, first-run and invitation
+// The dashboard's screens, each its own chunk (docs/architecture.md): the sign-in, first-run and invitation
 // screens load only what they render, and the signed-in screens bring their heavy parts with
 // them — the charts with the overview, the table with the people list, the player with the
 // person page. A screen's loader is also its preload: calling it early warms the chunk.
@@ -15,7 +15,7 @@ interface LazyScreen<Props extends object> {
  * the component itself from then on. A screen whose chunk was loaded before the page's first
  * render (src/app/start-admin.tsx does so for a signed-in organiser) therefore never suspends:
  * React holds content back for up to 300 ms after a fallback was shown, and the dashboard's
- * first screen used to wait that long after its code had arrived (issue 21).
+ * first screen used to wait that long after its code had arrived.
  */
 function lazyScreen<Props extends object>(
   importChunk: () => Promise<ComponentType<Props>>,

@@ -1,4 +1,4 @@
-// Every text of the voice-interview dialog and its toasts (spec §2, §8).
+// Every text of the voice-interview dialog and its toasts (docs/product.md#interview, #messages).
 import { initializationErrorNotice } from './initialization-error.ts';
 
 /** Copy of the voice-interview dialog. */

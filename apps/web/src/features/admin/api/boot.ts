@@ -1,6 +1,6 @@
 import { ADMIN_BOOT_ELEMENT_ID, type AdminBoot, type MeAnswer } from '@vibe/contracts/admin';
 
-// What the server put in the dashboard's shell (`AdminBoot`, issue 21): who is signed in, or
+// What the server put in the dashboard's shell (`AdminBoot`): who is signed in, or
 // that nobody is and whether the first owner is still to be made. The page shows its first
 // screen without first asking `/api/admin/me` and `/api/admin/setup`, a round trip saved on a
 // slow connection.

@@ -24,7 +24,7 @@ export const adminKeys = {
   organisers: ['admin', 'organisers'] as const,
   /** Pending invitations (owners only). */
   invitations: ['admin', 'invitations'] as const,
-  /** The live interview, its versions and voices (issue 23). */
+  /** The live interview, its versions and voices. */
   interview: ['admin', 'interview'] as const,
   interviewVersions: ['admin', 'interview', 'versions'] as const,
   interviewVoices: ['admin', 'interview', 'voices'] as const,

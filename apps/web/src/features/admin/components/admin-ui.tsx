@@ -131,7 +131,7 @@ export function formatDuration(seconds: number | null): string {
 
 /**
  * `toLocaleString()`'s format, made once: `toLocaleString` builds a new formatter on every call,
- * which a page of the people list paid per row (a long task at 4× CPU, issue 21).
+ * which a page of the people list paid per row (a long task at 4× CPU).
  */
 let localTime: Intl.DateTimeFormat | undefined;
 

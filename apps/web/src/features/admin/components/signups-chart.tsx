@@ -15,7 +15,7 @@ export function niceCeiling(value: number): number {
 /**
  * Sign-ups per day as bars; the numbers are also in a table for screen readers. Plain elements
  * and CSS, no chart library: the library was half of the overview's code (~100 KB gzip) for one
- * bar chart (issue 21). Each bar names its day and count on hover (`title`).
+ * bar chart. Each bar names its day and count on hover (`title`).
  */
 export function SignupsChart({ perDay }: { perDay: OverviewAnswer['perDay'] }) {
   const top = niceCeiling(Math.max(0, ...perDay.map((day) => day.signups)));

@@ -5,7 +5,7 @@ import { interviewVersion, organiserMe } from '@/testing/admin-fixtures.ts';
 import { fakeApi } from '@/testing/fake-api.ts';
 import { renderApp } from '@/testing/render.tsx';
 
-// The Answers screen (issue 23): each question of the live version with its answers under it,
+// The Answers screen (docs/product.md#dashboard): each question of the live version with its answers under it,
 // newest first, "More" for the next page, and a search that asks the server again.
 
 const viewer = organiserMe('viewer');

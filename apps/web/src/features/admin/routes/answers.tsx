@@ -9,7 +9,7 @@ import { errorMessageOf } from '../error-message.ts';
 const copy = adminCopy.answers;
 
 /**
- * The answers question by question (issue 23): each question of the chosen version (the live
+ * The answers question by question (docs/product.md#dashboard): each question of the chosen version (the live
  * one at first) with its answers under it, newest first, searchable by words.
  */
 export function AnswersScreen() {

@@ -5,7 +5,7 @@ import { interviewVersion, organiserMe } from '@/testing/admin-fixtures.ts';
 import { fakeApi, type FakeAnswer } from '@/testing/fake-api.ts';
 import { renderApp } from '@/testing/render.tsx';
 
-// The Interview screen (issue 23): a viewer reads it with the API's reason; an owner edits it,
+// The Interview screen (docs/product.md#dashboard): a viewer reads it with the API's reason; an owner edits it,
 // is told each mistake beside its field, and sees the platform's refusal as it said it.
 
 const live = interviewVersion(2, ['What do you build?', 'Why now?'], true);

@@ -9,7 +9,7 @@ import { errorMessageOf } from '../error-message.ts';
 const copy = adminCopy.interview;
 
 /**
- * The interview organisers shape (issue 23): owners edit and save it as a new live version;
+ * The interview organisers shape (docs/product.md#dashboard): owners edit and save it as a new live version;
  * everyone else reads it, told why it is read-only. The versions below, restorable by owners.
  */
 export function InterviewScreen() {

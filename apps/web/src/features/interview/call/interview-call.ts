@@ -3,7 +3,7 @@
 // and unit tests can drive a fake through the same events.
 import type { VoiceCallEvents } from '@vibe/voice-sdk/web';
 
-/** The events the interview listens to (spec §4 "Call events handled"). */
+/** The events the interview listens to (docs/product.md#interview). */
 export type InterviewCallEvents = Pick<
   VoiceCallEvents,
   'call-start' | 'call-end' | 'speech-start' | 'speech-end' | 'message' | 'error'

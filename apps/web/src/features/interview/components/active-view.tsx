@@ -16,7 +16,7 @@ export interface ActiveViewProps {
 }
 
 /**
- * The live view (spec §2): speaking indicator, transcript, "Prefer to type?" and the destructive
+ * The live view (docs/product.md#interview): speaking indicator, transcript, "Prefer to type?" and the destructive
  * "End Interview" button, which exists only while the call is active.
  */
 export function ActiveView({ state, live, onEnd, onSend }: ActiveViewProps) {

@@ -1,7 +1,7 @@
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { interviewCopy } from '../copy.ts';
 
-/** The dialog's connecting view (spec §2): a spinner with "Connecting...". */
+/** The dialog's connecting view (docs/product.md#interview): a spinner with "Connecting...". */
 export function ConnectingView() {
   return (
     <div role="status" className="flex flex-col items-center gap-4 py-10">

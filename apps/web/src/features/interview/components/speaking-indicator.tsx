@@ -2,7 +2,7 @@ import { cn } from '@/lib/utils.ts';
 import { interviewCopy } from '../copy.ts';
 
 /**
- * Who has the floor (spec §2): "Assistant Speaking..." in red, pulsing, while the assistant
+ * Who has the floor (docs/product.md#interview): "Assistant Speaking..." in red, pulsing, while the assistant
  * talks; otherwise "Listening..." in green. Reduced motion stops the pulse.
  */
 export function SpeakingIndicator({ speaking }: { speaking: boolean }) {

@@ -43,7 +43,7 @@ function Line({
 }
 
 /**
- * The transcript area (spec §2): capped height, scrolls to the newest entry, and a polite live
+ * The transcript area (docs/product.md#interview): capped height, scrolls to the newest entry, and a polite live
  * region so screen readers hear new final entries (partial words are hidden from it).
  */
 export function TranscriptLog({ entries, partial }: TranscriptLogProps) {

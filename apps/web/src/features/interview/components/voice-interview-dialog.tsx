@@ -27,7 +27,7 @@ export interface VoiceInterviewDialogProps {
 }
 
 /**
- * The voice-interview dialog (spec §2, §4): opens on top of the landing page in its connecting
+ * The voice-interview dialog (docs/product.md#interview): opens on top of the landing page in its connecting
  * view, then runs the call. Loaded lazily (its own chunk): nothing of the interview is in the first
  * bundle. Mount it to open it; closing or unmounting it stops the call.
  */

@@ -10,7 +10,7 @@ import { initialInterviewState, type InterviewState } from '../model/interview-s
 /**
  * What the dialog shows: `connecting` (configuration and call setup), `active` (the live view),
  * `ended` (call over, closing soon), `failed` (a call error or setup exception) and
- * `config-error` (spec §8 "Configuration Error").
+ * `config-error` ("Configuration Error", docs/product.md#messages).
  */
 export type InterviewView = 'connecting' | 'config-error' | 'active' | 'ended' | 'failed';
 
@@ -18,7 +18,7 @@ export type InterviewView = 'connecting' | 'config-error' | 'active' | 'ended' |
 export interface InterviewSessionInput {
   /** The visitor's normalised e-mail address. */
   email: string;
-  /** Opens this attempt's /api/interviews routes (DESIGN §4). */
+  /** Opens this attempt's /api/interviews routes (docs/architecture.md). */
   ticket: InterviewTicket;
   /** Called when the interview is over and the dialog should close (2 s after call end). */
   onFinished: () => void;
@@ -46,7 +46,7 @@ const noController = {
 };
 
 /**
- * Runs one interview attempt (spec §4): loads the voice configuration, then an
+ * Runs one interview attempt (docs/product.md#interview): loads the voice configuration, then an
  * {@link InterviewController} starts the call and keeps the record up to date. The call stops
  * when the dialog unmounts or the page is left.
  */
