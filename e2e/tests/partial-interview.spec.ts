@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { interviewScript } from '@vibe/local-platform';
+import { chromiumPath } from '../chromium.ts';
+import { readAttempt, signInAsOrganiser } from '../organiser.ts';
+import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
+import { toast, uniqueEmail } from './support.ts';
+
+// A visitor who answers one question and ends the interview has answered some questions, not
+// all: the dashboard shows the interview, and the person, as Partial (docs/product.md#statuses).
+
+// A silent visitor who answers by typing (Chromium's default fake microphone beeps every second).
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: fakeMicrophoneArgs(fakeMicrophoneFile([{ seconds: 120 }])),
+  },
+});
+
+const ANSWER = 'I build small tools with AI pair programming, mostly in TypeScript.';
+
+test('one question answered, then "End Interview": the dashboard shows Partial', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsOrganiser(request, baseURL!);
+  const email = uniqueEmail('partial');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Join the Community' }).focus();
+  await page.getByPlaceholder('Enter your email to begin...').fill(email);
+  const signup = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/onboarding') && response.request().method() === 'POST',
+  );
+  await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
+  const { interview } = (await (await signup).json()) as { interview: { id: string } };
+  const dialog = page.getByRole('dialog', { name: 'Voice Interview' });
+  await expect(dialog.getByRole('button', { name: 'End Interview' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // The first question is asked, answered by typing, and the assistant moves on to the second.
+  const transcript = page.getByRole('region', { name: 'Interview transcript' });
+  const [first, second] = interviewScript.questions;
+  await expect(transcript.getByText(first!.slice(0, 40))).toBeVisible({ timeout: 30_000 });
+  const field = page.getByRole('textbox', { name: 'Prefer to type?' });
+  await field.fill(ANSWER);
+  await field.press('Enter');
+  await expect(transcript.getByText(ANSWER)).toBeVisible();
+  await expect(transcript.getByText(second!.slice(0, 40))).toBeVisible({ timeout: 30_000 });
+
+  const completed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/interviews/${interview.id}/complete`) &&
+      response.request().method() === 'POST',
+    { timeout: 45_000 },
+  );
+  await dialog.getByRole('button', { name: 'End Interview' }).click();
+  // The visitor ended a conversation: they are thanked; the dashboard says how far it got.
+  await expect(toast(page, 'Interview Complete!')).toBeVisible();
+  expect([200, 409]).toContain((await completed).status());
+  await expect
+    .poll(async () => (await readAttempt(request, email, interview.id)).status, {
+      timeout: 20_000,
+    })
+    .toBe('partial');
+
+  await signInAsOrganiser(page.context().request, baseURL!);
+  await page.goto('/admin/people');
+  await page.getByRole('searchbox', { name: 'Search by e-mail' }).fill(email);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: email }) });
+  await expect(row.getByRole('cell', { name: 'Partial', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await row.getByRole('link', { name: email }).click();
+  await expect(page.getByRole('heading', { name: email })).toBeVisible();
+  await expect(page.getByText('Partial', { exact: true })).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toHaveCount(0);
+});
