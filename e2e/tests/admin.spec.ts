@@ -10,6 +10,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
+import { interviewScript } from '@vibe/local-platform';
 import { startAdminServer, type AdminServer } from './admin-server.ts';
 import { uniqueEmail } from './support.ts';
 
@@ -52,6 +53,16 @@ async function signUpAndInterview(email: string, finish: boolean) {
           timestamp: new Date(now - 80_000).toISOString(),
         },
         { role: 'user', text: `A parser. ${XSS}`, timestamp: new Date(now - 70_000).toISOString() },
+        // Every question of the seeded interview answered: the interview ends completed
+        // (docs/product.md#statuses).
+        ...interviewScript.questions.flatMap((question, index) => [
+          { role: 'assistant', text: question, timestamp: new Date(now - 60_000).toISOString() },
+          {
+            role: 'user',
+            text: `Answer ${index + 1} in words.`,
+            timestamp: new Date(now - 50_000).toISOString(),
+          },
+        ]),
       ],
     },
   });

@@ -222,7 +222,7 @@ test.describe('voice interview', () => {
     await expect(page.getByText('customer-ended-call')).toBeVisible();
   });
 
-  test('"End Interview" mid-call stops the call and completes the interview', async ({
+  test('"End Interview" mid-call stops the call, thanks the visitor and stores what was said', async ({
     page,
     request,
   }) => {
@@ -237,7 +237,9 @@ test.describe('voice interview', () => {
     await expect(dialog).toBeHidden({ timeout: 5_000 });
     await completionOf(completed);
     const attempt = await readAttempt(request, email, ticket.id);
-    expect(attempt.status).toBe('completed');
+    // Typed during the greeting, before any question: no question was answered, so the
+    // interview ended abandoned (docs/product.md#statuses; partial-interview.spec.ts answers one).
+    expect(attempt.status).toBe('abandoned');
     expect(attempt.transcript.map((entry) => entry.text)).toContain(TYPED_ANSWERS[0]);
   });
 
