@@ -131,9 +131,9 @@ export class InterviewController {
 
   /**
    * The page is going away (`pagehide`): saves the transcript with a request that outlives the
-   * page and says the visitor left (the attempt ends `abandoned`), then stops the call. The
-   * interview is not completed: the visitor did not finish it, and a request started after this
-   * point may never leave the page.
+   * page and says the visitor left (the attempt ends there, judged by the answers it holds), then
+   * stops the call. No completion is sent: the keepalive save already ended the interview, and a
+   * request started after this point may never leave the page.
    */
   leavePage(): void {
     if (this.#disposed) return;
