@@ -63,9 +63,9 @@ export async function storeInterviewCompletion(
 
 /**
  * Saves the transcript while the page is going away (`pagehide`) and says the visitor left at
- * `leftAt` (the attempt ends there, judged by its answers): a keepalive request outlives the page. Sends
- * everything from 0 when it fits the keepalive limit, else only what the server has not
- * confirmed yet. Fire and forget: nobody is left to read the answer.
+ * `leftAt` (the attempt ends there, judged by its answers): a keepalive request outlives the
+ * page. Sends everything from 0 when it fits the keepalive limit, else only what the server has
+ * not confirmed yet. Fire and forget: nobody is left to read the answer.
  */
 export function storeTranscriptOnExit(
   ticket: InterviewTicket,
