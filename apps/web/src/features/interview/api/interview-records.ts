@@ -1,5 +1,5 @@
-// The interview routes (docs/architecture.md) (bearer = the attempt's token): what the dialog stores on the
-// onboarding record while and after the call (docs/product.md#interview).
+// The interview routes (docs/architecture.md; bearer = the attempt's token): what the dialog
+// stores on the onboarding record while and after the call (docs/product.md#interview).
 import type {
   InterviewCompleteBody,
   InterviewStartBody,

@@ -1,6 +1,7 @@
-// Runs one interview attempt outside React (docs/product.md#interview, #messages): starts the call, maps its
-// events through the reducer, stores start, transcript and completion on the record, and shows
-// the spec's toasts. The dialog subscribes to its state; unmounting disposes it (stops the call).
+// Runs one interview attempt outside React (docs/product.md#interview, #messages): starts the
+// call, maps its events through the reducer, stores start, transcript and completion on the
+// record, and shows the product's toasts. The dialog subscribes to its state; unmounting disposes
+// it (stops the call).
 import type { InterviewTicket, TranscriptEntry, VoiceConfig } from '@vibe/contracts/api';
 import type { CallEndEvent, CallErrorEvent } from '@vibe/voice-sdk/web';
 import { TRANSCRIPT_ENTRY_MAX_CHARS, TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';

@@ -84,8 +84,8 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
 }
 
 /**
- * The interview's length in whole seconds (docs/product.md#limits): rounded seconds between call start and
- * end, 0 when the start is unknown.
+ * The interview's length in whole seconds (docs/product.md#limits): rounded seconds between
+ * call start and end, 0 when the start is unknown.
  */
 export function durationSeconds(startedAt: number | null, endedAt: number): number {
   if (startedAt === null) return 0;
