@@ -8,7 +8,12 @@
 // document) keep resolving from where they live in the repository: each source file's
 // `import.meta.url` is replaced by that file's own URL. So the build runs in place, from this
 // repository, like the TypeScript it replaces.
-import { readFile } from 'node:fs/promises';
+//
+// The local platform, and the npm packages only it uses (ws, ajv, yaml…), go into chunks of
+// their own under dist/chunks, which main.js loads by the dynamic import() where local mode
+// starts (src/local-mode.ts): a server in hosted mode never loads them. `--metafile` prints the
+// build's metafile instead of writing dist/, for build.hosted-chunk.test.ts to check that.
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, extname, join } from 'node:path';
@@ -16,7 +21,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(serverRoot, '../..');
 const outDir = join(serverRoot, 'dist');
+const chunksDir = join(outDir, 'chunks');
+const metafileOnly = process.argv.includes('--metafile');
 
 /** The folder of package `name` as Node finds it from `fromDir` (the nearest node_modules). */
 function packageDir(name, fromDir) {
@@ -76,22 +84,54 @@ const sourceFileUrls = {
   },
 };
 
+/** Removes chunks of earlier builds (their names change with their contents). */
+async function removeStaleChunks(outputs) {
+  const current = new Set(Object.keys(outputs).map((output) => join(repoRoot, output)));
+  const files = await readdir(chunksDir).catch(() => []);
+  await Promise.all(
+    files
+      .map((file) => join(chunksDir, file))
+      .filter((path) => !current.has(path))
+      .map((path) => rm(path, { force: true })),
+  );
+}
+
 const started = Date.now();
-await build({
-  entryPoints: [join(serverRoot, 'src/main.ts')],
-  outfile: join(outDir, 'main.js'),
+const result = await build({
+  // Paths in the metafile read from the repository's root (apps/server/dist/main.js).
+  absWorkingDir: repoRoot,
+  // `main` keeps the entry at dist/main.js, the file `npm start` runs. The local platform is an
+  // entry too, only to give its chunk a name that says what it is: main.js's dynamic import of
+  // it loads that file, and nothing imports it statically.
+  entryPoints: {
+    main: join(serverRoot, 'src/main.ts'),
+    'chunks/local-platform': '@vibe/local-platform',
+  },
+  outdir: outDir,
+  // Each dynamic import() gets a chunk of its own, loaded only when it runs; code both sides use
+  // goes into shared chunks (dist/chunks/chunk-<hash>.js).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  write: !metafileOnly,
+  metafile: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  // Bundled CommonJS code requires its own dependencies; give it Node's require to do so.
+  // Bundled CommonJS code requires its own dependencies; give it Node's require to do so (in
+  // every output file: each chunk is a module of its own).
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   plugins: [externalDependencies, sourceFileUrls],
 });
-console.log(
-  `Server built into apps/server/dist in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-);
+if (metafileOnly) {
+  process.stdout.write(JSON.stringify(result.metafile));
+} else {
+  await removeStaleChunks(result.metafile.outputs);
+  console.log(
+    `Server built into apps/server/dist in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
