@@ -140,6 +140,7 @@ describe('readCallReport', () => {
       durationSeconds: undefined,
       transcript: undefined,
       trimmed: false,
+      analysis: { summary: undefined, structuredData: undefined },
     });
   });
 });

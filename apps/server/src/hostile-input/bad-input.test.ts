@@ -186,7 +186,8 @@ describeOnEachDatabase((context) => {
       const res = await deliver();
       expect(res.status).toBe(200);
       const [row] = await database.db.select().from(interviews).where(eq(interviews.id, ticket.id));
-      expect(row?.status).toBe('completed');
+      // Stored and judged: no question of the interview was asked (docs/product.md#statuses).
+      expect(row?.status).toBe('abandoned');
       expect(row?.callReportAt).not.toBeNull();
       const texts = row?.transcript.map((entry) => entry.text);
       expect(texts).toEqual([

@@ -87,10 +87,11 @@ export async function receiveCallReport(
       const version = await versionOf(tx, row, live);
       const script = scriptOf(version);
       const evidence = { transcript, structuredData: report.analysis.structuredData };
-      const answers = mapAnswers({ ...script, ...evidence, callStart: row.startedAt });
+      const startedAt = row.startedAt ?? report.startedAt ?? null;
+      const answers = mapAnswers({ ...script, ...evidence, callStart: startedAt });
       const next = {
         callId: row.callId ?? report.callId ?? null,
-        startedAt: row.startedAt ?? report.startedAt ?? null,
+        startedAt,
         status: judgeInterview(script, evidence),
         completedAt: report.endedAt ?? row.completedAt ?? now,
         durationSeconds: report.durationSeconds ?? row.durationSeconds,

@@ -31,7 +31,10 @@ describeOnEachDatabase((context) => {
         duration_seconds: '60',
       });
       expect(rows[0]?.transcript).toBe(
-        `2026-01-01T10:00:00.000Z assistant: Hi! What do you build?\n2026-01-01T10:00:05.000Z user: =HYPERLINK("x"), "quoted"\nnext line`,
+        SAMPLE_TRANSCRIPT.map((e) => `${e.timestamp} ${e.role}: ${e.text}`).join('\n'),
+      );
+      expect(rows[0]?.transcript).toContain(
+        `10:00:10.000Z user: =HYPERLINK("x"), "quoted"\nnext line\n`,
       );
 
       await signUp(app, '=cmd@example.com');

@@ -26,7 +26,7 @@ describeOnEachDatabase((context) => {
         email: 'p4@example.com',
         createdAt: expect.any(String),
         attempts: 1,
-        latestStatus: 'none',
+        latestStatus: 'pending',
         durationSeconds: null,
       });
       await signUp(app, 'late@example.com');
@@ -79,11 +79,13 @@ describeOnEachDatabase((context) => {
       // LIKE wildcards in the search are taken literally.
       expect(await emails('q=grace_')).toEqual(['grace_hopper@example.com']);
       expect(await emails('status=completed')).toEqual(['linus@example.com']);
-      expect((await emails('status=none')).sort()).toEqual([
+      // Signed up, interview not started yet (`none` is a record without any interview).
+      expect((await emails('status=pending')).sort()).toEqual([
         'ada@example.com',
         'grace_hopper@example.com',
         'gracexhopper@example.com',
       ]);
+      expect(await emails('status=none')).toEqual([]);
       expect(await emails('status=started')).toEqual([]);
       expect((await owner.request('/api/admin/people?status=bogus')).status).toBe(400);
     });
@@ -108,7 +110,7 @@ describeOnEachDatabase((context) => {
         recordingUrl: null,
         transcript: SAMPLE_TRANSCRIPT,
       });
-      expect(body.interviews[1]).toMatchObject({ status: 'none', transcript: [] });
+      expect(body.interviews[1]).toMatchObject({ status: 'pending', transcript: [] });
       expect((await owner.request('/api/admin/people/nobody@example.com')).status).toBe(404);
     });
   });

@@ -291,7 +291,13 @@ describeOnEachDatabase((context) => {
         perDay: { date: string; signups: number }[];
         medianDurationSeconds: number;
       };
-      expect(body.funnel).toEqual({ signedUp: 4, started: 3, completed: 2, abandoned: 0 });
+      expect(body.funnel).toEqual({
+        signedUp: 4,
+        started: 3,
+        completed: 2,
+        partial: 0,
+        abandoned: 0,
+      });
       expect(body.medianDurationSeconds).toBe(60);
       expect(body.perDay).toHaveLength(7);
       expect(body.perDay.at(-1)).toEqual({

@@ -220,7 +220,8 @@ describeOnEachDatabase((context) => {
       );
       expect(res.status).toBe(200);
       const row = await stored();
-      expect(row?.status).toBe('completed');
+      // Stored and judged: no question of the interview was asked (docs/product.md#statuses).
+      expect(row?.status).toBe('abandoned');
       expect(row?.transcript.map((line) => line.text)).toEqual(['Hi there', 'me \uFFFD']);
     });
 

@@ -6,6 +6,7 @@ import type { Hono } from 'hono';
 import { createOrganiser } from '../admin/organisers.ts';
 import type { Database } from '../db/client.ts';
 import { bearer, postJson, signUp, type Ticket } from './api-helpers.ts';
+import { answeredTranscript } from './answered-transcript.ts';
 import { fastPasswordHasher } from './fast-password-hasher.ts';
 
 /** The origin of requests made with app.request('/…'). */
@@ -108,19 +109,13 @@ export function totpCode(otpauthUri: string, now = Date.now()): string {
   return String(value).padStart(6, '0');
 }
 
-/** A finished interview's transcript, with a CSV formula, quotes and a line break in it. */
-export const SAMPLE_TRANSCRIPT = [
-  {
-    role: 'assistant' as const,
-    text: 'Hi! What do you build?',
-    timestamp: '2026-01-01T10:00:00.000Z',
-  },
-  {
-    role: 'user' as const,
-    text: '=HYPERLINK("x"), "quoted"\nnext line',
-    timestamp: '2026-01-01T10:00:05.000Z',
-  },
-];
+/**
+ * A completed interview's transcript: every question of the seeded interview asked and
+ * answered, the first answer with a CSV formula, quotes and a line break in it.
+ */
+export const SAMPLE_TRANSCRIPT = answeredTranscript().map((entry, index) =>
+  index === 1 ? { ...entry, text: '=HYPERLINK("x"), "quoted"\nnext line' } : entry,
+);
 
 /** Signs `email` up and completes its interview with {@link SAMPLE_TRANSCRIPT}, `seconds` long. */
 export async function completeInterview(app: Hono, email: string, seconds = 60): Promise<Ticket> {
