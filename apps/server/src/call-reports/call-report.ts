@@ -15,7 +15,6 @@ import { CALL_ENDED_REASONS, type CallEndedReason } from '@vibe/voice-sdk/protoc
 import { z } from 'zod';
 import { isUuid } from '../lib/ids.ts';
 import { secondsBetween } from '../lib/seconds-between.ts';
-import { readReportAnalysis, type ReportAnalysis } from './report-analysis.ts';
 import type { ReadEndOfCallReport } from './report-fields.ts';
 
 /** A platform server message: only `type` is required; the rest depends on the type. */
@@ -96,7 +95,7 @@ const artifactMessageSchema = z.looseObject({
 export interface CallReport {
   /** The platform's call id, when the report names it. */
   callId: string | undefined;
-  /** The attempt named in the call's metadata (`interviewId`), when it is a valid id. */
+  /** The interview named in the call's metadata (`interviewId`), when it is a valid id. */
   interviewId: string | undefined;
   startedAt: Date | undefined;
   endedAt: Date | undefined;
@@ -222,4 +221,34 @@ function toDate(value: string | number | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const date = new Date(value);
   return isStorableTime(date) ? date : undefined;
+}
+
+// The analysis part (`analysis.summary`, `analysis.structuredData`, at the message's top level or
+// under its `call`): checked like the rest, so an unexpected shape is dropped, never stored.
+const analysisSchema = z
+  .looseObject({
+    summary: z.string().optional().catch(undefined),
+    structuredData: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  })
+  .optional()
+  .catch(undefined);
+
+const messageSchema = z.looseObject({
+  analysis: analysisSchema,
+  call: z.looseObject({ analysis: analysisSchema }).optional().catch(undefined),
+});
+
+/** What the platform's analysis says of the call. */
+export interface ReportAnalysis {
+  summary: string | undefined;
+  structuredData: Record<string, unknown> | undefined;
+}
+
+export function readReportAnalysis(message: Record<string, unknown>): ReportAnalysis {
+  const parsed = messageSchema.parse(message);
+  const analysis = parsed.analysis ?? parsed.call?.analysis;
+  const summary = toStorableText(analysis?.summary ?? '')
+    .trim()
+    .slice(0, TRANSCRIPT_ENTRY_MAX_CHARS);
+  return { summary: summary || undefined, structuredData: analysis?.structuredData };
 }
