@@ -11,7 +11,7 @@ import {
   OverviewScreen,
   PeopleScreen,
   PersonScreen,
-} from './screens.ts';
+} from './signed-in-screens.ts';
 
 /**
  * The signed-in dashboard: the layout with its sections, each screen loaded when first shown

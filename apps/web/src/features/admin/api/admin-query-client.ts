@@ -6,7 +6,7 @@ import { getMeQueryOptions } from './get-me.ts';
 import { FIRST_PEOPLE_QUERY, getPeopleQueryOptions } from './get-people.ts';
 import { getSetupQueryOptions } from './get-setup.ts';
 import { adminKeys } from './query-keys.ts';
-import { signedInScreenAt } from '../screens.ts';
+import { signedInScreenAt } from '../signed-in-screens.ts';
 
 /**
  * The dashboard's query client, told what the shell already says (`boot`), so that the first

@@ -4,7 +4,7 @@ import { useHydrated } from '@/hooks/use-hydrated.ts';
 import { useCreateSetup } from '../api/create-setup.ts';
 import { AuthScreen, Field, FormError, NewPasswordField } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
-import { preloadAfterSignIn } from '../screens.ts';
+import { preloadAfterSignIn } from '../signed-in-preload.ts';
 import { errorMessageOf } from '../error-message.ts';
 
 const copy = adminCopy.firstRun;

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
-import { preloadAfterSignIn } from '../screens.ts';
+import { preloadAfterSignIn } from '../signed-in-preload.ts';
 
 const copy = adminCopy.signIn;
 
