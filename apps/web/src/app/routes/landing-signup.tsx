@@ -62,6 +62,7 @@ export function LandingSignup() {
             <VoiceInterviewDialog
               email={interview.email}
               ticket={interview.interview}
+              renewTicket={interview.renewTicket}
               onOpenChange={(open) => {
                 if (!open) setInterview(null);
               }}

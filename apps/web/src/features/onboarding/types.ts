@@ -6,4 +6,6 @@ export interface SignupHandoff {
   email: string;
   /** The ticket that opens this visitor's new interview attempt (docs/architecture.md). */
   interview: InterviewTicket;
+  /** Gets a fresh ticket for this e-mail: a retried interview runs on one of its own. */
+  renewTicket: () => Promise<InterviewTicket>;
 }

@@ -25,7 +25,10 @@ function post(ticket: InterviewTicket, action: 'start' | 'transcript' | 'complet
   return apiJson<unknown>(routeOf(ticket, action), { json, headers: authorization(ticket) });
 }
 
-/** Stores `interview_started_at` (and the call id) at call start. */
+/**
+ * Stores `interview_started_at` (and the call id) at call start. Refused with
+ * `interview_completed` ({@link isInterviewEnded}) when the ticket's interview has already ended.
+ */
 export async function storeInterviewStart(
   ticket: InterviewTicket,
   body: InterviewStartBody,
@@ -45,6 +48,14 @@ export async function storeTranscript(
 }
 
 /**
+ * True for the server's `409 interview_completed`: the ticket's interview has ended (completed,
+ * partial or abandoned) and its record is final (docs/product.md#statuses).
+ */
+export function isInterviewEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'interview_completed';
+}
+
+/**
  * Stores the completion: completed_at, the whole transcript and the duration. An interview the
  * platform's end-of-call report completed first is sealed (`409 interview_completed`): the goal
  * is reached, so that is no failure.
@@ -56,7 +67,7 @@ export async function storeInterviewCompletion(
   try {
     await post(ticket, 'complete', body);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'interview_completed') return;
+    if (isInterviewEnded(error)) return;
     throw error;
   }
 }

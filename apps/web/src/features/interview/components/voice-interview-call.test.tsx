@@ -9,6 +9,7 @@ import { VoiceInterviewDialog } from './voice-interview-dialog.tsx';
 
 const VOICE_CONFIG = { publicKey: 'pk', assistantId: 'asst-1', apiBaseUrl: 'http://x/platform' };
 const TICKET = { id: 'iv-7', token: 'tok-7' };
+const FRESH_TICKET = { id: 'iv-70', token: 'tok-70' };
 const ok = { status: 200, body: {} };
 
 function serverWith(overrides: Record<string, FakeAnswer> = {}) {
@@ -24,10 +25,12 @@ function serverWith(overrides: Record<string, FakeAnswer> = {}) {
 async function openDialog() {
   const calls = fakeCallLoader();
   const onOpenChange = vi.fn();
+  const renewTicket = vi.fn(() => Promise.resolve(FRESH_TICKET));
   const view = renderWithProviders(
     <VoiceInterviewDialog
       email="me@example.com"
       ticket={TICKET}
+      renewTicket={renewTicket}
       onOpenChange={onOpenChange}
       loadCall={calls.loadCall}
     />,
@@ -35,7 +38,7 @@ async function openDialog() {
   await waitFor(() => expect(calls.calls).toHaveLength(1));
   const call = calls.latest;
   await waitFor(() => expect(call.starts).toHaveLength(1));
-  return { ...view, call, calls, onOpenChange };
+  return { ...view, call, calls, onOpenChange, renewTicket };
 }
 
 async function goActive(call: FakeInterviewCall) {
@@ -255,13 +258,16 @@ describe('VoiceInterviewDialog call', () => {
     expect(screen.getByText('Voice Interview Error')).toBeInTheDocument();
   });
 
-  it('starts a new call after "Try again" following a call error', async () => {
+  it('starts a new call after "Try again" following a call error, on a fresh ticket', async () => {
     serverWith();
-    const { call, calls, user } = await openDialog();
+    const { call, calls, user, renewTicket } = await openDialog();
     act(() => call.emit('error', transportError('gone')));
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(calls.calls).toHaveLength(2));
     expect(screen.getByText('Connecting...')).toBeInTheDocument();
+    expect(renewTicket).toHaveBeenCalledOnce();
+    await waitFor(() => expect(calls.latest.starts).toHaveLength(1));
+    expect(calls.latest.starts[0]!.overrides).toEqual({ metadata: { interviewId: 'iv-70' } });
   });
 
   it('shows "Initialization Error" when the call cannot be set up', async () => {
@@ -272,6 +278,7 @@ describe('VoiceInterviewDialog call', () => {
       <VoiceInterviewDialog
         email="me@example.com"
         ticket={TICKET}
+        renewTicket={vi.fn()}
         onOpenChange={vi.fn()}
         loadCall={loadCall}
       />,

@@ -14,6 +14,7 @@ function renderDialog(calls = fakeCallLoader()) {
     <VoiceInterviewDialog
       email="me@example.com"
       ticket={{ id: 'iv-1', token: 'tok' }}
+      renewTicket={vi.fn()}
       onOpenChange={onOpenChange}
       loadCall={calls.loadCall}
     />,

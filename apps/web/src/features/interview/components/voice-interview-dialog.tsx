@@ -20,6 +20,11 @@ export interface VoiceInterviewDialogProps {
   email: string;
   /** The interview attempt's ticket from the sign-up answer. */
   ticket: InterviewTicket;
+  /**
+   * Gets a fresh ticket for the same visitor: a retried call, or a call whose ticket the server
+   * says has already ended, runs as a new interview on it.
+   */
+  renewTicket: () => Promise<InterviewTicket>;
   /** Called with `false` when the visitor closes the dialog. */
   onOpenChange: (open: boolean) => void;
   /** Loads the call class; default: the SDK, loaded lazily (tests pass a fake). */
@@ -34,12 +39,14 @@ export interface VoiceInterviewDialogProps {
 export function VoiceInterviewDialog({
   email,
   ticket,
+  renewTicket,
   onOpenChange,
   loadCall,
 }: VoiceInterviewDialogProps) {
   const session = useInterviewSession({
     email,
     ticket,
+    renewTicket,
     onFinished: () => onOpenChange(false),
     ...(loadCall ? { loadCall } : {}),
   });

@@ -31,6 +31,7 @@ async function activeInterview() {
     <VoiceInterviewDialog
       email="me@example.com"
       ticket={TICKET}
+      renewTicket={vi.fn()}
       onOpenChange={onOpenChange}
       loadCall={calls.loadCall}
     />,

@@ -20,6 +20,8 @@ export interface InterviewSessionInput {
   email: string;
   /** Opens this attempt's /api/interviews routes (docs/architecture.md). */
   ticket: InterviewTicket;
+  /** Gets a fresh ticket (a new interview attempt) for a call the first ticket cannot hold. */
+  renewTicket: () => Promise<InterviewTicket>;
   /** Called when the interview is over and the dialog should close (2 s after call end). */
   onFinished: () => void;
   /** Loads the call class (tests pass a fake); default: the SDK, loaded lazily. */
@@ -31,7 +33,7 @@ export interface InterviewSession {
   view: InterviewView;
   /** The reducer's state: speaking flag, transcript, partial line. */
   state: InterviewState;
-  /** After a failure: load the configuration again or start a new call. */
+  /** After a failure: load the configuration again, or start a new call (on a fresh ticket). */
   retry: () => void;
   /** "End Interview": stops the call. */
   end: () => void;
@@ -51,14 +53,20 @@ const noController = {
  * when the dialog unmounts or the page is left.
  */
 export function useInterviewSession(input: InterviewSessionInput): InterviewSession {
-  const { ticket, loadCall = loadInterviewCall } = input;
+  const { loadCall = loadInterviewCall } = input;
   const config = useVoiceConfig();
   const failed = config.isError && !config.isFetching;
   const [controller, setController] = useState<InterviewController | null>(null);
+  // The ticket of the current attempt: the sign-up's, until a retry needs a fresh one.
+  const [ticket, setTicket] = useState(input.ticket);
   const [attempt, setAttempt] = useState(0);
+  /** A retry is under way (a fresh ticket on its way, or the new call not set up yet). */
+  const [retrying, setRetrying] = useState(false);
   const onFinished = useRef(input.onFinished);
+  const renewTicket = useRef(input.renewTicket);
   useEffect(() => {
     onFinished.current = input.onFinished;
+    renewTicket.current = input.renewTicket;
   });
 
   // One toast per failed load; the fixed id keeps a repeated effect from stacking two.
@@ -75,9 +83,11 @@ export function useInterviewSession(input: InterviewSessionInput): InterviewSess
       ticket,
       config: voiceConfig,
       loadCall,
+      renewTicket: () => renewTicket.current(),
       onFinished: () => onFinished.current(),
     });
     setController(next);
+    setRetrying(false);
     void next.start();
     // Leaving the page: save what was said with a keepalive request and stop the call.
     const onPageHide = () => next.leavePage();
@@ -92,12 +102,28 @@ export function useInterviewSession(input: InterviewSessionInput): InterviewSess
   const state = useSyncExternalStore(source.subscribe, source.getState, source.getState);
 
   const retry = useCallback(() => {
-    if (failed) void config.refetch();
-    else setAttempt((count) => count + 1);
-  }, [failed, config]);
+    if (failed) {
+      void config.refetch();
+      return;
+    }
+    if (retrying) return;
+    setRetrying(true);
+    if (!controller?.spentTicket) {
+      setAttempt((count) => count + 1);
+      return;
+    }
+    // The failed call ran on this ticket, and its interview keeps what was heard: the new call
+    // is a new interview, on a fresh ticket (docs/product.md#endings).
+    renewTicket.current().then(setTicket, (error: unknown) => {
+      console.error('Getting a fresh interview ticket failed', error);
+      setRetrying(false);
+      void notify.error(interviewCopy.toasts.callError);
+    });
+  }, [failed, config, retrying, controller]);
 
   let view: InterviewView;
   if (failed) view = 'config-error';
+  else if (retrying) view = 'connecting';
   else if (state.phase === 'failed') view = 'failed';
   else view = state.phase;
 

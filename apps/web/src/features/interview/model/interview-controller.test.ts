@@ -13,6 +13,7 @@ function newController() {
     ticket: TICKET,
     config: CONFIG,
     loadCall: calls.loadCall,
+    renewTicket: vi.fn(),
     onFinished: vi.fn(),
   });
   return { controller, calls };

@@ -2,7 +2,12 @@
 // call, maps its events through the reducer, stores start, transcript and completion on the
 // record, and shows the product's toasts. The dialog subscribes to its state; unmounting disposes
 // it (stops the call).
-import type { InterviewTicket, TranscriptEntry, VoiceConfig } from '@vibe/contracts/api';
+import type {
+  InterviewStartBody,
+  InterviewTicket,
+  TranscriptEntry,
+  VoiceConfig,
+} from '@vibe/contracts/api';
 import type { CallEndEvent, CallErrorEvent } from '@vibe/voice-sdk/web';
 import { TRANSCRIPT_ENTRY_MAX_CHARS, TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
 import { toStorableText } from '@vibe/contracts/storable';
@@ -10,6 +15,7 @@ import { DIALOG_AUTO_CLOSE_MS } from '@/config/constants.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notify.ts';
 import {
+  isInterviewEnded,
   storeInterviewCompletion,
   storeInterviewStart,
   storeTranscript,
@@ -41,6 +47,11 @@ export const TYPED_ANSWER_MAX_CHARS = 2000;
 /** What {@link InterviewController} needs. */
 export interface InterviewControllerOptions {
   ticket: InterviewTicket;
+  /**
+   * Gets a fresh ticket (a new interview) for this visitor: used once when the server refuses
+   * the call's start because the ticket's interview has already ended.
+   */
+  renewTicket: () => Promise<InterviewTicket>;
   config: VoiceConfig;
   /** Loads the SDK lazily and returns a call factory. */
   loadCall: () => Promise<CreateInterviewCall>;
@@ -61,6 +72,10 @@ function logStoreFailure(what: string) {
 export class InterviewController {
   #options: InterviewControllerOptions;
   #now: () => number;
+  /** The ticket the records are stored with: the given one, or its renewal after a refused start. */
+  #ticket: InterviewTicket;
+  /** Settles once the call's start is stored: saves wait for it, as it may change the ticket. */
+  #startStored: Promise<void> = Promise.resolve();
   #state: InterviewState = initialInterviewState;
   #listeners = new Set<() => void>();
   #call: InterviewCall | null = null;
@@ -78,7 +93,16 @@ export class InterviewController {
 
   constructor(options: InterviewControllerOptions) {
     this.#options = options;
+    this.#ticket = options.ticket;
     this.#now = options.now ?? (() => Date.now());
+  }
+
+  /**
+   * True once a call was started on this attempt's ticket. A ticket opens one interview and that
+   * call's report lands on it, so another call needs a fresh ticket (docs/product.md#endings).
+   */
+  get spentTicket(): boolean {
+    return this.#call !== null;
   }
 
   /** The current state (for `useSyncExternalStore`). */
@@ -92,7 +116,8 @@ export class InterviewController {
 
   /** Loads the SDK and starts the call with the interview id in its metadata. */
   async start(): Promise<void> {
-    const { config, ticket } = this.#options;
+    const { config } = this.#options;
+    const ticket = this.#ticket;
     try {
       const createCall = await this.#options.loadCall();
       if (this.#disposed) return;
@@ -142,7 +167,7 @@ export class InterviewController {
     if (this.#state.phase === 'active') {
       this.#cancelScheduledSave();
       storeTranscriptOnExit(
-        this.#options.ticket,
+        this.#ticket,
         this.#state.transcript,
         this.#confirmed,
         isoAt(this.#now()),
@@ -164,16 +189,11 @@ export class InterviewController {
     call.on('call-start', () => {
       const at = this.#now();
       if (!this.#dispatch({ type: 'call-start', at })) return;
-      const { ticket } = this.#options;
-      void this.#created
+      this.#startStored = this.#created
         .catch(() => null)
         .then((created) =>
-          storeInterviewStart(ticket, {
-            started_at: isoAt(at),
-            ...(created ? { call_id: created.id } : {}),
-          }),
-        )
-        .catch(logStoreFailure('start'));
+          this.#storeStart({ started_at: isoAt(at), ...(created ? { call_id: created.id } : {}) }),
+        );
     });
     call.on('speech-start', () => this.#dispatch({ type: 'speech-start' }));
     call.on('speech-end', () => this.#dispatch({ type: 'speech-end' }));
@@ -192,6 +212,34 @@ export class InterviewController {
       ended: (event) => this.#onCallEnd(event),
       failed: (error) => this.#onError(error),
     });
+  }
+
+  /**
+   * Stores the call's start. A ticket whose interview has already ended would store this call
+   * nowhere (its start, saves and completion all refused), so it is swapped, once, for a fresh
+   * ticket, and the start is stored on that new interview; what was said so far is saved again
+   * there. The call keeps the old interview id in its metadata, so its call report is not stored:
+   * the page's own saves and completion hold its transcript. Never rejects: failures are logged.
+   */
+  async #storeStart(body: InterviewStartBody): Promise<void> {
+    try {
+      await storeInterviewStart(this.#ticket, body);
+      return;
+    } catch (error) {
+      if (!isInterviewEnded(error)) {
+        logStoreFailure('start')(error);
+        return;
+      }
+    }
+    try {
+      this.#ticket = await this.#options.renewTicket();
+      this.#confirmed = 0;
+      // Queued behind this start (saves wait for it): the new interview gets the whole transcript.
+      this.#flushTranscript();
+      await storeInterviewStart(this.#ticket, body);
+    } catch (error) {
+      logStoreFailure('start on a fresh ticket')(error);
+    }
   }
 
   #isTypedEcho(transcript: string): boolean {
@@ -225,11 +273,14 @@ export class InterviewController {
     if (outcome === 'ignored') return;
     this.#cancelScheduledSave();
     if (outcome === 'page-left') return;
-    storeInterviewCompletion(this.#options.ticket, {
+    const completion = {
       completed_at: isoAt(at),
       transcript: this.#state.transcript,
       duration_seconds: durationSeconds(before.startedAt, at),
-    }).catch(logStoreFailure('completion'));
+    };
+    void this.#startStored
+      .then(() => storeInterviewCompletion(this.#ticket, completion))
+      .catch(logStoreFailure('completion'));
     if (outcome === 'completed-quietly') return;
     if (outcome === 'faulted') {
       console.error('The voice interview call broke off:', endedReason);
@@ -269,16 +320,10 @@ export class InterviewController {
       void this.#saving.then(() => this.#flushTranscript());
       return;
     }
-    const transcript = this.#state.transcript;
-    if (transcript.length <= this.#confirmed) return;
-    const from = this.#confirmed;
-    const request = storeTranscript(this.#options.ticket, {
-      from_index: from,
-      entries: transcript.slice(from),
-    })
-      .then(() => {
-        this.#confirmed = Math.max(this.#confirmed, transcript.length);
-      })
+    if (this.#state.transcript.length <= this.#confirmed) return;
+    // After the start is stored, which may have swapped the ticket (and reset what it holds).
+    const request = this.#startStored
+      .then(() => this.#saveUnconfirmed())
       .catch((error: unknown) => {
         // The server holds fewer entries than we thought: the next save sends them all.
         if (error instanceof ApiError && error.code === 'transcript_gap') this.#confirmed = 0;
@@ -288,6 +333,14 @@ export class InterviewController {
         this.#saving = null;
       });
     this.#saving = request;
+  }
+
+  async #saveUnconfirmed() {
+    const transcript = this.#state.transcript;
+    const from = this.#confirmed;
+    if (transcript.length <= from) return;
+    await storeTranscript(this.#ticket, { from_index: from, entries: transcript.slice(from) });
+    this.#confirmed = Math.max(this.#confirmed, transcript.length);
   }
 
   #later(work: () => void, delayMs: number) {

@@ -2,7 +2,7 @@ import { REFERRER_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from '@vibe/contracts/limi
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
 import { fakeApi, onboardingCreated, onboardingDuplicate } from '@/testing/fake-api.ts';
-import { createOnboarding, onboardingBody } from './create-onboarding.ts';
+import { createOnboarding, onboardingBody, renewInterviewTicket } from './create-onboarding.ts';
 
 const BODY = { email: 'me@example.com', user_agent: 'UA', referrer: null };
 
@@ -82,5 +82,33 @@ describe('onboardingBody', () => {
     });
     expect(body.user_agent).toHaveLength(USER_AGENT_MAX_LENGTH);
     expect(body.referrer).toHaveLength(REFERRER_MAX_LENGTH);
+  });
+});
+
+describe('renewInterviewTicket', () => {
+  it('signs the e-mail up again and returns the fresh ticket of the duplicate answer', async () => {
+    const api = fakeApi({
+      'POST /api/onboarding': onboardingDuplicate({ id: 'iv-5', token: 't-5' }),
+    });
+    await expect(renewInterviewTicket('me@example.com')).resolves.toEqual({
+      id: 'iv-5',
+      token: 't-5',
+    });
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/onboarding',
+      body: { email: 'me@example.com', user_agent: navigator.userAgent },
+    });
+  });
+
+  it('throws when the server gives no ticket', async () => {
+    fakeApi({
+      'POST /api/onboarding': { status: 503, body: { error: { code: 'database_unavailable' } } },
+    });
+    await expect(renewInterviewTicket('me@example.com')).rejects.toMatchObject({
+      status: 503,
+      code: 'database_unavailable',
+    });
   });
 });

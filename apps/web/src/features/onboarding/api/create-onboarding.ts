@@ -58,6 +58,20 @@ export async function createOnboarding(body: OnboardingBody): Promise<Onboarding
 }
 
 /**
+ * A fresh interview ticket for an e-mail that has signed up: every sign-up answer opens a new
+ * interview attempt, and a known e-mail's answer (the duplicate) carries its ticket
+ * (docs/product.md#sign-up). A retried interview runs on it (docs/product.md#endings). Throws
+ * {@link ApiError} like {@link createOnboarding}.
+ */
+export async function renewInterviewTicket(email: string): Promise<InterviewTicket> {
+  const body = onboardingBody(email, {
+    userAgent: navigator.userAgent,
+    referrer: document.referrer,
+  });
+  return (await createOnboarding(body)).interview;
+}
+
+/**
  * TanStack Query mutation around {@link createOnboarding}. Suspends until the app's query
  * client has loaded (it loads when the widget expands); render it inside `<Suspense>`.
  */

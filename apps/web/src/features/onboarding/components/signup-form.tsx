@@ -4,7 +4,11 @@ import { parseEmail } from '@vibe/contracts/email';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { notify } from '@/lib/notify.ts';
-import { onboardingBody, useCreateOnboarding } from '../api/create-onboarding.ts';
+import {
+  onboardingBody,
+  renewInterviewTicket,
+  useCreateOnboarding,
+} from '../api/create-onboarding.ts';
 import { signupCopy } from '../copy.ts';
 import type { SignupHandoff } from '../types.ts';
 import { fieldClassName, inputClassName } from './field-styles.ts';
@@ -52,7 +56,11 @@ export function SignupForm({ inputRef, onInputMount, onInputBlur, onSaved }: Sig
         const { registered, alreadyRegistered } = signupCopy.toasts;
         if (outcome.kind === 'created') void notify.success(registered);
         else void notify.message(alreadyRegistered);
-        onSaved({ email: normalized, interview: outcome.interview });
+        onSaved({
+          email: normalized,
+          interview: outcome.interview,
+          renewTicket: () => renewInterviewTicket(normalized),
+        });
       },
       onError() {
         void notify.error(signupCopy.toasts.registrationError);

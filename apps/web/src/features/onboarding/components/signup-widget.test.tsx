@@ -253,8 +253,35 @@ describe('SignupWidget: submitting', () => {
     expect(onHandoff).toHaveBeenCalledExactlyOnceWith({
       email: 'me@example.com',
       interview: { id: 'iv-9', token: 't-9' },
+      renewTicket: expect.any(Function),
     });
     expect(screen.queryByText('Preparing your voice interview...')).not.toBeInTheDocument();
+  });
+
+  it('hands over a way to get a fresh ticket: the same e-mail signed up again', async () => {
+    let signups = 0;
+    const api = fakeApi({
+      'POST /api/onboarding': () =>
+        Promise.resolve(
+          ++signups === 1
+            ? Response.json(onboardingCreated('me@example.com').body, { status: 201 })
+            : Response.json(onboardingDuplicate({ id: 'iv-10', token: 't-10' }).body, {
+                status: 409,
+              }),
+        ),
+    });
+    const { user, onHandoff } = renderWidget();
+    await user.type(await expandByHover(user), ' Me@Example.com {Enter}');
+    await waitFor(() => expect(onHandoff).toHaveBeenCalledOnce(), { timeout: 3000 });
+
+    const [handoff] = onHandoff.mock.calls[0]!;
+    await expect(handoff.renewTicket()).resolves.toEqual({ id: 'iv-10', token: 't-10' });
+    expect(api.requests).toHaveLength(2);
+    expect(api.requests[1]).toMatchObject({
+      method: 'POST',
+      path: '/api/onboarding',
+      body: { email: 'me@example.com' },
+    });
   });
 
   it('says "Email Already Registered" for a known address and still continues to the interview', async () => {
@@ -275,6 +302,7 @@ describe('SignupWidget: submitting', () => {
     expect(onHandoff).toHaveBeenCalledExactlyOnceWith({
       email: 'me@example.com',
       interview: { id: 'iv-2', token: 't-2' },
+      renewTicket: expect.any(Function),
     });
   });
 
