@@ -99,7 +99,7 @@ export const adminCopy = {
     userAgent: 'User agent',
     referrer: 'Referrer',
     signedUp: 'Signed up',
-    attempts: 'Interview attempts',
+    interviews: 'Interview attempts',
     started: 'Started',
     ended: 'Ended',
     duration: 'Duration',

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
-/** One person's record and every interview attempt (`GET /api/admin/people/:email`). */
+/** One person's record and every interview (`GET /api/admin/people/:email`). */
 export function getPerson(email: string): Promise<PersonAnswer> {
   return apiJson<PersonAnswer>(`/api/admin/people/${encodeURIComponent(email)}`);
 }

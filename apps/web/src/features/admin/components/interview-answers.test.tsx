@@ -1,9 +1,9 @@
 import type { PersonInterview } from '@vibe/contracts/admin';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AttemptAnswers } from './attempt-answers.tsx';
+import { InterviewAnswers } from './interview-answers.tsx';
 
-const attempt: PersonInterview = {
+const interview: PersonInterview = {
   id: 'iv-1',
   status: 'completed',
   startedAt: '2026-01-01T10:00:00.000Z',
@@ -21,9 +21,9 @@ const attempt: PersonInterview = {
   ],
 };
 
-describe('AttemptAnswers', () => {
+describe('InterviewAnswers', () => {
   it('shows each question with its answer, and the summary', () => {
-    render(<AttemptAnswers attempt={attempt} />);
+    render(<InterviewAnswers interview={interview} />);
     expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent(
       'Ada builds gardens.',
     );
@@ -37,9 +37,9 @@ describe('AttemptAnswers', () => {
     ).toEqual(['Gardens.', 'Spring.']);
   });
 
-  it('shows nothing for an attempt without answers or summary', () => {
+  it('shows nothing for an interview without answers or summary', () => {
     const { container } = render(
-      <AttemptAnswers attempt={{ ...attempt, summary: null, answers: [] }} />,
+      <InterviewAnswers interview={{ ...interview, summary: null, answers: [] }} />,
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -5,26 +5,26 @@ import { formatDuration } from './admin-ui.tsx';
 const copy = adminCopy.person;
 
 /**
- * An attempt's answers question by question, and the platform's summary of the call when its
- * report had one. Nothing when there is neither (e.g. attempts from before versions existed).
+ * An interview's answers question by question, and the platform's summary of the call when its
+ * report had one. Nothing when there is neither (e.g. interviews from before versions existed).
  */
-export function AttemptAnswers({ attempt }: { attempt: PersonInterview }) {
-  if (attempt.answers.length === 0 && !attempt.summary) return null;
+export function InterviewAnswers({ interview }: { interview: PersonInterview }) {
+  if (interview.answers.length === 0 && !interview.summary) return null;
   return (
     <div className="grid gap-3">
-      {attempt.summary ? (
+      {interview.summary ? (
         <section aria-label={copy.summary}>
           <h3 className="mb-1 text-sm font-medium">{copy.summary}</h3>
           <p dir="auto" className="text-sm whitespace-pre-wrap break-words">
-            {attempt.summary}
+            {interview.summary}
           </p>
         </section>
       ) : null}
-      {attempt.answers.length > 0 ? (
+      {interview.answers.length > 0 ? (
         <section aria-label={copy.answers}>
           <h3 className="mb-1 text-sm font-medium">{copy.answers}</h3>
           <dl className="grid gap-2">
-            {attempt.answers.map((answer) => (
+            {interview.answers.map((answer) => (
               <div key={answer.questionIndex} className="rounded-md bg-muted/50 p-2 text-sm">
                 <dt className="font-medium">
                   {answer.questionIndex + 1}. <bdi>{answer.question}</bdi>

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RecordingPlayer } from './recording-player.tsx';
 
-const attempt: PersonInterview = {
+const interview: PersonInterview = {
   id: '01900000-0000-7000-8000-0000000000aa',
   status: 'completed',
   startedAt: '2026-01-01T10:00:00.000Z',
@@ -21,16 +21,16 @@ const attempt: PersonInterview = {
 
 describe('RecordingPlayer', () => {
   it('offers the player and the stereo download of a recorded call', () => {
-    const { container } = render(<RecordingPlayer attempt={attempt} />);
-    expect(container.querySelector('audio')?.getAttribute('src')).toBe(attempt.recordingUrl);
+    const { container } = render(<RecordingPlayer interview={interview} />);
+    expect(container.querySelector('audio')?.getAttribute('src')).toBe(interview.recordingUrl);
     expect(
       screen.getByRole('link', { name: 'Download stereo (visitor left, assistant right)' }),
-    ).toHaveAttribute('href', attempt.stereoRecordingUrl);
+    ).toHaveAttribute('href', interview.stereoRecordingUrl);
     expect(screen.queryByText('This recording is unavailable.')).toBeNull();
   });
 
   it('says the recording is unavailable when the player cannot load it', () => {
-    const { container } = render(<RecordingPlayer attempt={attempt} />);
+    const { container } = render(<RecordingPlayer interview={interview} />);
     fireEvent.error(container.querySelector('audio')!);
     expect(screen.getByRole('status')).toHaveTextContent('This recording is unavailable.');
     expect(container.querySelector('audio')).toBeNull();
@@ -39,13 +39,15 @@ describe('RecordingPlayer', () => {
 
   it('shows nothing for a call that was not recorded', () => {
     const { container } = render(
-      <RecordingPlayer attempt={{ ...attempt, recordingUrl: null, stereoRecordingUrl: null }} />,
+      <RecordingPlayer
+        interview={{ ...interview, recordingUrl: null, stereoRecordingUrl: null }}
+      />,
     );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('seeks to where an answer starts once the recording loads', () => {
-    const { container } = render(<RecordingPlayer attempt={attempt} startAt={42} />);
+    const { container } = render(<RecordingPlayer interview={interview} startAt={42} />);
     const audio = container.querySelector('audio')!;
     audio.scrollIntoView = () => {};
     fireEvent.loadedMetadata(audio);

@@ -6,23 +6,23 @@ import { formatTime } from './admin-ui.tsx';
 const copy = adminCopy.person;
 
 /**
- * An attempt's call recording: the mono mix in the browser's own audio player (it seeks with
+ * An interview's call recording: the mono mix in the browser's own audio player (it seeks with
  * range requests) and the stereo file to download. Nothing when the call was not recorded.
  * When the player cannot load the recording (the server refused it, the storage failed, or the
  * bytes are not audio), it says the recording is unavailable instead of offering a dead player
  * and a download that would fail the same way.
  */
 export function RecordingPlayer({
-  attempt,
+  interview,
   startAt,
 }: {
-  attempt: PersonInterview;
+  interview: PersonInterview;
   /** Seconds to seek to once the recording loads (an answer opened from the Answers screen). */
   startAt?: number;
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (!attempt.recordingUrl && !attempt.stereoRecordingUrl) return null;
-  const unavailable = failedUrl !== null && failedUrl === attempt.recordingUrl;
+  if (!interview.recordingUrl && !interview.stereoRecordingUrl) return null;
+  const unavailable = failedUrl !== null && failedUrl === interview.recordingUrl;
   return (
     <section className="mb-4" aria-label={copy.recording}>
       <h3 className="mb-2 text-sm font-medium">{copy.recording}</h3>
@@ -32,24 +32,24 @@ export function RecordingPlayer({
         </p>
       ) : (
         <>
-          {attempt.recordingUrl ? (
+          {interview.recordingUrl ? (
             <audio
               controls
               preload="metadata"
-              src={attempt.recordingUrl}
-              onError={() => setFailedUrl(attempt.recordingUrl)}
+              src={interview.recordingUrl}
+              onError={() => setFailedUrl(interview.recordingUrl)}
               onLoadedMetadata={(event) => {
                 if (startAt === undefined) return;
                 event.currentTarget.currentTime = startAt;
                 event.currentTarget.scrollIntoView({ block: 'center' });
               }}
               className="w-full max-w-xl"
-              aria-label={`${copy.recordingPlayer} ${formatTime(attempt.startedAt)}`}
+              aria-label={`${copy.recordingPlayer} ${formatTime(interview.startedAt)}`}
             />
           ) : null}
-          {attempt.stereoRecordingUrl ? (
+          {interview.stereoRecordingUrl ? (
             <a
-              href={attempt.stereoRecordingUrl}
+              href={interview.stereoRecordingUrl}
               download
               className="mt-2 inline-block text-sm text-primary underline-offset-4 hover:underline"
             >

@@ -1,7 +1,7 @@
 import type { MeAnswer } from '@vibe/contracts/admin';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isUnknownPerson, usePerson } from '../api/get-person.ts';
-import { AttemptAnswers } from '../components/attempt-answers.tsx';
+import { InterviewAnswers } from '../components/interview-answers.tsx';
 import { Card, formatDuration, formatTime, PageTitle } from '../components/admin-ui.tsx';
 import { DeletePersonDialog } from '../components/delete-person-dialog.tsx';
 import { RecordingPlayer } from '../components/recording-player.tsx';
@@ -22,11 +22,11 @@ function Detail({ label, value }: { label: string; value: string | number | null
   );
 }
 
-/** One person: the record and every interview attempt, newest first, with its transcript. */
+/** One person: the record and every interview, newest first, with its transcript. */
 export function PersonScreen({ me }: { me: MeAnswer }) {
   const email = useParams().email ?? '';
   const person = usePerson(email);
-  // From the Answers screen: `?interview=<id>&t=<seconds>` seeks that attempt's recording.
+  // From the Answers screen: `?interview=<id>&t=<seconds>` seeks that interview's recording.
   const [search] = useSearchParams();
   const seekInterview = search.get('interview');
   const seekSeconds = Number(search.get('t') ?? 0) || 0;
@@ -66,24 +66,27 @@ export function PersonScreen({ me }: { me: MeAnswer }) {
           <Detail label={copy.referrer} value={record.referrer} />
         </dl>
       </Card>
-      <h2 className="mb-3 text-lg font-medium">{copy.attempts}</h2>
+      <h2 className="mb-3 text-lg font-medium">{copy.interviews}</h2>
       <div className="grid gap-4">
-        {interviews.map((attempt) => (
-          <Card key={attempt.id} aria-label={`${copy.started} ${formatTime(attempt.startedAt)}`}>
+        {interviews.map((interview) => (
+          <Card
+            key={interview.id}
+            aria-label={`${copy.started} ${formatTime(interview.startedAt)}`}
+          >
             <dl className="mb-4 grid gap-3 sm:grid-cols-5">
-              <Detail label={copy.status} value={adminCopy.people.statuses[attempt.status]} />
-              <Detail label={copy.started} value={formatTime(attempt.startedAt)} />
-              <Detail label={copy.ended} value={formatTime(attempt.completedAt)} />
-              <Detail label={copy.duration} value={formatDuration(attempt.durationSeconds)} />
-              <Detail label={copy.endedReason} value={attempt.endedReason} />
+              <Detail label={copy.status} value={adminCopy.people.statuses[interview.status]} />
+              <Detail label={copy.started} value={formatTime(interview.startedAt)} />
+              <Detail label={copy.ended} value={formatTime(interview.completedAt)} />
+              <Detail label={copy.duration} value={formatDuration(interview.durationSeconds)} />
+              <Detail label={copy.endedReason} value={interview.endedReason} />
             </dl>
             <RecordingPlayer
-              attempt={attempt}
-              startAt={attempt.id === seekInterview ? seekSeconds : undefined}
+              interview={interview}
+              startAt={interview.id === seekInterview ? seekSeconds : undefined}
             />
             <div className="grid gap-4 lg:grid-cols-2">
-              <TranscriptView entries={attempt.transcript} />
-              <AttemptAnswers attempt={attempt} />
+              <TranscriptView entries={interview.transcript} />
+              <InterviewAnswers interview={interview} />
             </div>
           </Card>
         ))}
