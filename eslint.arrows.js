@@ -160,6 +160,24 @@ const hostedServerLoadsNoEmulator = [
 ];
 // ------------------------------------------------------------------------------------------------
 
+// --- No import cycles -------------------------------------------------------------------------
+// Files that import each other, however long the loop, are one module in two files: neither can
+// be read, tested or moved alone, and which one is evaluated first decides what the other sees.
+// So no workspace has an import cycle. Dynamic import()s count (a lazy chunk that imports its
+// loader is still a loop); type-only imports are erased at build and the rule does not follow
+// them. The rule walks the whole import graph below every file it lints, so it lints only files
+// that can be in a cycle: tests, e2e specs and benchmarks are never imported, and walking their
+// graphs (the largest, a test platform's) would only cost time. Packages outside the linted
+// file's workspace are not walked: the arrows above keep any cycle inside one workspace. The
+// plugin reads only `.js` modules unless it is told the extensions.
+const noImportCycles = {
+  files: Object.values(WORKSPACES).map(({ dir }) => `${dir}/**/*.{ts,tsx,js,mjs,cjs}`),
+  ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/*.bench.ts'],
+  settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'] },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+// ------------------------------------------------------------------------------------------------
+
 export default [
   {
     plugins: { 'import-x': importX },
@@ -195,4 +213,5 @@ export default [
     },
   },
   ...hostedServerLoadsNoEmulator,
+  noImportCycles,
 ];
