@@ -1,4 +1,4 @@
-// The Answers screen at scale: 100,000 sign-ups, 200,000 interview attempts and an
+// The Answers screen at scale: 100,000 sign-ups, 200,000 interviews and an
 // interview of 5 questions (1,000,000 answers), seeded into embedded PostgreSQL (PGlite), then
 // into a real PostgreSQL when BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
 // answers. The server's app answers in this process with an organiser's session; budgets on
@@ -72,9 +72,9 @@ async function seed(database: DatabaseHandle): Promise<void> {
       insert into onboarding (email, user_agent, created_at)
       select 'person' || n || '@example.com', 'bench-agent', now() - (n * interval '30 seconds')
       from generate_series(${lo}::int, ${hi}::int) as n`);
-    // Two attempts per person, each answering the five questions in eight words or so.
+    // Two interviews per person, each answering the five questions in eight words or so.
     await db.execute(sql`
-      with attempts as (
+      with new_interviews as (
         insert into interviews (id, email, token_hash, status, started_at, completed_at,
           interview_version_id, recording_url, created_at)
         select gen_random_uuid(), 'person' || n || '@example.com', md5(n::text || '-' || a),
@@ -86,17 +86,17 @@ async function seed(database: DatabaseHandle): Promise<void> {
       )
       insert into interview_answers (id, interview_id, interview_version_id, question_index,
         question, answer, start_seconds, created_at)
-      select gen_random_uuid(), attempts.id, ${versionId}::uuid, q,
+      select gen_random_uuid(), new_interviews.id, ${versionId}::uuid, q,
         (${questions}::text[])[q + 1],
-        (select string_agg((${words}::text[])[1 + abs(hashtext(attempts.email || q || k)) % ${WORDS.length}], ' ')
+        (select string_agg((${words}::text[])[1 + abs(hashtext(new_interviews.email || q || k)) % ${WORDS.length}], ' ')
           from generate_series(1, 8) as k)
-          || case when abs(hashtext(attempts.email || q || 'rare')) % 5000 = 0 then ' zephyr' else '' end,
-        5 + q * 20, attempts.created_at
-      from attempts, generate_series(0, 4) as q`);
+          || case when abs(hashtext(new_interviews.email || q || 'rare')) % 5000 = 0 then ' zephyr' else '' end,
+        5 + q * 20, new_interviews.created_at
+      from new_interviews, generate_series(0, 4) as q`);
   }
   await db.execute(sql`analyze`);
   console.log(
-    `seeded ${PEOPLE} sign-ups, ${PEOPLE * 2} attempts and ${PEOPLE * 10} answers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `seeded ${PEOPLE} sign-ups, ${PEOPLE * 2} interviews and ${PEOPLE * 10} answers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   await createOrganiser(db, { email: 'bench@example.com', password: PASSWORD, role: 'viewer' });
 }

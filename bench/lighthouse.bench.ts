@@ -28,7 +28,7 @@ import {
 import { medianOf, spreadOf, type PageMedian } from './lighthouse/median.ts';
 import {
   ownerSessionCookie,
-  seedSignups,
+  seedOnboardings,
   SEEDABLE_SERVER_ENV,
 } from './lighthouse/seed-dashboard.ts';
 import { exitWithCodeOf } from './exit-code.ts';
@@ -37,7 +37,7 @@ import { buildServer, buildWeb, startBenchServer } from './server-process.ts';
 const here = dirname(fileURLToPath(import.meta.url));
 const resultsDir = join(here, 'results', 'lighthouse');
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5) || 5);
-const SIGNUPS = 1000;
+const ONBOARDINGS = 1000;
 
 interface BenchPage {
   /** How the page is named in the output. */
@@ -135,9 +135,9 @@ async function main(): Promise<number> {
   const runsOf = new Map<string, PageRun[]>();
   try {
     const seeded = performance.now();
-    await seedSignups(server.url, SIGNUPS);
+    await seedOnboardings(server.url, ONBOARDINGS);
     console.log(
-      `seeded ${SIGNUPS} sign-ups through POST /api/onboarding in ${ms(performance.now() - seeded)}`,
+      `seeded ${ONBOARDINGS} sign-ups through POST /api/onboarding in ${ms(performance.now() - seeded)}`,
     );
     const cookie = await ownerSessionCookie(server.url);
     console.log(`Lighthouse (mobile preset), ${RUNS} runs per page against ${server.url}`);

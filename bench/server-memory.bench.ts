@@ -8,7 +8,7 @@ import { buildServer, startBenchServer, type BenchServer } from './server-proces
 
 const BUDGET_MB = 300;
 const SETTLE_MS = 3_000;
-const SIGNUPS = 200;
+const ONBOARDINGS = 200;
 
 /** The server's resident set and peak now, in whole MB. */
 function memoryOf(server: BenchServer): { rss: number; peak: number } {
@@ -22,7 +22,7 @@ let failed = false;
 try {
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const fresh = memoryOf(server);
-  for (let i = 0; i < SIGNUPS; i++) {
+  for (let i = 0; i < ONBOARDINGS; i++) {
     await fetch(`${server.url}/api/onboarding`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -33,7 +33,7 @@ try {
   console.log(
     `fresh local-mode server (built): RSS ${fresh.rss} MB, peak ${fresh.peak} MB (budget ${BUDGET_MB} MB)`,
   );
-  console.log(`after ${SIGNUPS} sign-ups: RSS ${loaded.rss} MB, peak ${loaded.peak} MB`);
+  console.log(`after ${ONBOARDINGS} sign-ups: RSS ${loaded.rss} MB, peak ${loaded.peak} MB`);
   if (fresh.rss >= BUDGET_MB || fresh.peak >= BUDGET_MB) {
     console.error(`budget missed: a fresh server must stay under ${BUDGET_MB} MB`);
     failed = true;

@@ -69,10 +69,10 @@ async function main(): Promise<void> {
   buildServer();
   const server = await startBenchServer('built', { SIGNUP_RATE_LIMIT: '0' });
   const open: Interview[] = [];
-  let signups = 0;
+  let onboardings = 0;
 
   const signUpAndStart = async () => {
-    const email = `soak-${process.pid}-${signups++}@example.com`;
+    const email = `soak-${process.pid}-${onboardings++}@example.com`;
     const body = await timed('sign-up', 201, () =>
       post(`${server.url}/api/onboarding`, { email, user_agent: 'soak' }),
     );

@@ -13,8 +13,8 @@ export const SEEDABLE_SERVER_ENV = {
   AUTH_SIGNIN_RATE_LIMIT: '0',
 };
 
-/** Sends `count` sign-ups, `parallel` at a time; throws on the first refusal. */
-export async function seedSignups(baseUrl: string, count: number, parallel = 8): Promise<void> {
+/** Sends `count` sign-ups (one onboarding record each), `parallel` at a time; throws on the first refusal. */
+export async function seedOnboardings(baseUrl: string, count: number, parallel = 8): Promise<void> {
   let next = 0;
   async function worker() {
     while (next < count) {

@@ -42,7 +42,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 // Whole-run guard: a benchmark must never hang a CI job.
 const guard = setTimeout(
   () => {
-    console.error('signup bench: took too long, giving up');
+    console.error('onboarding bench: took too long, giving up');
     process.exit(1);
   },
   (SECONDS * 6 + 120) * 1000,
@@ -54,7 +54,7 @@ guard.unref();
  * (into the run's temp folder) that gives every request a unique e-mail address.
  */
 function writeRequestModule(folder: string): string {
-  const file = join(folder, 'signup-request.cjs');
+  const file = join(folder, 'onboarding-request.cjs');
   writeFileSync(
     file,
     `const { threadId } = require('node:worker_threads');
@@ -69,7 +69,7 @@ module.exports = (request) => ({
 }
 
 /** Drives POST /api/onboarding with unique e-mails against a running server. */
-async function loadSignups(backend: string, url: string, requestModule: string): Promise<Row> {
+async function loadOnboarding(backend: string, url: string, requestModule: string): Promise<Row> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -108,7 +108,7 @@ async function benchServer(
   });
   const server = await startServer({ config, app: { webDistDir: null } });
   try {
-    return await loadSignups(backend, server.url, requestModule);
+    return await loadOnboarding(backend, server.url, requestModule);
   } finally {
     await server.close();
   }
