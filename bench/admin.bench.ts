@@ -54,12 +54,14 @@ async function runOn(
     for (let lo = 1; lo <= PEOPLE; lo += SEED_BATCH) {
       const hi = Math.min(PEOPLE, lo + SEED_BATCH - 1);
       await db.execute(sql`
-        insert into onboarding (email, user_agent, created_at)
-        select 'person' || n || '@example.com', 'bench-agent', now() - (n * interval '30 seconds')
+        insert into onboarding (email, user_agent, created_at, current_interview_id)
+        select 'person' || n || '@example.com', 'bench-agent', now() - (n * interval '30 seconds'),
+          -- Each person's current interview is their second (the one that saw a call, if any).
+          md5(n::text || '-2')::uuid
         from generate_series(${lo}::int, ${hi}::int) as n`);
       await db.execute(sql`
         insert into interviews (id, email, token_hash, started_at, completed_at, status, duration_seconds, transcript, created_at)
-        select gen_random_uuid(), 'person' || n || '@example.com', md5(n::text || '-' || a),
+        select md5(n::text || '-' || a)::uuid, 'person' || n || '@example.com', md5(n::text || '-' || a),
           case when a = 2 and n % 3 > 0 then now() end,
           case when a = 2 and n % 3 = 2 then now() end,
           case when a = 2 and n % 3 = 2 then 'completed' when a = 2 and n % 3 = 1 then 'started' else 'pending' end,
@@ -70,12 +72,6 @@ async function runOn(
             else '[]'::jsonb end,
           now() - (n * interval '30 seconds') + a * interval '1 second'
         from generate_series(${lo}::int, ${hi}::int) as n, generate_series(1, 2) as a`);
-      // Each person's current interview is their second (the one that saw a call, if any).
-      await db.execute(sql`
-        update onboarding set current_interview_id = i.id
-        from interviews as i, generate_series(${lo}::int, ${hi}::int) as n
-        where onboarding.email = 'person' || n || '@example.com'
-          and i.email = onboarding.email and i.token_hash = md5(n::text || '-2')`);
     }
     await db.execute(sql`analyze`);
     console.log(

@@ -5,7 +5,8 @@
 import type { OverviewAnswer } from '@vibe/contracts/admin';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { onboardingRecords as records } from '../schema/onboarding-records.ts';
+import { interviews } from '../schema/interviews.ts';
+import { onboarding } from '../schema/onboarding.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,10 +18,14 @@ const utcDate = (date: Date) => date.toISOString().slice(0, 10);
 interface DayRow {
   date: string;
   signed_up: number;
+}
+
+interface FunnelRow {
   started: number;
   completed: number;
   partial: number;
   abandoned: number;
+  median: number | string | null;
 }
 
 /**
@@ -34,42 +39,51 @@ export async function selectOverview(
 ): Promise<OverviewAnswer> {
   const today = Date.parse(`${utcDate(now)}T00:00:00Z`);
   const since = days === null ? null : new Date(today - (days - 1) * DAY_MS);
-  const inPeriod = since ? sql`where ${records.createdAt} >= ${since}` : sql``;
-  // Counted per UTC date with plain conditions (no status text per row), the dates formatted
-  // only for the few groups; the median reads only the completed rows.
+  // Sign-ups per UTC date read the onboarding table alone (dates formatted only for the few
+  // groups); the funnel and the median join each person's current interview once, and only
+  // those past `pending` (the rest count as signed up only).
   const result = (await db.execute(sql`
     select
       (select coalesce(json_agg(per_day order by per_day.date), '[]'::json) from (
-        select to_char(day, 'YYYY-MM-DD') as date, signed_up, started, completed, partial, abandoned from (
-          select (${records.createdAt} at time zone 'UTC')::date as day,
-            count(*)::int as signed_up,
-            (count(*) filter (where ${records.status} not in ('none', 'pending')))::int as started,
-            (count(*) filter (where ${records.status} = 'completed'))::int as completed,
-            (count(*) filter (where ${records.status} = 'partial'))::int as partial,
-            (count(*) filter (where ${records.status} = 'abandoned'))::int as abandoned
-          from ${records} ${inPeriod}
+        select to_char(day, 'YYYY-MM-DD') as date, signed_up from (
+          select (${onboarding.createdAt} at time zone 'UTC')::date as day,
+            count(*)::int as signed_up
+          from ${onboarding}
+          ${since ? sql`where ${onboarding.createdAt} >= ${since}` : sql``}
           group by 1
         ) as grouped
       ) as per_day) as days,
-      (select percentile_cont(0.5) within group (order by ${records.interviewDurationSeconds})
-        from ${records}
-        where ${records.status} = 'completed' and ${records.interviewDurationSeconds} is not null
-          ${since ? sql`and ${records.createdAt} >= ${since}` : sql``}) as median`)) as unknown as {
-    rows: { days: DayRow[] | string; median: number | string | null }[];
+      (select row_to_json(funnel) from (
+        select count(*)::int as started,
+          (count(*) filter (where current.status = 'completed'))::int as completed,
+          (count(*) filter (where current.status = 'partial'))::int as partial,
+          (count(*) filter (where current.status = 'abandoned'))::int as abandoned,
+          percentile_cont(0.5) within group (order by current.duration_seconds)
+            filter (where current.status = 'completed') as median
+        from ${onboarding}
+        join ${interviews} as current on current.id = ${onboarding.currentInterviewId}
+        where current.status <> 'pending'
+          ${since ? sql`and ${onboarding.createdAt} >= ${since}` : sql``}
+      ) as funnel) as funnel`)) as unknown as {
+    rows: { days: DayRow[] | string; funnel: FunnelRow | string | null }[];
   };
   const row = result.rows[0];
   // node-postgres parses json; PGlite may hand it over as text.
-  const dayRows: DayRow[] =
-    typeof row?.days === 'string' ? JSON.parse(row.days) : (row?.days ?? []);
+  const parsed = <T>(value: T | string | null | undefined): T | null | undefined =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : value;
+  const dayRows: DayRow[] = parsed(row?.days) ?? [];
+  const counts = parsed(row?.funnel);
 
-  const funnel = { signedUp: 0, started: 0, completed: 0, partial: 0, abandoned: 0 };
+  const funnel = {
+    signedUp: 0,
+    started: counts?.started ?? 0,
+    completed: counts?.completed ?? 0,
+    partial: counts?.partial ?? 0,
+    abandoned: counts?.abandoned ?? 0,
+  };
   const signupsByDay = new Map<string, number>();
   for (const day of dayRows) {
     funnel.signedUp += day.signed_up;
-    funnel.started += day.started;
-    funnel.completed += day.completed;
-    funnel.partial += day.partial;
-    funnel.abandoned += day.abandoned;
     signupsByDay.set(day.date, day.signed_up);
   }
   const first = dayRows[0]?.date;
@@ -84,7 +98,7 @@ export async function selectOverview(
     const date = utcDate(new Date(t));
     perDay.push({ date, signups: signupsByDay.get(date) ?? 0 });
   }
-  const median = row?.median;
+  const median = counts?.median;
   return {
     funnel,
     perDay,
