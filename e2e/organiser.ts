@@ -20,20 +20,20 @@ export async function signInAsOrganiser(request: APIRequestContext, origin: stri
   expect(answer.status()).toBe(200);
 }
 
-/** A person's record and attempts, as the dashboard's person page reads them. */
+/** A person's record and interviews, as the dashboard's person page reads them. */
 export async function readPerson(request: APIRequestContext, email: string): Promise<PersonAnswer> {
   const answer = await request.get(`/api/admin/people/${encodeURIComponent(email)}`);
   expect(answer.status()).toBe(200);
   return (await answer.json()) as PersonAnswer;
 }
 
-/** One attempt of `email`'s, by id. */
-export async function readAttempt(
+/** One interview of `email`'s, by id. */
+export async function readInterview(
   request: APIRequestContext,
   email: string,
   id: string,
 ): Promise<PersonInterview> {
-  const attempt = (await readPerson(request, email)).interviews.find((one) => one.id === id);
-  if (!attempt) throw new Error(`no attempt ${id} for ${email}`);
-  return attempt;
+  const interview = (await readPerson(request, email)).interviews.find((one) => one.id === id);
+  if (!interview) throw new Error(`no interview ${id} for ${email}`);
+  return interview;
 }

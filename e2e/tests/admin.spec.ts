@@ -31,9 +31,11 @@ let ownerPage: Page;
 let viewer: BrowserContext;
 
 async function signUpAndInterview(email: string, finish: boolean) {
-  const signup = await api.post('/api/onboarding', { data: { email, user_agent: 'e2e-agent' } });
-  expect(signup.status()).toBe(201);
-  const { interview } = (await signup.json()) as { interview: { id: string; token: string } };
+  const onboarding = await api.post('/api/onboarding', {
+    data: { email, user_agent: 'e2e-agent' },
+  });
+  expect(onboarding.status()).toBe(201);
+  const { interview } = (await onboarding.json()) as { interview: { id: string; token: string } };
   if (!finish) return;
   const auth = { authorization: `Bearer ${interview.token}` };
   const now = Date.now();

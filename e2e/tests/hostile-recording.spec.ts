@@ -54,8 +54,8 @@ test.afterAll(async () => {
 
 /** The attacker: signs up, starts a call and sends the forged report for it. */
 async function forgeReport(): Promise<string> {
-  const signup = await api.post('/api/onboarding', { data: { email: ATTACKER } });
-  const { interview } = (await signup.json()) as { interview: { id: string; token: string } };
+  const onboarding = await api.post('/api/onboarding', { data: { email: ATTACKER } });
+  const { interview } = (await onboarding.json()) as { interview: { id: string; token: string } };
   const started = await api.post(`/api/interviews/${interview.id}/start`, {
     headers: { authorization: `Bearer ${interview.token}` },
     data: { started_at: new Date(Date.now() - 60_000).toISOString(), call_id: 'forged-call' },

@@ -13,7 +13,7 @@ export interface HostileStorage {
   host: string;
   /** The certificate file (`NODE_EXTRA_CA_CERTS` of the product's server). */
   certificateFile: string;
-  /** The mono "recording" of an attempt: HTML that loads the stereo one as a script. */
+  /** The mono "recording" of an interview: HTML that loads the stereo one as a script. */
   monoUrl(interviewId: string): string;
   /** The stereo "recording": script. */
   stereoUrl(interviewId: string): string;

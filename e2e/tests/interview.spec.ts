@@ -2,7 +2,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import type { InterviewAnswer, InterviewTicket } from '@vibe/contracts/api';
 import { interviewScript } from '@vibe/local-platform';
 import { chromiumPath } from '../chromium.ts';
-import { readAttempt, readPerson, signInAsOrganiser } from '../organiser.ts';
+import { readInterview, readPerson, signInAsOrganiser } from '../organiser.ts';
 import { E2E_PLATFORM_PRIVATE_KEY } from '../platform-key.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
 import { toast, uniqueEmail } from './support.ts';
@@ -27,7 +27,7 @@ async function fillEmail(page: Page, email: string) {
   await field.fill(email);
 }
 
-/** Responses of one interview route of one attempt. */
+/** Responses of one route of one interview. */
 function interviewResponse(page: Page, ticket: InterviewTicket, action: string) {
   return page.waitForResponse(
     (response) =>
@@ -38,13 +38,13 @@ function interviewResponse(page: Page, ticket: InterviewTicket, action: string) 
 }
 
 /**
- * Signs up with `email` and waits for the dialog's active view; answers the attempt's ticket
+ * Signs up with `email` and waits for the dialog's active view; answers the interview's ticket
  * (captured from the sign-up answer), the dialog and the answer of the start route.
  */
 async function startInterview(page: Page, email: string) {
   await page.goto('/');
   await fillEmail(page, email);
-  const signup = page.waitForResponse(
+  const onboarding = page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/onboarding') && response.request().method() === 'POST',
   );
@@ -54,7 +54,7 @@ async function startInterview(page: Page, email: string) {
   );
   started.catch(() => {}); // only some tests read it
   await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
-  const ticket = ((await (await signup).json()) as { interview: InterviewTicket }).interview;
+  const ticket = ((await (await onboarding).json()) as { interview: InterviewTicket }).interview;
   const dialog = page.getByRole('dialog', { name: 'Voice Interview' });
   await expect(dialog.getByRole('button', { name: 'End Interview' })).toBeVisible({
     timeout: 20_000,
@@ -83,7 +83,7 @@ async function answerOf(response: Promise<Response>): Promise<InterviewAnswer> {
 
 /**
  * Waits for the page's completion request: `200`, or `409 interview_completed` when the
- * platform's end-of-call report completed (and sealed) the attempt first. Either way the
+ * platform's end-of-call report completed (and sealed) the interview first. Either way the
  * page is done; what was stored is read through the dashboard's API.
  */
 async function completionOf(response: Promise<Response>): Promise<void> {
@@ -166,7 +166,7 @@ test.describe('voice interview', () => {
     expect(record.interview_started_at).not.toBeNull();
     expect(record.interview_completed_at).not.toBeNull();
     expect(record.interview_duration_seconds).toBeGreaterThan(0);
-    expect(interviews.map((attempt) => [attempt.id, attempt.status])).toEqual([
+    expect(interviews.map((interview) => [interview.id, interview.status])).toEqual([
       [ticket.id, 'completed'],
     ]);
     const { transcript } = interviews[0]!;
@@ -194,7 +194,7 @@ test.describe('voice interview', () => {
 
     // The platform's report brings the recording; the call as the platform stored it.
     await expect
-      .poll(async () => (await readAttempt(request, email, ticket.id)).recordingUrl, {
+      .poll(async () => (await readInterview(request, email, ticket.id)).recordingUrl, {
         timeout: 20_000,
       })
       .toBeTruthy();
@@ -236,11 +236,11 @@ test.describe('voice interview', () => {
     await expect(dialog.getByRole('button', { name: 'End Interview' })).toBeHidden();
     await expect(dialog).toBeHidden({ timeout: 5_000 });
     await completionOf(completed);
-    const attempt = await readAttempt(request, email, ticket.id);
+    const stored = await readInterview(request, email, ticket.id);
     // Typed during the greeting, before any question: no question was answered, so the
     // interview ended abandoned (docs/product.md#statuses; partial-interview.spec.ts answers one).
-    expect(attempt.status).toBe('abandoned');
-    expect(attempt.transcript.map((entry) => entry.text)).toContain(TYPED_ANSWERS[0]);
+    expect(stored.status).toBe('abandoned');
+    expect(stored.transcript.map((entry) => entry.text)).toContain(TYPED_ANSWERS[0]);
   });
 
   test('closing the dialog mid-call (Escape) stops the call and keeps what was said', async ({
@@ -254,8 +254,8 @@ test.describe('voice interview', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await completionOf(completed);
-    const attempt = await readAttempt(request, email, ticket.id);
-    expect(attempt.transcript.map((entry) => entry.text)).toContain(TYPED_ANSWERS[0]);
+    const stored = await readInterview(request, email, ticket.id);
+    expect(stored.transcript.map((entry) => entry.text)).toContain(TYPED_ANSWERS[0]);
     // The landing page is usable again.
     await expect(page.getByRole('heading', { name: 'Vibe coding, together.' })).toBeVisible();
   });
@@ -311,15 +311,15 @@ test.describe('voice interview', () => {
     // No time for the debounced save: the page goes now, the keepalive request carries it.
     await page.close({ runBeforeUnload: true });
     await expect
-      .poll(() => attemptTexts(request, email, ticket.id), { timeout: 10_000 })
+      .poll(() => interviewTexts(request, email, ticket.id), { timeout: 10_000 })
       .toContain(TYPED_ANSWERS[0]);
     // The visitor left: abandoned, and the platform's later report does not make it completed.
     await expect
-      .poll(async () => (await readAttempt(request, email, ticket.id)).endedReason, {
+      .poll(async () => (await readInterview(request, email, ticket.id)).endedReason, {
         timeout: 10_000,
       })
       .toBe('customer-ended-call');
-    expect((await readAttempt(request, email, ticket.id)).status).toBe('abandoned');
+    expect((await readInterview(request, email, ticket.id)).status).toBe('abandoned');
   });
 
   test("a returning e-mail's second interview keeps the first one", async ({
@@ -333,7 +333,7 @@ test.describe('voice interview', () => {
     await typeAnswer(first, TYPED_ANSWERS[0]!);
     await first.close({ runBeforeUnload: true });
     await expect
-      .poll(() => attemptTexts(request, email, one.ticket.id), { timeout: 10_000 })
+      .poll(() => interviewTexts(request, email, one.ticket.id), { timeout: 10_000 })
       .toContain(TYPED_ANSWERS[0]);
 
     const second = await context.newPage();
@@ -344,11 +344,11 @@ test.describe('voice interview', () => {
     await typeAnswer(second, TYPED_ANSWERS[1]!);
     await two.dialog.getByRole('button', { name: 'End Interview' }).click();
     await completionOf(completed);
-    // Newest first: the record mirrors the second attempt, and each keeps its own transcript.
+    // Newest first: the record mirrors the second interview, and each keeps its own transcript.
     const { interviews } = await readPerson(request, email);
-    expect(interviews.map((attempt) => attempt.id)).toEqual([two.ticket.id, one.ticket.id]);
-    const [secondTexts, firstTexts] = interviews.map((attempt) =>
-      attempt.transcript.map((entry) => entry.text),
+    expect(interviews.map((interview) => interview.id)).toEqual([two.ticket.id, one.ticket.id]);
+    const [secondTexts, firstTexts] = interviews.map((interview) =>
+      interview.transcript.map((entry) => entry.text),
     );
     expect(secondTexts).toContain(TYPED_ANSWERS[1]);
     expect(secondTexts).not.toContain(TYPED_ANSWERS[0]);
@@ -357,11 +357,11 @@ test.describe('voice interview', () => {
   });
 });
 
-/** The texts of one attempt's stored transcript. */
-async function attemptTexts(
-  request: Parameters<typeof readAttempt>[0],
+/** The texts of one interview's stored transcript. */
+async function interviewTexts(
+  request: Parameters<typeof readInterview>[0],
   email: string,
   id: string,
 ): Promise<string[]> {
-  return (await readAttempt(request, email, id)).transcript.map((entry) => entry.text);
+  return (await readInterview(request, email, id)).transcript.map((entry) => entry.text);
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { interviewScript } from '@vibe/local-platform';
 import { chromiumPath } from '../chromium.ts';
-import { readAttempt, signInAsOrganiser } from '../organiser.ts';
+import { readInterview, signInAsOrganiser } from '../organiser.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
 import { toast, uniqueEmail } from './support.ts';
 
@@ -30,12 +30,12 @@ test('one question answered, then "End Interview": the dashboard shows Partial',
   await page.goto('/');
   await page.getByRole('button', { name: 'Join the Community' }).focus();
   await page.getByPlaceholder('Enter your email to begin...').fill(email);
-  const signup = page.waitForResponse(
+  const onboarding = page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/onboarding') && response.request().method() === 'POST',
   );
   await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
-  const { interview } = (await (await signup).json()) as { interview: { id: string } };
+  const { interview } = (await (await onboarding).json()) as { interview: { id: string } };
   const dialog = page.getByRole('dialog', { name: 'Voice Interview' });
   await expect(dialog.getByRole('button', { name: 'End Interview' })).toBeVisible({
     timeout: 20_000,
@@ -62,7 +62,7 @@ test('one question answered, then "End Interview": the dashboard shows Partial',
   await expect(toast(page, 'Interview Complete!')).toBeVisible();
   expect([200, 409]).toContain((await completed).status());
   await expect
-    .poll(async () => (await readAttempt(request, email, interview.id)).status, {
+    .poll(async () => (await readInterview(request, email, interview.id)).status, {
       timeout: 20_000,
     })
     .toBe('partial');
