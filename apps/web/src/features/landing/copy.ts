@@ -1,5 +1,5 @@
 // Every text of the landing page's frame (docs/product.md#messages). The sign-up widget's
-// texts live in features/signup/copy.ts, the interview dialog's in features/interview/copy.ts.
+// texts live in features/onboarding/copy.ts, the interview dialog's in features/interview/copy.ts.
 
 /** Copy of the top bar, the hero and the avatar panel. */
 export const landingCopy = {
