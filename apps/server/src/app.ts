@@ -12,7 +12,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { requestId } from './middleware/request-id.ts';
 import { observeRequests } from './metrics/http-metrics.ts';
 import { createMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
-import { countInterviewAttempts } from './db/queries/interview-counts.ts';
+import { countInterviewsByStatus } from './db/queries/interview-counts.ts';
 import { describeError } from './lib/describe-error.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -170,10 +170,9 @@ export function createApp(deps: AppDeps): Hono {
     }),
   );
   if (config.metricsToken) {
-    metrics.countAttempts(
-      () => countInterviewAttempts(database.db),
-      (error) =>
-        logger.warn('metrics: interview attempts not counted', { ...describeError(error) }),
+    metrics.countInterviews(
+      () => countInterviewsByStatus(database.db),
+      (error) => logger.warn('metrics: interviews not counted', { ...describeError(error) }),
     );
     app.route('/metrics', metricsRoutes({ token: config.metricsToken, metrics }));
   }

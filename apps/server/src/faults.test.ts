@@ -10,7 +10,7 @@ import { onboarding } from './db/schema/onboarding.ts';
 import { startServer } from './server.ts';
 import { ephemeralConfig } from './testing/ephemeral-config.ts';
 import { startServerProcess } from './testing/server-process.ts';
-import { startSignupLoad, type SignupOutcome } from './testing/signup-load.ts';
+import { startOnboardingLoad, type OnboardingOutcome } from './testing/onboarding-load.ts';
 import { proxyInFront } from './testing/tcp-proxy.ts';
 import {
   createScratchDatabase,
@@ -31,7 +31,7 @@ async function scratchDatabase(): Promise<string> {
 }
 
 /** Every answer a visitor got was 201, or a JSON 503 database_unavailable; never a bare 5xx. */
-function expectOnlyCreatedOrUnavailable(outcomes: SignupOutcome[]) {
+function expectOnlyCreatedOrUnavailable(outcomes: OnboardingOutcome[]) {
   const unexpected = outcomes.filter(
     (outcome) =>
       outcome.status !== undefined &&
@@ -64,7 +64,7 @@ describe.skipIf(!TEST_DATABASE_URL)('the database connection cut under steady si
       app: { webDistDir: null },
     });
     onTestFinished(() => server.close());
-    const load = startSignupLoad(() => [server.url], { prefix: 'cut', concurrency: 4 });
+    const load = startOnboardingLoad(() => [server.url], { prefix: 'cut', concurrency: 4 });
     await expect.poll(() => load.outcomes.length, { timeout: 30_000 }).toBeGreaterThan(10);
 
     await proxy.cut();
@@ -109,7 +109,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('Redis cut under steady s
       app: { webDistDir: null },
     });
     onTestFinished(() => server.close());
-    const load = startSignupLoad(() => [server.url], { prefix: 'redis-cut', concurrency: 4 });
+    const load = startOnboardingLoad(() => [server.url], { prefix: 'redis-cut', concurrency: 4 });
     await expect.poll(() => load.outcomes.length, { timeout: 30_000 }).toBeGreaterThan(10);
 
     await proxy.cut();
@@ -153,7 +153,7 @@ describe('a server killed with SIGKILL under load', () => {
       if (skip) return;
       const settings = { ...(await env()), SIGNUP_RATE_LIMIT: '0' };
       const server = await startServerProcess(settings);
-      const load = startSignupLoad(() => [server.url], { prefix: 'kill', concurrency: 6 });
+      const load = startOnboardingLoad(() => [server.url], { prefix: 'kill', concurrency: 6 });
       await expect.poll(() => load.outcomes.length, { timeout: 30_000 }).toBeGreaterThan(40);
       server.child.kill('SIGKILL');
       await server.exited;

@@ -108,7 +108,7 @@ describe.each(availableDrivers)('answers in hosted mode ($name)', (driver) => {
       { question: definition.questions[1]!, turns: ['For tests.'] },
     ]);
 
-    // The product stored the answers under the questions of the version the attempt ran with…
+    // The product stored the answers under the questions of the version the interview ran with…
     const person = await until(async () => {
       const res = await owner.request('/api/admin/people/ada@example.com');
       const body = (await res.json()) as PersonAnswer;

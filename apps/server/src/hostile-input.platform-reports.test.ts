@@ -391,12 +391,12 @@ describe('reports go only where the product says (local mode)', () => {
     });
 
     it('still reports to the product’s own webhook with the secret: the interview is completed', async () => {
-      const signUp = await fetch(`${server.url}/api/onboarding`, {
+      const onboarding = await fetch(`${server.url}/api/onboarding`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'reported@example.com' }),
       });
-      const { interview } = (await signUp.json()) as { interview: { id: string } };
+      const { interview } = (await onboarding.json()) as { interview: { id: string } };
       const call = await post(
         '/call',
         {
@@ -473,12 +473,14 @@ describe.each(availableDrivers)(
     });
 
     it('deletes the call, its transcript, recordings and every log naming it, and audits a hash', async () => {
-      const signUp = await fetch(`${server.url}/api/onboarding`, {
+      const onboarding = await fetch(`${server.url}/api/onboarding`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'ada@example.com' }),
       });
-      const { interview } = (await signUp.json()) as { interview: { id: string; token: string } };
+      const { interview } = (await onboarding.json()) as {
+        interview: { id: string; token: string };
+      };
       // The page's own call, started on the interview, joined, answered by typing, and hung up.
       const started = await fetch(`${server.url}/platform/call/web`, {
         method: 'POST',
@@ -539,7 +541,7 @@ describe.each(availableDrivers)(
       expect(before).toMatchObject({ call: 1, logs: expect.any(Number) });
       expect(before.logs).toBeGreaterThan(0);
 
-      // A second call of the same attempt, whose id the interview never stored: its metadata
+      // A second call of the same interview, whose id the page never stored: its metadata
       // still names the interview.
       const second = await fetch(`${server.url}/platform/call/web`, {
         method: 'POST',

@@ -52,7 +52,7 @@ describe.each(availableDrivers)('forged recording URLs on $name', (driver) => {
   afterAll(() => database?.close());
   beforeEach(() => database.reset());
 
-  /** An app that fetches recordings from `world`, a signed-up attempt and an owner. */
+  /** An app that fetches recordings from `world`, a signed-up interview and an owner. */
   async function setup(
     world: ReturnType<typeof internet>,
     env: Record<string, string> = {},
@@ -75,7 +75,7 @@ describe.each(availableDrivers)('forged recording URLs on $name', (driver) => {
     return { app, ticket, owner };
   }
 
-  /** The forged report: an attempt the attacker holds, with recording URLs of their choosing. */
+  /** The forged report: an interview the attacker holds, with recording URLs of their choosing. */
   const forge = (app: Hono, interviewId: string, mono: string, stereo: string) =>
     postJson(
       app,

@@ -65,7 +65,7 @@ describe('local mode (the local platform inside the server)', () => {
     const res = await api('/api/onboarding', json({ email }));
     return ((await res.json()) as { interview: { id: string; token: string } }).interview;
   };
-  const attempt = async (id: string) => {
+  const storedInterview = async (id: string) => {
     const [row] = await server.database.db.select().from(interviews).where(eq(interviews.id, id));
     return row;
   };
@@ -244,7 +244,7 @@ describe('local mode (the local platform inside the server)', () => {
 
     // One question of four answered, then the visitor hung up (docs/product.md#statuses).
     const stored = await until(async () => {
-      const row = await attempt(ticket.id);
+      const row = await storedInterview(ticket.id);
       return row?.status === 'partial' ? row : undefined;
     });
     expect(stored.callId).toBe(call.id);
@@ -307,7 +307,7 @@ describe('local mode (the local platform inside the server)', () => {
     );
     expect(created.status).toBe(201);
     const stored = await until(async () => {
-      const row = await attempt(ticket.id);
+      const row = await storedInterview(ticket.id);
       return row?.status === 'completed' ? row : undefined;
     });
     expect(stored.callId).toBe(((await created.json()) as { id: string }).id);

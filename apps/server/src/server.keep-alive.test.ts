@@ -45,7 +45,7 @@ function send(
 }
 
 const json = { 'content-type': 'application/json' };
-const signupBody = (size: number) =>
+const onboardingBody = (size: number) =>
   Buffer.from(JSON.stringify({ email: 'big@example.com', pad: 'x'.repeat(size) }));
 
 /** A server with `SIGNUP_RATE_LIMIT=limit`, and a keep-alive client holding one connection. */
@@ -73,13 +73,13 @@ describe('early refusals on a keep-alive connection', () => {
     [
       '413 for a 2 MB body with its length declared',
       413,
-      { headers: json, body: signupBody(2 << 20) },
+      { headers: json, body: onboardingBody(2 << 20) },
       'close',
     ],
     [
       '413 for a 2 MB body sent in chunks',
       413,
-      { headers: json, body: signupBody(2 << 20), chunked: true },
+      { headers: json, body: onboardingBody(2 << 20), chunked: true },
       'close',
     ],
     [
@@ -92,7 +92,7 @@ describe('early refusals on a keep-alive connection', () => {
       // A small remainder is read and thrown away: the connection stays open.
       '413 for a small body just over the cap',
       413,
-      { headers: json, body: signupBody(70 << 10) },
+      { headers: json, body: onboardingBody(70 << 10) },
       'keep-alive',
     ],
     [
@@ -132,14 +132,14 @@ describe('a rate-limit refusal on a keep-alive connection', () => {
     const limited = await send(agent, url, {
       method: 'POST',
       headers: json,
-      body: signupBody(60 << 10),
+      body: onboardingBody(60 << 10),
     });
     expect(limited.status).toBe(429);
     expect(limited.connection).toBe('keep-alive');
     const big = await send(agent, url, {
       method: 'POST',
       headers: json,
-      body: signupBody(1 << 20),
+      body: onboardingBody(1 << 20),
     });
     expect(big.status).toBe(429);
     expect(big.connection).toBe('close');

@@ -8,7 +8,7 @@ import { onboarding } from './db/schema/onboarding.ts';
 import { startServer } from './server.ts';
 import { ephemeralConfig } from './testing/ephemeral-config.ts';
 import { startServerProcess } from './testing/server-process.ts';
-import { startSignupLoad } from './testing/signup-load.ts';
+import { startOnboardingLoad } from './testing/onboarding-load.ts';
 import { migratedPgliteSnapshot } from './testing/migrated-template.ts';
 
 const signUp = (url: string, email: string) =>
@@ -98,7 +98,7 @@ describe('a graceful stop', () => {
 
     it('exits 0, answers nothing but 201 on the way, and keeps every acknowledged sign-up', async () => {
       const server = await startServerProcess({ DATA_DIR: dataDir, SIGNUP_RATE_LIMIT: '0' });
-      const load = startSignupLoad(() => [server.url], { prefix: 'sigterm', concurrency: 6 });
+      const load = startOnboardingLoad(() => [server.url], { prefix: 'sigterm', concurrency: 6 });
       await expect.poll(() => load.outcomes.length, { timeout: 30_000 }).toBeGreaterThan(30);
 
       server.child.kill('SIGTERM');

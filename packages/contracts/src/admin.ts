@@ -80,6 +80,7 @@ export interface OverviewAnswer {
 export interface PersonRow {
   email: string;
   createdAt: string;
+  /** How many interviews this e-mail has had (the field keeps its published name). */
   attempts: number;
   latestStatus: PersonStatus;
   durationSeconds: number | null;
@@ -105,7 +106,7 @@ export interface PersonInterview extends PersonInterviewAnswers {
 }
 
 export interface PersonAnswer {
-  /** The onboarding record; its transcript is each attempt's, below. */
+  /** The onboarding record; its transcript is each interview's, below. */
   record: Omit<OnboardingRecord, 'transcript'>;
   interviews: PersonInterview[];
 }

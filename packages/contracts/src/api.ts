@@ -45,7 +45,7 @@ export interface TranscriptSaveBody {
   entries: TranscriptEntry[];
   /**
    * The visitor left mid-call (the tab closed or the connection was lost) at this time: the
-   * attempt ends `abandoned`, whatever the platform reports later.
+   * interview ends `abandoned`, whatever the platform reports later.
    */
   left_at?: string;
 }
@@ -85,8 +85,8 @@ export const INTERVIEW_STATUSES = [
 ] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 
-/** One interview attempt. */
-export interface InterviewAttempt {
+/** One interview: one go at the voice interview (the `interviews` table). */
+export interface Interview {
   id: string;
   email: string;
   call_id: string | null;
@@ -126,7 +126,7 @@ export interface OnboardingDuplicate {
 
 export interface InterviewAnswer {
   record: OnboardingRecord;
-  interview: InterviewAttempt;
+  interview: Interview;
 }
 
 export interface VoiceConfig {

@@ -23,7 +23,7 @@ export const API_ERROR_CODES = {
   transcriptGap: 'transcript_gap',
   /** A start, transcript save or completion after the interview was completed (its transcript is final). */
   interviewCompleted: 'interview_completed',
-  /** A call id another interview attempt already started (a call belongs to one attempt). */
+  /** A call id another interview already started (a call belongs to one interview). */
   callClaimed: 'call_claimed',
   internal: 'internal_error',
 } as const;

@@ -1,5 +1,5 @@
 // The interview organisers shape: its definition, its saved versions, and the answers per
-// question read from each attempt. Shared by the server (`/api/admin/interview`,
+// question read from each interview. Shared by the server (`/api/admin/interview`,
 // `/api/admin/answers`) and the dashboard. Plain TypeScript like ./api.ts; the zod schemas the
 // server validates these bodies with are in ./interview-schemas.ts.
 
@@ -99,9 +99,9 @@ export interface InterviewSampleBody {
   voice: InterviewVoice;
 }
 
-/** One attempt's answer to one question. */
+/** One interview's answer to one question. */
 export interface InterviewAnswerRecord {
-  /** 0-based position of the question in the attempt's version. */
+  /** 0-based position of the question in the interview's version. */
   questionIndex: number;
   question: string;
   answer: string;
@@ -119,7 +119,7 @@ export interface AnswerRow {
   answer: string;
   startSeconds: number | null;
   createdAt: string;
-  /** The attempt's recording through the dashboard's API; null without one. */
+  /** The interview's recording through the dashboard's API; null without one. */
   recordingUrl: string | null;
 }
 
@@ -132,9 +132,9 @@ export interface AnswersPage {
   nextCursor: string | null;
 }
 
-/** What the person page adds to each attempt. */
+/** What the person page adds to each interview. */
 export interface PersonInterviewAnswers {
-  /** The version the attempt ran with; null for attempts from before versions existed. */
+  /** The version the interview ran with; null for interviews from before versions existed. */
   interviewVersionId: string | null;
   /** The platform's summary of the call, when its report had one. */
   summary: string | null;

@@ -11,11 +11,11 @@ export interface PlatformCallsLeft {
   reason: string;
 }
 
-/** An erased person's traces on the voice platform: their attempts' calls and ids. */
+/** An erased person's traces on the voice platform: their interviews' calls and ids. */
 export interface PersonCalls {
-  /** The calls the person's interview attempts name. */
+  /** The calls the person's interviews name. */
   callIds: string[];
-  /** The attempts themselves: a call's metadata names its interview. */
+  /** The interviews themselves: a call's metadata names its interview. */
   interviewIds: string[];
 }
 
@@ -49,9 +49,9 @@ async function eraseEach(
 }
 
 /**
- * The local platform erases its calls itself (record, recordings, logs): those the attempts
- * name, and any other call whose metadata names one of the attempts (a second call of one
- * attempt, or one whose id the page never reported).
+ * The local platform erases its calls itself (record, recordings, logs): those the interviews
+ * name, and any other call whose metadata names one of the interviews (a second call of one
+ * interview, or one whose id the page never reported).
  */
 export function localCallEraser(platform: {
   eraseCall(callId: string): Promise<boolean>;
@@ -79,7 +79,7 @@ export function localCallEraser(platform: {
 }
 
 /**
- * The hosted platform: `DELETE /call/{id}` with `VOICE_PRIVATE_KEY` for each call the attempts
+ * The hosted platform: `DELETE /call/{id}` with `VOICE_PRIVATE_KEY` for each call the interviews
  * name (a call the platform no longer knows counts as deleted; its API cannot search calls by
  * metadata); without the key nothing can be deleted, and it says so.
  */

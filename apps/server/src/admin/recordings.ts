@@ -1,6 +1,6 @@
 // Where the dashboard finds an interview's recording. In local mode the local platform keeps the
 // audio and signs short-lived URLs for it on demand (the URLs in its reports expire); in hosted
-// mode the platform's report named the recording's URLs, which are stored with the attempt.
+// mode the platform's report named the recording's URLs, which are stored with the interview.
 
 /** The two files of a recording: the mono mix, and stereo with visitor left, assistant right. */
 export type RecordingChannels = 'mono' | 'stereo';

@@ -29,7 +29,7 @@ export type PickFields<T, S> = {
       : PickFields<K extends keyof T ? NonNullable<T[K]> : never, S[K]>;
 };
 
-/** Our metadata on a call: the interview attempt it belongs to. */
+/** Our metadata on a call: the interview it belongs to. */
 type InterviewMetadata = OwnField<{ interviewId?: string }>;
 
 /** The end-of-call report's fields the server reads (see {@link ReadEndOfCallReport}). */

@@ -7,10 +7,10 @@ import { createDatabase, type Database, type DatabaseHandle } from './client.ts'
 
 /** What a visitor and a load balancer see while the database is away. */
 async function expectUnavailable(app: Hono) {
-  const signup = await postJson(app, '/api/onboarding', { email: 'down@example.com' });
-  expect(signup.status).toBe(503);
-  expect(signup.headers.get('retry-after')).toBeTruthy();
-  expect(await errorCode(signup)).toBe('database_unavailable');
+  const onboarding = await postJson(app, '/api/onboarding', { email: 'down@example.com' });
+  expect(onboarding.status).toBe(503);
+  expect(onboarding.headers.get('retry-after')).toBeTruthy();
+  expect(await errorCode(onboarding)).toBe('database_unavailable');
 
   const interview = await postJson(
     app,

@@ -1,5 +1,5 @@
 // The data migrations that convert rows stored before them: 0003 lets go of call ids several
-// attempts claimed, 0006 gives every attempt a status from what it recorded, 0009 links each
+// interviews claimed, 0006 gives every interview a status from what it recorded, 0009 links each
 // invitation to its sender and withdraws those a non-owner sent. A database is
 // brought to the schema before them, filled the way that schema stored rows, then opened as the
 // server opens it (the rest of the migrations run at start). 0012/0013 replace the record's copies of
@@ -40,7 +40,7 @@ describe('data migrations', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vibe-migrations-data-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('gives old attempts a status by whether the visitor answered, and keeps a call with one attempt', async () => {
+  it('gives old interviews a status by whether the visitor answered, and keeps a call with one interview', async () => {
     const folder = migrationsBefore('0003');
     const old = new PGlite(dataDir);
     const db = drizzle(old);
@@ -57,7 +57,7 @@ describe('data migrations', () => {
       await db.execute(sql`
         insert into onboarding (email, interview_started_at, interview_completed_at, interview_completed, transcript)
         values (${email}, ${started ? sql`now()` : null}, ${completed ? sql`now()` : null}, ${completed}, ${JSON.stringify(transcript)}::jsonb)`);
-      // Two attempts claimed call-1 before call ids were unique; the one with a report keeps it.
+      // Two interviews claimed call-1 before call ids were unique; the one with a report keeps it.
       const callId = index < 2 ? 'call-1' : null;
       await db.execute(sql`
         insert into interviews (id, email, token_hash, call_id, started_at, completed_at, completed, transcript, call_report_at)

@@ -1,6 +1,6 @@
 // Rows as the API shows them (snake_case fields, ISO 8601 timestamps). The token hash never
 // leaves the server.
-import type { InterviewAttempt, OnboardingRecord } from '@vibe/contracts/api';
+import type { Interview, OnboardingRecord } from '@vibe/contracts/api';
 import type { InterviewRow } from './schema/interviews.ts';
 import type { OnboardingRecordRow } from './schema/onboarding-records.ts';
 
@@ -22,7 +22,7 @@ export function toOnboardingRecord(row: OnboardingRecordRow): OnboardingRecord {
 }
 
 /** An interview in the API's shape. */
-export function toInterviewAttempt(row: InterviewRow): InterviewAttempt {
+export function toInterview(row: InterviewRow): Interview {
   return {
     id: row.id,
     email: row.email,

@@ -201,7 +201,7 @@ describe('metrics and request ids on a local-mode server', () => {
     for (const name of [
       'vibe_http_request_duration_seconds',
       'vibe_signups_total',
-      'vibe_interview_attempts',
+      'vibe_interviews',
       'vibe_live_calls',
       'vibe_speech_queue_depth',
       'vibe_call_start_latency_seconds',
@@ -217,8 +217,8 @@ describe('metrics and request ids on a local-mode server', () => {
 
   it('counts a sign-up, a report taken and a report refused', async () => {
     const before = await scrape();
-    const signUp = await post('/api/onboarding', { email: 'ops@example.com' });
-    expect(signUp.status).toBe(201);
+    const onboarding = await post('/api/onboarding', { email: 'ops@example.com' });
+    expect(onboarding.status).toBe(201);
     const report = await post(
       '/api/webhooks/voice',
       {
@@ -290,10 +290,10 @@ describe('metrics and request ids on a local-mode server', () => {
     await expect.poll(async () => sampleValue(await scrape(), 'vibe_live_calls')).toBe(0);
   });
 
-  it('counts interview attempts in every status (the query itself: interview-counts.test.ts)', async () => {
+  it('counts interviews in every status (the query itself: interview-counts.test.ts)', async () => {
     const text = await scrape();
     for (const status of ['pending', 'started', 'completed', 'abandoned']) {
-      expect(sampleValue(text, 'vibe_interview_attempts', { status })).toBeGreaterThanOrEqual(0);
+      expect(sampleValue(text, 'vibe_interviews', { status })).toBeGreaterThanOrEqual(0);
     }
   });
 

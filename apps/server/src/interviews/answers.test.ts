@@ -77,7 +77,7 @@ describe('answers from the transcript', () => {
   });
 });
 
-describe('mapping an attempt', () => {
+describe('mapping an interview', () => {
   it('prefers structured data, timed by the transcript', () => {
     expect(
       mapAnswers({

@@ -122,7 +122,7 @@ function offsetSeconds(at: string, callStart: Date | null): number | null {
 }
 
 /**
- * The attempt's answers: the structured data's where it has them (each timed by the
+ * The interview's answers: the structured data's where it has them (each timed by the
  * transcript's turn for that question, when there is one), else the transcript's.
  */
 export function mapAnswers(input: {

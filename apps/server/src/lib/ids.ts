@@ -1,6 +1,6 @@
 // UUIDv7 (RFC 9562): a millisecond timestamp followed by randomness, so ids sort by creation
 // time. Within one millisecond a counter in the 12 "rand_a" bits keeps them increasing too, which
-// lets "the newest attempt" be found by ordering on the id alone.
+// lets "the newest interview" be found by ordering on the id alone.
 import { randomBytes } from 'node:crypto';
 
 let lastMs = -1;

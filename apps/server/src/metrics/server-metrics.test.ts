@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleValue } from '../testing/prometheus-text.ts';
-import { ATTEMPT_COUNT_CACHE_MS, createMetrics } from './server-metrics.ts';
+import { INTERVIEW_COUNT_CACHE_MS, createMetrics } from './server-metrics.ts';
 
 describe('createMetrics', () => {
   afterEach(() => vi.useRealTimers());
@@ -38,7 +38,7 @@ describe('createMetrics', () => {
     expect(sampleValue(await metrics.registry.metrics(), 'vibe_speech_queue_depth')).toBe(5);
   });
 
-  it('counts interview attempts once per cache period, and keeps the last counts on a failure', async () => {
+  it('counts interviews once per cache period, and keeps the last counts on a failure', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const metrics = createMetrics();
     const errors: unknown[] = [];
@@ -48,20 +48,20 @@ describe('createMetrics', () => {
       if (fail) throw new Error('database gone');
       return { pending, completed: 1 };
     });
-    metrics.countAttempts(count, (error) => errors.push(error));
-    const attempts = async () =>
-      sampleValue(await metrics.registry.metrics(), 'vibe_interview_attempts', {
+    metrics.countInterviews(count, (error) => errors.push(error));
+    const interviews = async () =>
+      sampleValue(await metrics.registry.metrics(), 'vibe_interviews', {
         status: 'pending',
       });
-    expect(await attempts()).toBe(3);
+    expect(await interviews()).toBe(3);
     pending = 4;
-    expect(await attempts()).toBe(3);
+    expect(await interviews()).toBe(3);
     expect(count).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(ATTEMPT_COUNT_CACHE_MS);
-    expect(await attempts()).toBe(4);
+    vi.advanceTimersByTime(INTERVIEW_COUNT_CACHE_MS);
+    expect(await interviews()).toBe(4);
     fail = true;
-    vi.advanceTimersByTime(ATTEMPT_COUNT_CACHE_MS);
-    expect(await attempts()).toBe(4);
+    vi.advanceTimersByTime(INTERVIEW_COUNT_CACHE_MS);
+    expect(await interviews()).toBe(4);
     expect(errors).toHaveLength(1);
   });
 

@@ -11,15 +11,15 @@ export interface MetricGauges {
   speechQueueDepth?: () => number;
 }
 
-/** How many interview attempts are in each status, read at scrape time. */
-export type AttemptCounter = () => Promise<Record<string, number>>;
+/** How many interviews are in each status, read at scrape time. */
+export type InterviewCounter = () => Promise<Record<string, number>>;
 
 /** The server's metrics: what the code records, and the registry `/metrics` answers. */
 export interface ServerMetrics {
   registry: Registry;
   /** One HTTP request answered: its method, route pattern, status and duration. */
   requestFinished(method: string, route: string, status: number, seconds: number): void;
-  /** A sign-up: a new e-mail, or a known one starting another attempt. */
+  /** A sign-up: a new e-mail, or a known one starting another interview. */
   signedUp(kind: 'new' | 'known'): void;
   /** An end-of-call report taken, with what became of it (`stored`, `unknown_call`…). */
   reportReceived(outcome: string): void;
@@ -30,17 +30,17 @@ export interface ServerMetrics {
   /** Exposes these gauges (replacing earlier sources of the same gauge). */
   readGauges(gauges: MetricGauges): void;
   /**
-   * Exposes interview attempts by status from `count`, reused for {@link ATTEMPT_COUNT_CACHE_MS};
+   * Exposes interviews by status from `count`, reused for {@link INTERVIEW_COUNT_CACHE_MS};
    * a failed count is told to `onError` and the last counts are answered.
    */
-  countAttempts(count: AttemptCounter, onError?: (error: unknown) => void): void;
+  countInterviews(count: InterviewCounter, onError?: (error: unknown) => void): void;
 }
 
 /** Methods named as they are; anything else as `other`, so a client cannot mint label values. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** How long an interview-attempt count is reused: scrapes from several servers share one query. */
-export const ATTEMPT_COUNT_CACHE_MS = 10_000;
+/** How long an interview count is reused: scrapes from several servers share one query. */
+export const INTERVIEW_COUNT_CACHE_MS = 10_000;
 
 /**
  * Creates the metrics of one app. With `processDefaults`, prom-client's process metrics (CPU,
@@ -63,7 +63,7 @@ export function createMetrics(options: { processDefaults?: boolean } = {}): Serv
     new Counter<Label>({ name, help, labelNames: [label], registers });
   const signups = counter(
     'vibe_signups_total',
-    'Sign-ups: kind="new" for a new e-mail, "known" for a known one starting another attempt.',
+    'Sign-ups: kind="new" for a new e-mail, "known" for a known one starting another interview.',
     'kind',
   );
   const received = counter(
@@ -95,7 +95,7 @@ export function createMetrics(options: { processDefaults?: boolean } = {}): Serv
     });
   let liveCalls: Gauge | undefined;
   let speechQueue: Gauge | undefined;
-  let attempts: Gauge<'status'> | undefined;
+  let interviews: Gauge<'status'> | undefined;
 
   return {
     registry,
@@ -122,16 +122,16 @@ export function createMetrics(options: { processDefaults?: boolean } = {}): Serv
         );
       }
     },
-    countAttempts(count, onError) {
-      if (attempts) return;
+    countInterviews(count, onError) {
+      if (interviews) return;
       let cached: { at: number; counts: Record<string, number> } | undefined;
-      attempts = new Gauge({
-        name: 'vibe_interview_attempts',
-        help: 'Interview attempts by status, as the database holds them (every server agrees).',
+      interviews = new Gauge({
+        name: 'vibe_interviews',
+        help: 'Interviews by status, as the database holds them (every server agrees).',
         labelNames: ['status'] as const,
         registers,
         async collect() {
-          if (!cached || Date.now() - cached.at >= ATTEMPT_COUNT_CACHE_MS) {
+          if (!cached || Date.now() - cached.at >= INTERVIEW_COUNT_CACHE_MS) {
             // A failed read keeps the last counts: one failed query must not fail the scrape.
             const counts = await count().catch((error: unknown) => {
               onError?.(error);

@@ -12,8 +12,8 @@ export interface InterviewAuthEnv {
 }
 
 /**
- * Opens `/:id/...` only with that attempt's own bearer token: an unknown id is `404` whatever
- * the token; a missing or wrong token (including another attempt's) is `401`.
+ * Opens `/:id/...` only with that interview's own bearer token: an unknown id is `404` whatever
+ * the token; a missing or wrong token (including another interview's) is `401`.
  */
 export function interviewAuth(db: Database) {
   return createMiddleware<InterviewAuthEnv>(async (c, next) => {

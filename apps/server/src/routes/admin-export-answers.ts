@@ -1,19 +1,19 @@
-// The interviews export's answer columns: the attempt's version and summary, then one column
+// The interviews export's answer columns: the interview's version and summary, then one column
 // per question of the live version (CSV; the header is the question) or, in JSON lines, one
-// object per answered question with the question as the attempt's version asked it. An answer
+// object per answered question with the question as the interview's version asked it. An answer
 // goes to the column of its question's position; formula-safety is the CSV writer's, as for
 // every other cell.
 import type { InterviewExportRow } from '../db/queries/admin-export.ts';
 import type { Database } from '../db/client.ts';
-import { selectAnswerColumns, type AttemptAnswerColumns } from '../db/queries/admin-answers.ts';
+import { selectAnswerColumns, type InterviewAnswerColumns } from '../db/queries/admin-answers.ts';
 import { selectLiveVersion } from '../db/queries/admin-interview.ts';
 import type { ExportTable } from './export-table.ts';
 
-type WithAnswers = InterviewExportRow & AttemptAnswerColumns;
+type WithAnswers = InterviewExportRow & InterviewAnswerColumns;
 
-const NO_ANSWERS: AttemptAnswerColumns = { versionNumber: null, summary: null, answers: [] };
+const NO_ANSWERS: InterviewAnswerColumns = { versionNumber: null, summary: null, answers: [] };
 
-/** `base` (the attempts' table) with the answer columns of the live version's questions. */
+/** `base` (the interviews' table) with the answer columns of the live version's questions. */
 export async function withAnswerColumns(
   db: Database,
   base: ExportTable<InterviewExportRow>,

@@ -1,4 +1,4 @@
-// Exports of the people table and of every interview attempt, as CSV (RFC 4180) or JSON lines,
+// Exports of the people table and of every interview, as CSV (RFC 4180) or JSON lines,
 // streamed batch by batch from the database with the table's filters applied.
 import type { TranscriptEntry } from '@vibe/contracts/api';
 import { Hono, type Context } from 'hono';

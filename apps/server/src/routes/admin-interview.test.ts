@@ -284,10 +284,10 @@ function describeInterviewSuite(driver: TestDriver): void {
       expect(await errorCode(res)).toBe('sample_unavailable');
     });
 
-    it('records the live version on each attempt and stores answers from structured data', async () => {
+    it('records the live version on each interview and stores answers from structured data', async () => {
       await save(owner, definition);
       const { ticket } = await signUp(app, 'ada@example.com');
-      const [attempt] = await database()
+      const [stored] = await database()
         .db.select()
         .from(interviews)
         .where(eq(interviews.id, ticket.id));
@@ -295,7 +295,7 @@ function describeInterviewSuite(driver: TestDriver): void {
         .db.select()
         .from(interviewVersions)
         .where(eq(interviewVersions.live, true));
-      expect(attempt?.interviewVersionId).toBe(live?.id);
+      expect(stored?.interviewVersionId).toBe(live?.id);
 
       const res = await deliver(
         report(ticket.id, {
@@ -321,7 +321,7 @@ function describeInterviewSuite(driver: TestDriver): void {
       expect(rows.map((r) => r.answer)).toEqual(['Games']);
     });
 
-    /** Starts `ticket`'s call, then reads the version its attempt records. */
+    /** Starts `ticket`'s call, then reads the version its interview records. */
     const versionAfterStart = async (ticket: { id: string; token: string }) => {
       const res = await postJson(
         app,
@@ -330,11 +330,11 @@ function describeInterviewSuite(driver: TestDriver): void {
         bearer(ticket.token),
       );
       expect(res.status).toBe(200);
-      const [attempt] = await database()
+      const [stored] = await database()
         .db.select({ version: interviews.interviewVersionId })
         .from(interviews)
         .where(eq(interviews.id, ticket.id));
-      return attempt?.version;
+      return stored?.version;
     };
     const liveVersion = async () =>
       (
@@ -415,13 +415,13 @@ function describeInterviewSuite(driver: TestDriver): void {
       await viewer.request('/api/admin/interview'); // seeds version 1
       const [version] = await database().db.select().from(interviewVersions);
       const { ticket } = await signUp(app, 'many@example.com');
-      const attemptIds = [ticket.id];
+      const interviewIds = [ticket.id];
       for (let i = 1; i < 7; i += 1)
-        attemptIds.push((await signUp(app, `p${i}@example.com`)).ticket.id);
+        interviewIds.push((await signUp(app, `p${i}@example.com`)).ticket.id);
       await database()
         .db.insert(interviewAnswers)
         .values(
-          attemptIds.map((interviewId, i) => ({
+          interviewIds.map((interviewId, i) => ({
             id: `0190aaaa-0000-7000-8000-00000000000${i}`,
             interviewId,
             interviewVersionId: version!.id,

@@ -11,7 +11,7 @@ import {
 import { countRows, errorCode, signUp } from '../testing/api-helpers.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
 
-/** The dashboard's people: pages, search, one person's attempts and erasure. */
+/** The dashboard's people: pages, search, one person's interviews and erasure. */
 describeOnEachDatabase((context) => {
   describe('GET /api/admin/people', () => {
     it('pages newest first with a cursor that stays stable while new people sign up', async () => {
@@ -92,7 +92,7 @@ describeOnEachDatabase((context) => {
   });
 
   describe('GET /api/admin/people/:email', () => {
-    it('answers the record and every attempt newest first, and 404 for an unknown e-mail', async () => {
+    it('answers the record and every interview newest first, and 404 for an unknown e-mail', async () => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
       await signUp(app, 'ada@example.com');
@@ -116,7 +116,7 @@ describeOnEachDatabase((context) => {
   });
 
   describe('DELETE /api/admin/people/:email', () => {
-    it('erases the record and every attempt in one go, and logs it', async () => {
+    it('erases the record and every interview in one go, and logs it', async () => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
       await completeInterview(context().app, 'ada@example.com');

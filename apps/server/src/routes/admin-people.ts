@@ -76,15 +76,15 @@ export function adminPeopleRoutes(deps: {
     .get('/people/:email', async (c) => {
       const found = await selectPerson(db, normalizeEmail(c.req.param('email')));
       if (!found) throw unknownPerson();
-      // Each attempt carries its own transcript; the record's (the latest's) would repeat one.
+      // Each interview carries its own transcript; the record's (the latest's) would repeat one.
       const { transcript: _latest, ...record } = toOnboardingRecord(found.record);
       const answers = await selectAnswersOf(
         db,
-        found.attempts.map(({ row }) => row.id),
+        found.interviews.map(({ row }) => row.id),
       );
       return c.json({
         record,
-        interviews: found.attempts.map(({ row, status }) => ({
+        interviews: found.interviews.map(({ row, status }) => ({
           id: row.id,
           status,
           startedAt: iso(row.startedAt),

@@ -22,7 +22,7 @@ describe('GET /api/admin/interviews/:id/recording', () => {
     await database.db.insert(onboarding).values({ email: 'ada@example.com' });
   });
 
-  const attempt = (values: Partial<typeof interviews.$inferInsert>) =>
+  const insertInterview = (values: Partial<typeof interviews.$inferInsert>) =>
     database.db
       .insert(interviews)
       .values({ id: ID, email: 'ada@example.com', tokenHash: 'x', callId: 'call-1', ...values });
@@ -42,7 +42,9 @@ describe('GET /api/admin/interviews/:id/recording', () => {
   };
 
   it('sends the player to a freshly signed local URL on this same origin', async () => {
-    await attempt({ recordingUrl: 'http://old/platform/recording/call-1/mono.mp3?expires=1' });
+    await insertInterview({
+      recordingUrl: 'http://old/platform/recording/call-1/mono.mp3?expires=1',
+    });
     const signedUrl = vi.fn(async () => 'http://other:9/platform/recording/call-1/stereo.mp3?s=1');
     const app = appWith({ recordings: { signedUrl, erase: async () => {} } });
     const res = await app.request(`/api/admin/interviews/${ID}/recording?channels=stereo`);
@@ -53,7 +55,7 @@ describe('GET /api/admin/interviews/:id/recording', () => {
   });
 
   it('streams a hosted recording through, passing the range request and its answer on', async () => {
-    await attempt({ recordingUrl: HOSTED });
+    await insertInterview({ recordingUrl: HOSTED });
     const upstream = vi.fn(
       async (_url: string | URL | Request, _init?: RequestInit) =>
         new Response('bytes', {
@@ -80,7 +82,10 @@ describe('GET /api/admin/interviews/:id/recording', () => {
   });
 
   it('answers 502 when the platform refuses the recording, and 404 without one', async () => {
-    await attempt({ recordingUrl: HOSTED, stereoRecordingUrl: 'http://insecure.example/x.mp3' });
+    await insertInterview({
+      recordingUrl: HOSTED,
+      stereoRecordingUrl: 'http://insecure.example/x.mp3',
+    });
     const refused = appWith({
       fetch: (async () => new Response('no', { status: 403 })) as typeof fetch,
     });

@@ -35,7 +35,7 @@ export const RECORDING_CSP = "default-src 'none'; sandbox";
 const noRecording = () =>
   new ApiError(404, API_ERROR_CODES.notFound, 'This interview has no recording.');
 
-/** The dashboard's path of an attempt's recording. */
+/** The dashboard's path of an interview's recording. */
 export function recordingPath(interviewId: string, channels: RecordingChannels = 'mono'): string {
   const query = channels === 'stereo' ? '?channels=stereo' : '';
   return `/api/admin/interviews/${interviewId}/recording${query}`;

@@ -127,7 +127,7 @@ describeOnEachDatabase((context) => {
     const { db } = context().database;
     return {
       records: await db.select().from(onboarding).orderBy(onboarding.email),
-      attempts: await db.select().from(interviews).orderBy(interviews.id),
+      interviews: await db.select().from(interviews).orderBy(interviews.id),
     };
   };
 

@@ -53,7 +53,7 @@ const expectedTranscript = [
   { role: 'assistant', text: 'Thank you! Goodbye!', timestamp: '2026-01-01T10:00:10.000Z' },
 ];
 
-async function attempt(db: Database, id: string) {
+async function storedInterview(db: Database, id: string) {
   const [row] = await db.select().from(interviews).where(eq(interviews.id, id));
   return row;
 }
@@ -78,7 +78,7 @@ describeOnEachDatabase((context) => {
         expect(res.status, String(secret)).toBe(401);
         expect(await errorCode(res)).toBe('unauthorized');
       }
-      expect((await attempt(db, ticket.id))?.status).toBe('started');
+      expect((await storedInterview(db, ticket.id))?.status).toBe('started');
     });
 
     it('refuses every message while no secret is configured', async () => {
@@ -124,7 +124,7 @@ describeOnEachDatabase((context) => {
       const res = await hook(app, report({ id: 'call-1' }));
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({});
-      const stored = await attempt(db, ticket.id);
+      const stored = await storedInterview(db, ticket.id);
       expect(stored).toMatchObject({
         // No question of the interview was asked (docs/product.md#statuses).
         status: 'abandoned',
@@ -158,7 +158,7 @@ describeOnEachDatabase((context) => {
         [first, 'call-a'],
         [second, 'call-b'],
       ] as const) {
-        const stored = await attempt(db, ticket.id);
+        const stored = await storedInterview(db, ticket.id);
         expect(stored).toMatchObject({
           status: 'abandoned',
           callId,
@@ -188,7 +188,7 @@ describeOnEachDatabase((context) => {
       const restart = await start(app, ticket, { started_at: ENDED, call_id: 'call-2' });
       expect(restart.status).toBe(409);
       expect(await errorCode(restart)).toBe('interview_completed');
-      expect(await attempt(db, ticket.id)).toMatchObject({
+      expect(await storedInterview(db, ticket.id)).toMatchObject({
         transcript: expectedTranscript,
         durationSeconds: 185,
         callId: 'call-1',
@@ -202,7 +202,9 @@ describeOnEachDatabase((context) => {
       const res = await hook(app, report({ id: 'call-1', metadata: { interviewId: other.id } }));
       expect(res.status).toBe(200);
       for (const id of [ticket.id, other.id]) {
-        expect((await attempt(db, id))?.status).toBe(id === ticket.id ? 'started' : 'pending');
+        expect((await storedInterview(db, id))?.status).toBe(
+          id === ticket.id ? 'started' : 'pending',
+        );
       }
     });
 
@@ -223,7 +225,7 @@ describeOnEachDatabase((context) => {
         await start(app, ticket, { started_at: STARTED, call_id: 'call-1' });
         await hook(app, report({ id: 'call-1' }, first));
         await hook(app, report({ id: 'call-1' }, second));
-        const stored = await attempt(db, ticket.id);
+        const stored = await storedInterview(db, ticket.id);
         expect(stored?.transcript, JSON.stringify([first, second])).toEqual(expectedTranscript);
         expect(stored?.completedAt?.toISOString()).toBe(
           winner === 'final' ? ENDED : earlier.endedAt,
@@ -235,10 +237,10 @@ describeOnEachDatabase((context) => {
       const { app, db, ticket } = await setup();
       await start(app, ticket, { started_at: STARTED, call_id: 'call-1' });
       await hook(app, report({ id: 'call-1' }));
-      const before = await attempt(db, ticket.id);
+      const before = await storedInterview(db, ticket.id);
       const replay = await hook(app, report({ id: 'call-1' }));
       expect(replay.status).toBe(200);
-      expect(await attempt(db, ticket.id)).toEqual(before);
+      expect(await storedInterview(db, ticket.id)).toEqual(before);
     });
 
     it('answers 200 and stores nothing for a call it does not know', async () => {
@@ -252,14 +254,14 @@ describeOnEachDatabase((context) => {
         expect(res.status).toBe(200);
         expect(await res.json()).toEqual({});
       }
-      expect((await attempt(db, ticket.id))?.status).toBe('pending');
+      expect((await storedInterview(db, ticket.id))?.status).toBe('pending');
     });
 
     it('leaves an interview alone when its metadata names it but it has since started another call', async () => {
       const { app, db, ticket } = await setup();
       await start(app, ticket, { started_at: STARTED, call_id: 'call-new' });
       await hook(app, report({ id: 'call-old', metadata: { interviewId: ticket.id } }));
-      expect((await attempt(db, ticket.id))?.status).toBe('started');
+      expect((await storedInterview(db, ticket.id))?.status).toBe('started');
     });
 
     it('keeps the stored transcript when a report carries no messages', async () => {
@@ -273,7 +275,7 @@ describeOnEachDatabase((context) => {
         bearer(ticket.token),
       );
       await hook(app, report({ id: 'call-1' }, { artifact: {} }));
-      expect(await attempt(db, ticket.id)).toMatchObject({
+      expect(await storedInterview(db, ticket.id)).toMatchObject({
         // Judged by the kept transcript, in which no question was asked.
         status: 'abandoned',
         transcript: entries,

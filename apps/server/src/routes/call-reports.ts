@@ -25,7 +25,7 @@ export interface CallReportRouteDeps {
   logger: Logger;
   /** The shared secret the platform sends as `x-vapi-secret`; undefined refuses every message. */
   secret: string | undefined;
-  /** Which recording URLs a report may leave on its attempt (the rest are dropped and logged). */
+  /** Which recording URLs a report may leave on its interview (the rest are dropped and logged). */
   acceptsRecordingUrl: RecordingUrlPolicy;
   /** Counts the reports taken and the messages refused. */
   metrics?: Pick<ServerMetrics, 'reportReceived' | 'reportRefused'>;

@@ -317,7 +317,7 @@ describeOnEachDatabase((context) => {
       });
     });
 
-    it('answers 404 for the recording of an attempt without one, and without a session 401', async () => {
+    it('answers 404 for the recording of an interview without one, and without a session 401', async () => {
       const { app, db, ticket } = await setup();
       const owner = await organiserSession(app, db, 'owner@example.com');
       const path = `/api/admin/interviews/${ticket.id}/recording`;

@@ -27,7 +27,7 @@ const entries = (from: number, to: number) =>
 const call = (app: Hono, ticket: Ticket, action: string, body: unknown) =>
   postJson(app, `/api/interviews/${ticket.id}/${action}`, body, bearer(ticket.token));
 
-async function storedAttempt(db: Database, id: string) {
+async function storedInterview(db: Database, id: string) {
   const [row] = await db.select().from(interviews).where(eq(interviews.id, id));
   return row;
 }
@@ -35,7 +35,7 @@ async function storedAttempt(db: Database, id: string) {
 /** The interview routes: start, incremental transcript, complete, tokens and bad input. */
 describeOnEachDatabase((context) => {
   describe('POST /api/interviews/:id/start', () => {
-    it('records the start on the attempt and on the onboarding record', async () => {
+    it('records the start on the interview and on the onboarding record', async () => {
       const { app } = context();
       const { ticket } = await signUp(app, 'ada@example.com');
       const res = await call(app, ticket, 'start', {
@@ -71,10 +71,10 @@ describeOnEachDatabase((context) => {
       expect(await first.json()).toEqual({ count: 2 });
       const second = { from_index: 2, entries: entries(2, 3) };
       expect(await (await call(app, ticket, 'transcript', second)).json()).toEqual({ count: 3 });
-      const before = await storedAttempt(database.db, ticket.id);
+      const before = await storedInterview(database.db, ticket.id);
       const replay = await call(app, ticket, 'transcript', second);
       expect(await replay.json()).toEqual({ count: 3 });
-      const after = await storedAttempt(database.db, ticket.id);
+      const after = await storedInterview(database.db, ticket.id);
       expect(after?.transcript).toEqual(entries(0, 3));
       expect(after?.updatedAt).toEqual(before?.updatedAt);
       expect((await storedRecord(database.db, 'ada@example.com'))?.transcript).toEqual(
@@ -89,7 +89,7 @@ describeOnEachDatabase((context) => {
       const rewrite = [entry(1, 'assistant')];
       const res = await call(app, ticket, 'transcript', { from_index: 1, entries: rewrite });
       expect(await res.json()).toEqual({ count: 2 });
-      expect((await storedAttempt(database.db, ticket.id))?.transcript).toEqual([
+      expect((await storedInterview(database.db, ticket.id))?.transcript).toEqual([
         entry(0),
         ...rewrite,
       ]);
@@ -102,7 +102,7 @@ describeOnEachDatabase((context) => {
       const res = await call(app, ticket, 'transcript', { from_index: 3, entries: entries(3, 4) });
       expect(res.status).toBe(409);
       expect(await res.json()).toMatchObject({ error: { code: 'transcript_gap' }, count: 2 });
-      expect((await storedAttempt(database.db, ticket.id))?.transcript).toEqual(entries(0, 2));
+      expect((await storedInterview(database.db, ticket.id))?.transcript).toEqual(entries(0, 2));
     });
 
     it('refuses to grow a transcript past 2,000 entries with 413', async () => {
@@ -114,12 +114,12 @@ describeOnEachDatabase((context) => {
         entries: entries(1500, 2001),
       });
       expect(res.status).toBe(413);
-      expect((await storedAttempt(database.db, ticket.id))?.transcript).toHaveLength(1500);
+      expect((await storedInterview(database.db, ticket.id))?.transcript).toHaveLength(1500);
     });
   });
 
   describe('POST /api/interviews/:id/complete', () => {
-    it('stores the completion, replacing the transcript, on the attempt and the record', async () => {
+    it('stores the completion, replacing the transcript, on the interview and the record', async () => {
       const { app, database } = context();
       const { ticket } = await signUp(app, 'ada@example.com');
       await call(app, ticket, 'start', { started_at: '2026-01-01T10:00:00Z' });
@@ -140,7 +140,7 @@ describeOnEachDatabase((context) => {
         transcript: final,
         interview_duration_seconds: 125,
       });
-      expect((await storedAttempt(database.db, ticket.id))?.transcript).toEqual(final);
+      expect((await storedInterview(database.db, ticket.id))?.transcript).toEqual(final);
     });
 
     it('refuses later incremental saves with 409 interview_completed', async () => {
@@ -155,7 +155,7 @@ describeOnEachDatabase((context) => {
       const late = await call(app, ticket, 'transcript', { from_index: 0, entries: entries(5, 6) });
       expect(late.status).toBe(409);
       expect(await errorCode(late)).toBe('interview_completed');
-      expect((await storedAttempt(database.db, ticket.id))?.transcript).toEqual(final);
+      expect((await storedInterview(database.db, ticket.id))?.transcript).toEqual(final);
     });
   });
 
@@ -170,10 +170,10 @@ describeOnEachDatabase((context) => {
       const { app, database } = context();
       const { ticket } = await signUp(app, 'ada@example.com');
       expect((await call(app, ticket, 'complete', completion)).status).toBe(200);
-      const before = await storedAttempt(database.db, ticket.id);
+      const before = await storedInterview(database.db, ticket.id);
       const replay = await call(app, ticket, 'complete', completion);
       expect(replay.status).toBe(200);
-      expect(await storedAttempt(database.db, ticket.id)).toEqual(before);
+      expect(await storedInterview(database.db, ticket.id)).toEqual(before);
     });
 
     it.each([
@@ -184,11 +184,11 @@ describeOnEachDatabase((context) => {
       const { app, database } = context();
       const { ticket } = await signUp(app, 'ada@example.com');
       await call(app, ticket, 'complete', completion);
-      const before = await storedAttempt(database.db, ticket.id);
+      const before = await storedInterview(database.db, ticket.id);
       const res = await call(app, ticket, 'complete', second);
       expect(res.status).toBe(409);
       expect(await errorCode(res)).toBe('interview_completed');
-      expect(await storedAttempt(database.db, ticket.id)).toEqual(before);
+      expect(await storedInterview(database.db, ticket.id)).toEqual(before);
     });
 
     it('refuses a start after completion: started_at and call_id stay', async () => {
@@ -196,14 +196,14 @@ describeOnEachDatabase((context) => {
       const { ticket } = await signUp(app, 'ada@example.com');
       await call(app, ticket, 'start', { started_at: '2026-01-01T10:00:00Z', call_id: 'call-1' });
       await call(app, ticket, 'complete', completion);
-      const before = await storedAttempt(database.db, ticket.id);
+      const before = await storedInterview(database.db, ticket.id);
       const res = await call(app, ticket, 'start', {
         started_at: '2026-01-01T12:00:00Z',
         call_id: 'call-2',
       });
       expect(res.status).toBe(409);
       expect(await errorCode(res)).toBe('interview_completed');
-      expect(await storedAttempt(database.db, ticket.id)).toEqual(before);
+      expect(await storedInterview(database.db, ticket.id)).toEqual(before);
     });
   });
 
@@ -218,7 +218,7 @@ describeOnEachDatabase((context) => {
       const res = await call(app, attacker, 'start', start);
       expect(res.status).toBe(409);
       expect(await errorCode(res)).toBe('call_claimed');
-      expect((await storedAttempt(database.db, attacker.id))?.callId).toBeNull();
+      expect((await storedInterview(database.db, attacker.id))?.callId).toBeNull();
       // The owner may repeat its own start.
       expect((await call(app, victim, 'start', start)).status).toBe(200);
     });
@@ -242,7 +242,7 @@ describeOnEachDatabase((context) => {
   });
 
   describe('a returning visitor', () => {
-    it('keeps the earlier transcript until the new attempt starts, then mirrors the new one', async () => {
+    it('keeps the earlier transcript until the new interview starts, then mirrors the new one', async () => {
       const { app, database } = context();
       const { ticket: first } = await signUp(app, 'ada@example.com');
       await call(app, first, 'start', { started_at: '2026-01-01T10:00:00Z' });
@@ -265,10 +265,10 @@ describeOnEachDatabase((context) => {
         interview_completed_at: null,
         transcript: [],
       });
-      expect((await storedAttempt(database.db, first.id))?.transcript).toEqual(entries(0, 2));
+      expect((await storedInterview(database.db, first.id))?.transcript).toEqual(entries(0, 2));
     });
 
-    it('cannot use an older attempt token on the newer attempt, nor the other way round', async () => {
+    it('cannot use an older interview token on the newer interview, nor the other way round', async () => {
       const { app } = context();
       const { ticket: first } = await signUp(app, 'ada@example.com');
       const { ticket: second } = await signUp(app, 'ada@example.com');
@@ -319,7 +319,7 @@ describeOnEachDatabase((context) => {
         expect(res.headers.get('www-authenticate')).toBe('Bearer');
         expect(await errorCode(res)).toBe('unauthorized');
       }
-      expect((await storedAttempt(database.db, ticket.id))?.startedAt).toBeNull();
+      expect((await storedInterview(database.db, ticket.id))?.startedAt).toBeNull();
     });
 
     it('answer 401 for the token of another visitor’s interview', async () => {
@@ -328,7 +328,7 @@ describeOnEachDatabase((context) => {
       const { ticket: theirs } = await signUp(app, 'grace@example.com');
       const res = await call(app, { id: mine.id, token: theirs.token }, 'start', startBody);
       expect(res.status).toBe(401);
-      expect((await storedAttempt(database.db, mine.id))?.startedAt).toBeNull();
+      expect((await storedInterview(database.db, mine.id))?.startedAt).toBeNull();
     });
   });
 
@@ -396,11 +396,11 @@ describeOnEachDatabase((context) => {
     it.each(cases)('refuse %s and store nothing', async (_, action, body, status, code) => {
       const { app, database } = context();
       const { ticket } = await signUp(app, 'ada@example.com');
-      const before = await storedAttempt(database.db, ticket.id);
+      const before = await storedInterview(database.db, ticket.id);
       const res = await call(app, ticket, action, body);
       expect(res.status).toBe(status);
       expect(await errorCode(res)).toBe(code);
-      expect(await storedAttempt(database.db, ticket.id)).toEqual(before);
+      expect(await storedInterview(database.db, ticket.id)).toEqual(before);
     });
 
     it('refuse a non-JSON body with 415', async () => {

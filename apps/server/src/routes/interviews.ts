@@ -18,7 +18,7 @@ import {
   saveTranscript,
   startInterview,
 } from '../interviews/page-transitions.ts';
-import { toInterviewAttempt, toOnboardingRecord } from '../db/serialize.ts';
+import { toInterview, toOnboardingRecord } from '../db/serialize.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { validateJson } from '../lib/validate-json.ts';
 import { interviewAuth, type InterviewAuthEnv } from '../middleware/interview-auth.ts';
@@ -31,7 +31,7 @@ export interface InterviewRouteDeps {
 
 const answer = (state: InterviewState) => ({
   record: toOnboardingRecord(state.record),
-  interview: toInterviewAttempt(state.interview),
+  interview: toInterview(state.interview),
 });
 
 /** A transcript past its entries or its characters: the ticket may not store more. */

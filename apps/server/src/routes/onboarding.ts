@@ -30,9 +30,9 @@ export interface OnboardingRouteDeps {
 const noLimit: MiddlewareHandler = (_c, next) => next();
 
 /**
- * `POST /api/onboarding`: stores the e-mail (once) and opens a new interview attempt.
+ * `POST /api/onboarding`: stores the e-mail (once) and opens a new interview.
  * `201 {record, interview}` for a new e-mail; `409 {error: {code: "23505"}, interview}` for a
- * known one, whose flow still goes on to the interview with its own fresh attempt. The body
+ * known one, whose flow still goes on to its own fresh interview. The body
  * schema normalises the e-mail and holds it to the e-mail rule (`400 invalid_email`); the
  * handler takes it as it comes.
  */

@@ -80,7 +80,7 @@ export async function signUp(
   return { status: res.status, ticket: body.interview, body };
 }
 
-/** How many onboarding rows and interview attempts are stored. */
+/** How many onboarding rows and interviews are stored. */
 export async function countRows(db: Database): Promise<{ onboarding: number; interviews: number }> {
   const [a] = await db.select({ n: count() }).from(onboarding);
   const [b] = await db.select({ n: count() }).from(interviews);

@@ -1,8 +1,8 @@
 // Steady sign-ups against running servers, recording what each visitor was told, for tests
 // that break things underneath (signals, kill -9, cut connections) and then check the outcome.
 
-/** What one sign-up attempt ended with. */
-export interface SignupOutcome {
+/** What one `POST /api/onboarding` ended with. */
+export interface OnboardingOutcome {
   email: string;
   /** The HTTP status, or undefined when no answer arrived (refused or dropped connection). */
   status?: number;
@@ -13,23 +13,23 @@ export interface SignupOutcome {
   at: number;
 }
 
-export interface SignupLoad {
-  /** Stops sending and resolves with every attempt, in the order they ended. */
-  stop(): Promise<SignupOutcome[]>;
-  /** The attempts so far. */
-  outcomes: SignupOutcome[];
+export interface OnboardingLoad {
+  /** Stops sending and resolves with every request's outcome, in the order they ended. */
+  stop(): Promise<OnboardingOutcome[]>;
+  /** The outcomes so far. */
+  outcomes: OnboardingOutcome[];
 }
 
 /**
  * `concurrency` loops, each signing up a new e-mail (`<prefix>-<n>@example.com`) against
- * `urls` in turn (several server copies), pausing `pauseMs` between attempts.
+ * `urls` in turn (several server copies), pausing `pauseMs` between requests.
  */
-export function startSignupLoad(
+export function startOnboardingLoad(
   urls: () => string[],
   options: { prefix: string; concurrency?: number; pauseMs?: number },
-): SignupLoad {
+): OnboardingLoad {
   const { prefix, concurrency = 4, pauseMs = 10 } = options;
-  const outcomes: SignupOutcome[] = [];
+  const outcomes: OnboardingOutcome[] = [];
   let running = true;
   let next = 0;
   const loop = async () => {
@@ -38,7 +38,7 @@ export function startSignupLoad(
       const email = `${prefix}-${n}@example.com`;
       const targets = urls();
       const url = targets[n % targets.length];
-      outcomes.push(await attempt(`${url}/api/onboarding`, email));
+      outcomes.push(await postOnboarding(`${url}/api/onboarding`, email));
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   };
@@ -53,7 +53,7 @@ export function startSignupLoad(
   };
 }
 
-async function attempt(url: string, email: string): Promise<SignupOutcome> {
+async function postOnboarding(url: string, email: string): Promise<OnboardingOutcome> {
   try {
     const res = await fetch(url, {
       method: 'POST',

@@ -1,4 +1,4 @@
-// Each attempt's answers per question: stored from the platform's report, read by the person
+// Each interview's answers per question: stored from the platform's report, read by the person
 // page, the export and the Answers screen (by version and question, newest first, searchable).
 import type { InterviewAnswerRecord } from '@vibe/contracts/interview';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -42,13 +42,13 @@ export async function replaceAnswers(
   );
 }
 
-/** The answers of each attempt in `interviewIds`, in question order. */
+/** The answers of each interview in `interviewIds`, in question order. */
 export async function selectAnswersOf(
   db: Database,
   interviewIds: readonly string[],
 ): Promise<Map<string, InterviewAnswerRecord[]>> {
-  const byAttempt = new Map<string, InterviewAnswerRecord[]>();
-  if (interviewIds.length === 0) return byAttempt;
+  const byInterview = new Map<string, InterviewAnswerRecord[]>();
+  if (interviewIds.length === 0) return byInterview;
   const rows = await db
     .select({
       interviewId: interviewAnswers.interviewId,
@@ -61,16 +61,16 @@ export async function selectAnswersOf(
     .where(inArray(interviewAnswers.interviewId, [...interviewIds]))
     .orderBy(asc(interviewAnswers.interviewId), asc(interviewAnswers.questionIndex));
   for (const row of rows) {
-    const list = byAttempt.get(row.interviewId) ?? [];
+    const list = byInterview.get(row.interviewId) ?? [];
     list.push({
       questionIndex: row.questionIndex,
       question: row.question,
       answer: row.answer,
       startSeconds: row.startSeconds,
     });
-    byAttempt.set(row.interviewId, list);
+    byInterview.set(row.interviewId, list);
   }
-  return byAttempt;
+  return byInterview;
 }
 
 /** Where a page of answers ends: the last row's `created_at` (PostgreSQL's text) and id. */
@@ -205,21 +205,21 @@ function pageOf(
     .limit(input.limit);
 }
 
-/** What the export adds to each attempt: its version's number, its summary and its answers. */
-export interface AttemptAnswerColumns {
+/** What the export adds to each interview: its version's number, its summary and its answers. */
+export interface InterviewAnswerColumns {
   versionNumber: number | null;
   summary: string | null;
   answers: InterviewAnswerRecord[];
 }
 
-/** The export's answer columns of each attempt in `interviewIds` (one batch of the export). */
+/** The export's answer columns of each interview in `interviewIds` (one batch of the export). */
 export async function selectAnswerColumns(
   db: Database,
   interviewIds: readonly string[],
-): Promise<Map<string, AttemptAnswerColumns>> {
-  const columns = new Map<string, AttemptAnswerColumns>();
+): Promise<Map<string, InterviewAnswerColumns>> {
+  const columns = new Map<string, InterviewAnswerColumns>();
   if (interviewIds.length === 0) return columns;
-  const [attempts, answers] = await Promise.all([
+  const [rows, answers] = await Promise.all([
     db
       .select({ id: interviews.id, summary: interviews.summary, number: interviewVersions.number })
       .from(interviews)
@@ -227,11 +227,11 @@ export async function selectAnswerColumns(
       .where(inArray(interviews.id, [...interviewIds])),
     selectAnswersOf(db, interviewIds),
   ]);
-  for (const attempt of attempts) {
-    columns.set(attempt.id, {
-      versionNumber: attempt.number,
-      summary: attempt.summary,
-      answers: answers.get(attempt.id) ?? [],
+  for (const row of rows) {
+    columns.set(row.id, {
+      versionNumber: row.number,
+      summary: row.summary,
+      answers: answers.get(row.id) ?? [],
     });
   }
   return columns;

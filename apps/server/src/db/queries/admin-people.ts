@@ -90,15 +90,15 @@ export async function selectPeople(
 export async function selectPerson(db: Database, email: string) {
   const [record] = await db.select().from(records).where(eq(records.email, email));
   if (!record) return null;
-  const attempts = await db
+  const interviewRows = await db
     .select({ row: interviews, status: interviews.status })
     .from(interviews)
     .where(eq(interviews.email, email))
     .orderBy(desc(interviews.id));
-  return { record, attempts };
+  return { record, interviews: interviewRows };
 }
 
-/** A person's attempts and the platform calls they name (erased with the person). */
+/** A person's interviews and the platform calls they name (erased with the person). */
 export async function selectPersonCalls(
   db: Database,
   email: string,
@@ -114,7 +114,7 @@ export async function selectPersonCalls(
 }
 
 /**
- * Erases a person in one transaction: every interview attempt (with the platform's reports
+ * Erases a person in one transaction: every interview (with the platform's reports
  * stored on them) and the onboarding record. Answers false when the e-mail is unknown.
  */
 export async function erasePerson(db: Database, email: string): Promise<boolean> {

@@ -1,10 +1,10 @@
-// Where an interview attempt's recordings are: its call (local recordings are found by call id)
+// Where an interview's recordings are: its call (local recordings are found by call id)
 // and the URLs its end-of-call report named.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviews } from '../schema/interviews.ts';
 
-/** The call id and recording URLs of attempt `id`, or undefined when there is none. */
+/** The call id and recording URLs of interview `id`, or undefined when there is none. */
 export async function selectRecordingUrls(db: Database, id: string) {
   const [row] = await db
     .select({

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import { bearer, postJson, signUp } from '../../testing/api-helpers.ts';
 import { describeOnEachDatabase } from '../../testing/each-database.ts';
-import { countInterviewAttempts } from './interview-counts.ts';
+import { countInterviewsByStatus } from './interview-counts.ts';
 
 describeOnEachDatabase((context) => {
-  it('counts interview attempts in each status, zero for a status none is in', async () => {
+  it('counts interviews in each status, zero for a status none is in', async () => {
     const { app, database } = context();
-    expect(await countInterviewAttempts(database.db)).toEqual({
+    expect(await countInterviewsByStatus(database.db)).toEqual({
       pending: 0,
       started: 0,
       completed: 0,
@@ -23,7 +23,7 @@ describeOnEachDatabase((context) => {
       bearer(ticket.token),
     );
     expect(started.status).toBe(200);
-    expect(await countInterviewAttempts(database.db)).toEqual({
+    expect(await countInterviewsByStatus(database.db)).toEqual({
       pending: 2,
       started: 1,
       completed: 0,

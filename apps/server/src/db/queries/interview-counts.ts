@@ -3,8 +3,8 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviews } from '../schema/interviews.ts';
 
-/** How many interview attempts are in each status (every status present, zero when none). */
-export async function countInterviewAttempts(
+/** How many interviews are in each status (every status present, zero when none). */
+export async function countInterviewsByStatus(
   db: Database,
 ): Promise<Record<(typeof INTERVIEW_STATUSES)[number], number>> {
   const rows = await db

@@ -4,7 +4,7 @@ import { interviews } from '../schema/interviews.ts';
 import { onboarding } from '../schema/onboarding.ts';
 import type { OnboardingRecordRow } from '../schema/onboarding-records.ts';
 
-/** What one sign-up stores: the onboarding record's fields and a new interview attempt. */
+/** What one sign-up stores: the onboarding record's fields and a new interview. */
 export interface OnboardingInput {
   email: string;
   userAgent: string | null;
@@ -21,11 +21,11 @@ export interface OnboardingRegistration {
 }
 
 /**
- * Stores a sign-up and opens a new interview attempt for it in ONE statement (atomic, one round
+ * Stores a sign-up and opens a new interview for it in ONE statement (atomic, one round
  * trip): the onboarding row is inserted unless the e-mail exists (ON CONFLICT DO NOTHING, so
- * simultaneous sign-ups of a new e-mail create exactly one row), and the attempt is inserted
+ * simultaneous sign-ups of a new e-mail create exactly one row), and the interview is inserted
  * every time. PostgreSQL runs data-modifying CTEs even when the main query does not read them,
- * and checks the attempt's foreign key at the end of the statement, after the row exists.
+ * and checks the interview's foreign key at the end of the statement, after the row exists.
  */
 export async function registerOnboarding(
   db: Database,
@@ -45,21 +45,21 @@ export async function registerOnboarding(
       .onConflictDoNothing({ target: onboarding.email })
       .returning(),
   );
-  const attempt = db.$with('attempt').as(
+  const newInterview = db.$with('new_interview').as(
     db
       .insert(interviews)
       .values({
         id: input.interviewId,
         email: input.email,
         tokenHash: input.tokenHash,
-        // The interview version the attempt runs with: the live one (none before the first).
+        // The version this interview runs with: the live one (none before the first).
         interviewVersionId: sql`(select id from interview_versions where live)`,
         createdAt: input.now,
         updatedAt: input.now,
       })
       .returning({ id: interviews.id }),
   );
-  const [row] = await db.with(created, attempt).select().from(created);
+  const [row] = await db.with(created, newInterview).select().from(created);
   return { created: row ? freshRecord(row) : null, interviewId: input.interviewId };
 }
 

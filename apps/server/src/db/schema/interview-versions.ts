@@ -1,5 +1,5 @@
 // The interview organisers shape (issue 23): every saved version of its definition, and each
-// attempt's answers per question, read from the platform's end-of-call report.
+// interview's answers per question, read from the platform's end-of-call report.
 import type { InterviewDefinition } from '@vibe/contracts/interview';
 import { sql } from 'drizzle-orm';
 import {
@@ -51,8 +51,8 @@ export type InterviewVersionRow = typeof interviewVersions.$inferSelect;
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * One attempt's answer to one question of its version. `interview_version_id` is copied from
- * the attempt so the Answers screen reads one index: by version and question, newest first.
+ * One interview's answer to one question of its version. `interview_version_id` is copied from
+ * the interview so the Answers screen reads one index: by version and question, newest first.
  * Search uses a full-text index ('simple' configuration: whole words as written, no stemming),
  * which both PGlite and PostgreSQL have without extensions; its statistics let the planner walk
  * the newest answers for a common word and use the index for a rare one.

@@ -13,13 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { onboarding } from './onboarding.ts';
 
-/** The unique index that binds a call id to at most one attempt. */
+/** The unique index that binds a call id to at most one interview. */
 export const INTERVIEWS_CALL_ID_UNIQUE = 'interviews_call_id_unique';
 
 /**
- * Every interview attempt, so a returning visitor's new interview never erases an earlier
- * transcript. Ids are UUIDv7 (time-ordered): the newest attempt of an e-mail has the largest id.
- * Only the SHA-256 of the attempt's bearer token is stored.
+ * Every interview, so a returning visitor's new interview never erases an earlier
+ * transcript. Ids are UUIDv7 (time-ordered): the newest interview of an e-mail has the largest id.
+ * Only the SHA-256 of the interview's bearer token is stored.
  */
 export const interviews = pgTable(
   'interviews',
@@ -47,7 +47,7 @@ export const interviews = pgTable(
      * are authoritative, and the browser's own completion no longer replaces them.
      */
     callReportAt: timestamp('call_report_at', { withTimezone: true }),
-    /** The interview version the attempt ran with (null for attempts from before versions). */
+    /** The version the interview ran with (null for interviews from before versions). */
     interviewVersionId: uuid('interview_version_id'),
     /** The platform's summary of the call (`analysis.summary` of its report). */
     summary: text('summary'),
@@ -56,7 +56,7 @@ export const interviews = pgTable(
   },
   (table) => [
     index('interviews_email_id_idx').on(table.email, table.id),
-    // A call belongs to one attempt: the platform's webhook finds the attempt by the call it
+    // A call belongs to one interview: the platform's webhook finds the interview by the call it
     // started, and nobody can claim another visitor's call (and receive its report).
     uniqueIndex(INTERVIEWS_CALL_ID_UNIQUE).on(table.callId),
     check(
