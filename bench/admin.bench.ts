@@ -1,9 +1,9 @@
-// The organisers' dashboard at scale: 100,000 sign-ups and 200,000 interview
-// attempts seeded into embedded PostgreSQL (PGlite, the default storage), then the real server
+// The organisers' dashboard at scale: 100,000 sign-ups and 200,000
+// interviews seeded into embedded PostgreSQL (PGlite, the default storage), then the real server
 // answers over loopback with an organiser's session. Budgets, on p95 of the server's own time
 // (its `Server-Timing` total, session check included; the loopback round trip is reported
 // beside it): the first people page and an e-mail search ≤ 50 ms, the overview ≤ 100 ms; a
-// full CSV export of the attempts streams with the server process's resident memory growing by
+// full CSV export of the interviews streams with the server process's resident memory growing by
 // ≤ 50 MB. The server runs as `npm start` runs it (built, a process of its own), so what the
 // bench's own download holds never counts as the server's. It also reports the dashboard's JavaScript that /admin loads (apps/web/dist must be
 // built; `npm run bench -- landing-size` builds it).
@@ -49,7 +49,7 @@ async function runOn(
   try {
     const { db } = database;
     const seedStart = performance.now();
-    // Every person gets two attempts; the latest is completed for a third, started for a third.
+    // Every person gets two interviews; the latest is completed for a third, started for a third.
     // In batches, so no single statement runs into the pool's query timeout.
     for (let lo = 1; lo <= PEOPLE; lo += SEED_BATCH) {
       const hi = Math.min(PEOPLE, lo + SEED_BATCH - 1);
@@ -75,7 +75,7 @@ async function runOn(
     }
     await db.execute(sql`analyze`);
     console.log(
-      `seeded ${PEOPLE} sign-ups and ${PEOPLE * 2} attempts in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+      `seeded ${PEOPLE} sign-ups and ${PEOPLE * 2} interviews in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
 
     await createOrganiser(db, { email: 'bench@example.com', password: PASSWORD, role: 'owner' });
@@ -150,7 +150,7 @@ async function runOn(
     await measure('overview, all', '/api/admin/overview?days=all', OVERVIEW_BUDGET_MS);
     console.table(rows);
 
-    // CSV export: the server's resident memory sampled while the whole attempts table streams.
+    // CSV export: the server's resident memory sampled while the whole interviews table streams.
     const rssBefore = server.memoryMb().rss;
     let rssPeak = rssBefore;
     const sampler = setInterval(() => {
