@@ -1,5 +1,5 @@
-// The organisers' dashboard at scale: 100,000 sign-ups and 200,000
-// interviews seeded into embedded PostgreSQL (PGlite, the default storage), then the real server
+// The organisers' dashboard at scale: 100,000 sign-ups and 200,000 interviews
+// seeded into embedded PostgreSQL (PGlite, the default storage), then the real server
 // answers over loopback with an organiser's session. Budgets, on p95 of the server's own time
 // (its `Server-Timing` total, session check included; the loopback round trip is reported
 // beside it): the first people page and an e-mail search ≤ 50 ms, the overview ≤ 100 ms; a
