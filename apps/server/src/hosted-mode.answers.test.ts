@@ -11,7 +11,13 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organiserSession, sendJson } from './testing/admin-helpers.ts';
-import { bearer, buildTestApp, postJson, signUp, testConfig } from './testing/api-helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  postJson,
+  postOnboarding,
+  testConfig,
+} from './testing/api-helpers.ts';
 import { silence } from './testing/local-mode-server.ts';
 import { availableDrivers, type TestDatabase } from './testing/test-databases.ts';
 import { typeInterview } from './testing/typed-interview.ts';
@@ -81,7 +87,7 @@ describe.each(availableDrivers)('answers in hosted mode ($name)', (driver) => {
     expect(saved.status, await saved.clone().text()).toBe(200);
     expect(await saved.json()).toMatchObject({ live: true, platformError: null });
 
-    const { ticket } = await signUp(app, 'ada@example.com');
+    const { ticket } = await postOnboarding(app, 'ada@example.com');
     const created = await fetch(`${provider.base}/call/web`, {
       method: 'POST',
       headers: {

@@ -20,7 +20,7 @@ import {
   TEST_PASSWORD,
   type OrganiserSession,
 } from './testing/admin-helpers.ts';
-import { errorCode, postJson, signUp } from './testing/api-helpers.ts';
+import { errorCode, postJson, postOnboarding } from './testing/api-helpers.ts';
 import { describeApiSuite, type SuiteCases } from './testing/each-database.ts';
 import { pgliteDriver, postgresDriver, TEST_DATABASE_URL } from './testing/test-databases.ts';
 
@@ -59,7 +59,7 @@ const organiserCases: SuiteCases = (context) => {
     const { app, database } = context();
     const owner = await organiserSession(app, database.db, 'owner@example.com');
     const viewer = await organiserSession(app, database.db, 'viewer@example.com', 'viewer');
-    await signUp(app, 'ada@example.com');
+    await postOnboarding(app, 'ada@example.com');
     // A second session and a two-factor secret: both must go with the account.
     expect((await signInRequest(app, 'viewer@example.com')).status).toBe(200);
     const enabled = await sendJson(viewer, 'POST', '/api/auth/two-factor/enable', {
@@ -150,7 +150,7 @@ const organiserCases: SuiteCases = (context) => {
     const { app, database } = context();
     const owner = await organiserSession(app, database.db, 'owner@example.com');
     const demoted = await organiserSession(app, database.db, 'demoted@example.com', 'owner');
-    await signUp(app, 'ada@example.com');
+    await postOnboarding(app, 'ada@example.com');
     const change = await sendJson(owner, 'PATCH', `/api/admin/organisers/${await idOf(demoted)}`, {
       role: 'viewer',
     });

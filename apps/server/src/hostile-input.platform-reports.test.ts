@@ -15,7 +15,7 @@ import {
   bearer,
   buildTestApp,
   postJson,
-  signUp as apiSignUp,
+  postOnboarding,
   testConfig,
 } from './testing/api-helpers.ts';
 import { startLocalModeServer } from './testing/local-mode-server.ts';
@@ -632,7 +632,7 @@ describe.each(availableDrivers)('erasure in hosted mode ($name)', (driver) => {
       }),
     });
     const call = (await created.json()) as { id: string };
-    const { ticket } = await apiSignUp(app, email);
+    const { ticket } = await postOnboarding(app, email);
     const start = await postJson(
       app,
       `/api/interviews/${ticket.id}/start`,
@@ -703,10 +703,10 @@ describe.each(availableDrivers)('erasure in hosted mode ($name)', (driver) => {
     const app = hostedApp();
     const owner = await organiserSession(app, database.db, 'owner@example.com');
     for (const email of ['ada@example.com', 'bob@example.com']) {
-      await apiSignUp(app, email);
+      await postOnboarding(app, email);
       await owner.request(`/api/admin/people/${email}`, { method: 'DELETE' });
     }
-    await apiSignUp(app, 'ada@example.com');
+    await postOnboarding(app, 'ada@example.com');
     await owner.request('/api/admin/people/ada@example.com', { method: 'DELETE' });
     const targets = (await database.db.select().from(auditLog))
       .filter((entry) => entry.action === 'delete')

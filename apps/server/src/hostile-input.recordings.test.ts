@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { interviews } from './db/schema/interviews.ts';
 import { createLogger } from './logger.ts';
 import { organiserSession, type OrganiserSession } from './testing/admin-helpers.ts';
-import { bearer, buildTestApp, postJson, signUp, testConfig } from './testing/api-helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  postJson,
+  postOnboarding,
+  testConfig,
+} from './testing/api-helpers.ts';
 import { availableDrivers, type TestDatabase } from './testing/test-databases.ts';
 
 // The forged-report chain: whoever holds the webhook secret sends an
@@ -64,7 +70,7 @@ describe.each(availableDrivers)('forged recording URLs on $name', (driver) => {
       recordingFetch: world.fetchUpstream,
       logger: createLogger('info', (line) => log.push(line)),
     });
-    const { ticket } = await signUp(app, 'mallory@example.com');
+    const { ticket } = await postOnboarding(app, 'mallory@example.com');
     await postJson(
       app,
       `/api/interviews/${ticket.id}/start`,

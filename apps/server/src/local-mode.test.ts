@@ -61,7 +61,7 @@ describe('local mode (the local platform inside the server)', () => {
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  const signUp = async (email: string) => {
+  const postOnboarding = async (email: string) => {
     const res = await api('/api/onboarding', json({ email }));
     return ((await res.json()) as { interview: { id: string; token: string } }).interview;
   };
@@ -176,7 +176,7 @@ describe('local mode (the local platform inside the server)', () => {
   });
 
   it("stores a web call's end-of-call report as the interview's transcript (live session through the server's port)", async () => {
-    const ticket = await signUp('ada@example.com');
+    const ticket = await postOnboarding('ada@example.com');
     const created = await api(
       '/platform/call/web',
       json(
@@ -293,7 +293,7 @@ describe('local mode (the local platform inside the server)', () => {
   });
 
   it("stores a simulated call's end-of-call report on the interview named in its metadata", async () => {
-    const ticket = await signUp('bo@example.com');
+    const ticket = await postOnboarding('bo@example.com');
     const created = await api(
       '/platform/call',
       json(

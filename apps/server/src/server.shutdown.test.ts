@@ -11,7 +11,7 @@ import { startServerProcess } from './testing/server-process.ts';
 import { startOnboardingLoad } from './testing/onboarding-load.ts';
 import { migratedPgliteSnapshot } from './testing/migrated-template.ts';
 
-const signUp = (url: string, email: string) =>
+const postOnboarding = (url: string, email: string) =>
   fetch(`${url}/api/onboarding`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -48,7 +48,7 @@ describe('a graceful stop', () => {
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({ error: { code: 'shutting_down' } });
     // A load balancer still sending while it notices: served, not dropped.
-    expect((await signUp(server.url, 'during@example.com')).status).toBe(201);
+    expect((await postOnboarding(server.url, 'during@example.com')).status).toBe(201);
     const slow = fetch(`${server.url}/slow`);
     await slowRequestStarted;
 
@@ -75,7 +75,7 @@ describe('a graceful stop', () => {
     expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
     // Half-way through the grace a new connection is still accepted and served.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await signUp(server.url, 'grace@example.com')).status).toBe(201);
+    expect((await postOnboarding(server.url, 'grace@example.com')).status).toBe(201);
     await closed;
     expect(Date.now() - stopAsked).toBeGreaterThanOrEqual(1_000);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();

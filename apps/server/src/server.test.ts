@@ -52,7 +52,7 @@ describe('startServer', () => {
   });
 
   it('rate limits sign-ups by the socket address of the client', async () => {
-    const signUp = (email: string) =>
+    const postOnboarding = (email: string) =>
       fetch(`${server.url}/api/onboarding`, {
         method: 'POST',
         headers: {
@@ -61,9 +61,9 @@ describe('startServer', () => {
         },
         body: JSON.stringify({ email }),
       });
-    expect((await signUp('a@example.com')).status).toBe(201);
-    expect((await signUp('bb@example.com')).status).toBe(201);
-    const limited = await signUp('ccc@example.com');
+    expect((await postOnboarding('a@example.com')).status).toBe(201);
+    expect((await postOnboarding('bb@example.com')).status).toBe(201);
+    const limited = await postOnboarding('ccc@example.com');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -66,7 +66,7 @@ function postJson(url: string, body: unknown, headers: Record<string, string> = 
   });
 }
 
-function signUp(url: string, email: string, address: string): Promise<Response> {
+function postOnboarding(url: string, email: string, address: string): Promise<Response> {
   return fetch(`${url}/api/onboarding`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
@@ -125,11 +125,11 @@ describe.each(stores)('two copies on one PostgreSQL with $store', ({ env, skip, 
   it.skipIf(skip)('a sign-up through one copy is known to the other', async () => {
     const [one, two] = copies;
     const email = `both-${randomInt(1e9)}@example.com`;
-    const first = await signUp(one!.url, email, freshAddress());
+    const first = await postOnboarding(one!.url, email, freshAddress());
     expect(first.status).toBe(201);
     const { interview } = (await first.json()) as { interview: { id: string; token: string } };
 
-    const again = await signUp(two!.url, email, freshAddress());
+    const again = await postOnboarding(two!.url, email, freshAddress());
     expect(again.status).toBe(409);
     // The interview opened through the first copy starts through the second.
     const start = await fetch(`${two!.url}/api/interviews/${interview.id}/start`, {
@@ -146,7 +146,7 @@ describe.each(stores)('two copies on one PostgreSQL with $store', ({ env, skip, 
       const address = freshAddress();
       const answers = await Promise.all(
         Array.from({ length: SIGNUP_LIMIT * 3 }, (_, i) =>
-          signUp(copies[i % 2]!.url, `limit-${randomInt(1e9)}-${i}@example.com`, address),
+          postOnboarding(copies[i % 2]!.url, `limit-${randomInt(1e9)}-${i}@example.com`, address),
         ),
       );
       const statuses = answers.map((answer) => answer.status);
@@ -157,8 +157,13 @@ describe.each(stores)('two copies on one PostgreSQL with $store', ({ env, skip, 
       }
       // Another visitor is not affected.
       expect(
-        (await signUp(copies[1]!.url, `other-${randomInt(1e9)}@example.com`, freshAddress()))
-          .status,
+        (
+          await postOnboarding(
+            copies[1]!.url,
+            `other-${randomInt(1e9)}@example.com`,
+            freshAddress(),
+          )
+        ).status,
       ).toBe(201);
     },
   );
@@ -169,7 +174,7 @@ describe.each(stores)('two copies on one PostgreSQL with $store', ({ env, skip, 
       const [one, two] = copies as [RunningServer, RunningServer];
       const finalRow = async (reportFirst: boolean) => {
         const email = `report-${randomInt(1e9)}@example.com`;
-        const answer = await signUp(one.url, email, freshAddress());
+        const answer = await postOnboarding(one.url, email, freshAddress());
         const { interview } = (await answer.json()) as { interview: { id: string; token: string } };
         const callId = `call-${interview.id}`;
         const auth = { authorization: `Bearer ${interview.token}` };
@@ -241,7 +246,7 @@ describe.each(stores)('two copies on one PostgreSQL with $store', ({ env, skip, 
     expect(await me.json()).toMatchObject({ email, role: 'viewer' });
     // A sign-up through the first copy is on the second copy's dashboard at once.
     const visitor = `seen-${randomInt(1e9)}@example.com`;
-    expect((await signUp(one.url, visitor, freshAddress())).status).toBe(201);
+    expect((await postOnboarding(one.url, visitor, freshAddress())).status).toBe(201);
     const people = await fetch(`${two.url}/api/admin/people?q=${encodeURIComponent(visitor)}`, {
       headers: { cookie },
     });

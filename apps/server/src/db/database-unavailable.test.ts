@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { buildTestApp, errorCode, postJson, signUp } from '../testing/api-helpers.ts';
+import { buildTestApp, errorCode, postJson, postOnboarding } from '../testing/api-helpers.ts';
 import { createScratchDatabase, TEST_DATABASE_URL } from '../testing/test-databases.ts';
 import { proxyInFront } from '../testing/tcp-proxy.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './client.ts';
@@ -40,13 +40,13 @@ describe('the database unreachable on pglite', () => {
     const db = new Proxy({} as Database, { get: (_, key) => Reflect.get(current.db, key) });
     const app = buildTestApp({ db, ping: () => current.ping() });
 
-    expect((await signUp(app, 'up@example.com')).status).toBe(201);
+    expect((await postOnboarding(app, 'up@example.com')).status).toBe(201);
     await first.close();
     await expectUnavailable(app);
 
     current = await createDatabase({ dataDir: 'memory://' });
     opened.push(current);
-    expect((await signUp(app, 'back@example.com')).status).toBe(201);
+    expect((await postOnboarding(app, 'back@example.com')).status).toBe(201);
     expect((await app.request('/readyz')).status).toBe(200);
   });
 });
@@ -58,14 +58,14 @@ describe.skipIf(!TEST_DATABASE_URL)('the database unreachable on postgres', () =
     const database = await createDatabase({ databaseUrl: viaProxy });
     try {
       const app = buildTestApp(database);
-      expect((await signUp(app, 'up@example.com')).status).toBe(201);
+      expect((await postOnboarding(app, 'up@example.com')).status).toBe(201);
 
       await proxy.cut();
       await expectUnavailable(app);
 
       await proxy.restore();
       expect((await app.request('/readyz')).status).toBe(200);
-      expect((await signUp(app, 'back@example.com')).status).toBe(201);
+      expect((await postOnboarding(app, 'back@example.com')).status).toBe(201);
     } finally {
       await database.close();
       await proxy.cut().catch(() => {});

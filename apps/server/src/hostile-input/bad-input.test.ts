@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { interviews } from '../db/schema/interviews.ts';
 import type { Logger } from '../logger.ts';
 import { organiserSession, sendJson, type OrganiserSession } from '../testing/admin-helpers.ts';
-import { bearer, buildTestApp, errorCode, postJson, signUp } from '../testing/api-helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  errorCode,
+  postJson,
+  postOnboarding,
+} from '../testing/api-helpers.ts';
 import { describeOnEachDatabase, type SuiteContext } from '../testing/each-database.ts';
 
 const SECRET = 'bad-input-webhook-secret';
@@ -122,7 +128,7 @@ describeOnEachDatabase((context) => {
     it('still pages with the cursors the API gives out, leap days included', async () => {
       const { app, owner } = await setUp(context);
       for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
-        await signUp(app, email);
+        await postOnboarding(app, email);
       }
       const first = (await (await owner.request('/api/admin/people?limit=2')).json()) as {
         items: { email: string }[];
@@ -172,7 +178,7 @@ describeOnEachDatabase((context) => {
     it('stores the report with those entries clamped, and a retry changes nothing', async () => {
       const { database } = context();
       const { app, errors } = await setUp(context);
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       await postJson(
         app,
         `/api/interviews/${ticket.id}/start`,

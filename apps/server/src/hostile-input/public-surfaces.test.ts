@@ -231,14 +231,14 @@ describe.each(availableDrivers)('public surfaces of the server in local mode ($n
   });
 
   describe('an interview ticket', () => {
-    const signUp = async (email: string) =>
+    const postOnboarding = async (email: string) =>
       (await post('/api/onboarding', { email }, null)).body.interview as {
         id: string;
         token: string;
       };
 
     it('cannot grow its transcript past the total cap, one save at a time', async () => {
-      const ticket = await signUp(`cap-${driver.name}@example.com`);
+      const ticket = await postOnboarding(`cap-${driver.name}@example.com`);
       const entry = (text: string) => ({ role: 'user', text, timestamp: new Date().toISOString() });
       // Each save is under the 1 MB body cap; together they would pass the transcript's cap.
       const perSave = 15;

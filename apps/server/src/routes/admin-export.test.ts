@@ -7,7 +7,7 @@ import {
   organiserSession,
   SAMPLE_TRANSCRIPT,
 } from '../testing/admin-helpers.ts';
-import { signUp } from '../testing/api-helpers.ts';
+import { postOnboarding } from '../testing/api-helpers.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
 
 /** The dashboard's exports: CSV and JSON lines, filtered, audited. */
@@ -17,7 +17,7 @@ describeOnEachDatabase((context) => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
       await completeInterview(context().app, 'ada@example.com');
-      await signUp(app, 'bob@example.com');
+      await postOnboarding(app, 'bob@example.com');
       const res = await owner.request('/api/admin/export/interviews.csv?status=completed');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -37,7 +37,7 @@ describeOnEachDatabase((context) => {
         `10:00:10.000Z user: =HYPERLINK("x"), "quoted"\nnext line\n`,
       );
 
-      await signUp(app, '=cmd@example.com');
+      await postOnboarding(app, '=cmd@example.com');
       const people = parse(await (await owner.request('/api/admin/export/people.csv')).text(), {
         columns: true,
       }) as Record<string, string>[];

@@ -28,7 +28,7 @@ import {
   buildTestApp,
   errorCode,
   postJson,
-  signUp,
+  postOnboarding,
   testConfig,
 } from '../testing/api-helpers.ts';
 import { useSuiteDatabase } from '../testing/each-database.ts';
@@ -286,7 +286,7 @@ function describeInterviewSuite(driver: TestDriver): void {
 
     it('records the live version on each interview and stores answers from structured data', async () => {
       await save(owner, definition);
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       const [stored] = await database()
         .db.select()
         .from(interviews)
@@ -343,7 +343,7 @@ function describeInterviewSuite(driver: TestDriver): void {
 
     it('records the version live when the call starts, not the one live at sign-up', async () => {
       await save(owner, definition);
-      const { ticket } = await signUp(app, 'late@example.com');
+      const { ticket } = await postOnboarding(app, 'late@example.com');
       await save(owner, { ...definition, questions: ['Only this one?'] });
       const live = await liveVersion();
       expect(live?.number).toBe(3);
@@ -354,7 +354,7 @@ function describeInterviewSuite(driver: TestDriver): void {
     });
 
     it('on a fresh install, the first call start makes version 1 and records it', async () => {
-      const { ticket } = await signUp(app, 'first@example.com');
+      const { ticket } = await postOnboarding(app, 'first@example.com');
       expect(await liveVersion()).toBeUndefined();
       const recorded = await versionAfterStart(ticket);
       const live = await liveVersion();
@@ -364,7 +364,7 @@ function describeInterviewSuite(driver: TestDriver): void {
 
     it('falls back to the transcript when the report has no structured data', async () => {
       await save(owner, definition);
-      const { ticket } = await signUp(app, 'bob@example.com');
+      const { ticket } = await postOnboarding(app, 'bob@example.com');
       await deliver(report(ticket.id, undefined));
       const page = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?question=1'));
       expect(page).toMatchObject({
@@ -385,7 +385,7 @@ function describeInterviewSuite(driver: TestDriver): void {
 
     it('exports one column per question in CSV and one object per answer in JSON lines', async () => {
       await save(owner, definition);
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       await deliver(report(ticket.id, { structuredData: { q1: '=HYPERLINK("x")', q3: 'Peers' } }));
       const csv = await (await owner.request('/api/admin/export/interviews.csv')).text();
       const [header] = csv.split('\r\n');
@@ -414,10 +414,10 @@ function describeInterviewSuite(driver: TestDriver): void {
     it('pages the answers newest first by cursor and searches them by words', async () => {
       await viewer.request('/api/admin/interview'); // seeds version 1
       const [version] = await database().db.select().from(interviewVersions);
-      const { ticket } = await signUp(app, 'many@example.com');
+      const { ticket } = await postOnboarding(app, 'many@example.com');
       const interviewIds = [ticket.id];
       for (let i = 1; i < 7; i += 1)
-        interviewIds.push((await signUp(app, `p${i}@example.com`)).ticket.id);
+        interviewIds.push((await postOnboarding(app, `p${i}@example.com`)).ticket.id);
       await database()
         .db.insert(interviewAnswers)
         .values(

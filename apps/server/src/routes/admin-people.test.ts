@@ -8,7 +8,7 @@ import {
   organiserSession,
   SAMPLE_TRANSCRIPT,
 } from '../testing/admin-helpers.ts';
-import { countRows, errorCode, signUp } from '../testing/api-helpers.ts';
+import { countRows, errorCode, postOnboarding } from '../testing/api-helpers.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
 
 /** The dashboard's people: pages, search, one person's interviews and erasure. */
@@ -17,7 +17,7 @@ describeOnEachDatabase((context) => {
     it('pages newest first with a cursor that stays stable while new people sign up', async () => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
-      for (let i = 0; i < 5; i += 1) await signUp(app, `p${i}@example.com`);
+      for (let i = 0; i < 5; i += 1) await postOnboarding(app, `p${i}@example.com`);
       const first = (await (
         await owner.request('/api/admin/people?limit=2')
       ).json()) as PeopleAnswer;
@@ -29,7 +29,7 @@ describeOnEachDatabase((context) => {
         latestStatus: 'pending',
         durationSeconds: null,
       });
-      await signUp(app, 'late@example.com');
+      await postOnboarding(app, 'late@example.com');
       const second = (await (
         await owner.request(`/api/admin/people?limit=2&cursor=${first.nextCursor}`)
       ).json()) as PeopleAnswer;
@@ -45,7 +45,7 @@ describeOnEachDatabase((context) => {
     it('pages oldest first on request, past people who sign up meanwhile', async () => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
-      for (let i = 0; i < 3; i += 1) await signUp(app, `p${i}@example.com`);
+      for (let i = 0; i < 3; i += 1) await postOnboarding(app, `p${i}@example.com`);
       const page = async (cursor: string | null) =>
         (await (
           await owner.request(
@@ -54,7 +54,7 @@ describeOnEachDatabase((context) => {
         ).json()) as PeopleAnswer;
       const first = await page(null);
       expect(first.items.map((p) => p.email)).toEqual(['p0@example.com', 'p1@example.com']);
-      await signUp(app, 'late@example.com');
+      await postOnboarding(app, 'late@example.com');
       const second = await page(first.nextCursor);
       expect(second.items.map((p) => p.email)).toEqual(['p2@example.com', 'late@example.com']);
       const csv = await (await owner.request('/api/admin/export/people.csv?sort=oldest')).text();
@@ -67,9 +67,9 @@ describeOnEachDatabase((context) => {
     it('searches by e-mail and filters by latest status', async () => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
-      await signUp(app, 'ada@example.com');
-      await signUp(app, 'grace_hopper@example.com');
-      await signUp(app, 'graceXhopper@example.com');
+      await postOnboarding(app, 'ada@example.com');
+      await postOnboarding(app, 'grace_hopper@example.com');
+      await postOnboarding(app, 'graceXhopper@example.com');
       await completeInterview(context().app, 'linus@example.com');
       const emails = async (query: string) =>
         (
@@ -95,7 +95,7 @@ describeOnEachDatabase((context) => {
     it('answers the record and every interview newest first, and 404 for an unknown e-mail', async () => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
-      await signUp(app, 'ada@example.com');
+      await postOnboarding(app, 'ada@example.com');
       const latest = await completeInterview(context().app, 'ada@example.com');
       const res = await owner.request('/api/admin/people/ada%40example.com');
       expect(res.status).toBe(200);
@@ -120,8 +120,8 @@ describeOnEachDatabase((context) => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
       await completeInterview(context().app, 'ada@example.com');
-      await signUp(app, 'ada@example.com');
-      await signUp(app, 'keep@example.com');
+      await postOnboarding(app, 'ada@example.com');
+      await postOnboarding(app, 'keep@example.com');
       const res = await owner.request('/api/admin/people/ada@example.com', { method: 'DELETE' });
       // No call reached a platform here, so nothing is left anywhere: a plain 204.
       expect(res.status).toBe(204);

@@ -18,7 +18,7 @@ import {
   countRows,
   errorCode,
   postJson,
-  signUp,
+  postOnboarding,
   testConfig,
 } from '../testing/api-helpers.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
@@ -223,7 +223,7 @@ describeOnEachDatabase((context) => {
     it('refuses a state-changing request without a same-origin Origin (403)', async () => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
-      await signUp(app, 'ada@example.com');
+      await postOnboarding(app, 'ada@example.com');
       for (const origin of [undefined, 'https://evil.example']) {
         const res = await app.request('/api/admin/people/ada@example.com', {
           method: 'DELETE',
@@ -239,7 +239,7 @@ describeOnEachDatabase((context) => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
       const viewer = await organiserSession(app, database.db, 'viewer@example.com', 'viewer');
-      await signUp(app, 'ada@example.com');
+      await postOnboarding(app, 'ada@example.com');
       expect(
         (await viewer.request('/api/admin/people/ada@example.com', { method: 'DELETE' })).status,
       ).toBe(403);
@@ -274,8 +274,8 @@ describeOnEachDatabase((context) => {
     it('counts the funnel and sign-ups per day, with the median duration', async () => {
       const { app, database } = context();
       const owner = await organiserSession(app, database.db, 'owner@example.com');
-      await signUp(app, 'a@example.com');
-      const { ticket } = await signUp(app, 'b@example.com');
+      await postOnboarding(app, 'a@example.com');
+      const { ticket } = await postOnboarding(app, 'b@example.com');
       await postJson(
         app,
         `/api/interviews/${ticket.id}/start`,

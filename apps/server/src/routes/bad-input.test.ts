@@ -7,7 +7,13 @@ import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { interviews } from '../db/schema/interviews.ts';
 import { onboarding } from '../db/schema/onboarding.ts';
-import { bearer, buildTestApp, countRows, signUp, type Ticket } from '../testing/api-helpers.ts';
+import {
+  bearer,
+  buildTestApp,
+  countRows,
+  postOnboarding,
+  type Ticket,
+} from '../testing/api-helpers.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
 
 /** A JSON body written by hand, so escapes (`\u0000`, `\ud800`) reach the server as sent. */
@@ -137,7 +143,8 @@ describeOnEachDatabase((context) => {
       async (_, route, json, field) => {
         const { app } = context();
         let ticket: Ticket | undefined;
-        if (route !== 'onboarding') ticket = (await signUp(app, 'grace@example.com')).ticket;
+        if (route !== 'onboarding')
+          ticket = (await postOnboarding(app, 'grace@example.com')).ticket;
         const before = await snapshot();
         const res =
           route === 'onboarding'
@@ -164,7 +171,7 @@ describeOnEachDatabase((context) => {
         '{"email":"ada@example.com","user_agent":"Mozilla \\ud83d\\ude00","referrer":"https://x.example/"}',
       );
       expect(res.status).toBe(201);
-      const { ticket } = await signUp(app, 'grace@example.com');
+      const { ticket } = await postOnboarding(app, 'grace@example.com');
       const auth = bearer(ticket.token);
       const base = `/api/interviews/${ticket.id}`;
       expect(
@@ -193,7 +200,7 @@ describeOnEachDatabase((context) => {
   describe('platform reports holding values PostgreSQL cannot store', () => {
     const setup = async () => {
       const app = buildTestApp(context().database, { webhookSecret: SECRET });
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       await send(
         app,
         `/api/interviews/${ticket.id}/start`,

@@ -8,7 +8,7 @@ import {
   buildTestApp,
   errorCode,
   postJson,
-  signUp,
+  postOnboarding,
   storedRecord,
   type Ticket,
 } from '../testing/api-helpers.ts';
@@ -63,7 +63,7 @@ describeOnEachDatabase((context) => {
   const setup = async () => {
     const { database } = context();
     const app = buildTestApp(database, { webhookSecret: SECRET });
-    const { ticket } = await signUp(app, 'ada@example.com');
+    const { ticket } = await postOnboarding(app, 'ada@example.com');
     return { app, db: database.db, ticket };
   };
   const start = (app: Hono, ticket: Ticket, body: Record<string, unknown>) =>
@@ -147,8 +147,8 @@ describeOnEachDatabase((context) => {
 
     it('finds the interview by the id in the call metadata or in the assistant overrides', async () => {
       const { app, db } = await setup();
-      const first = (await signUp(app, 'bo@example.com')).ticket;
-      const second = (await signUp(app, 'cy@example.com')).ticket;
+      const first = (await postOnboarding(app, 'bo@example.com')).ticket;
+      const second = (await postOnboarding(app, 'cy@example.com')).ticket;
       await hook(app, report({ id: 'call-a', metadata: { interviewId: first.id } }));
       await hook(
         app,
@@ -197,7 +197,7 @@ describeOnEachDatabase((context) => {
 
     it('ignores a report whose call belongs to another interview than its metadata names', async () => {
       const { app, db, ticket } = await setup();
-      const other = (await signUp(app, 'bo@example.com')).ticket;
+      const other = (await postOnboarding(app, 'bo@example.com')).ticket;
       await start(app, ticket, { started_at: STARTED, call_id: 'call-1' });
       const res = await hook(app, report({ id: 'call-1', metadata: { interviewId: other.id } }));
       expect(res.status).toBe(200);

@@ -15,7 +15,7 @@ import {
   bearer,
   buildTestApp,
   postJson,
-  signUp,
+  postOnboarding,
   storedRecord,
   type Ticket,
 } from '../testing/api-helpers.ts';
@@ -75,7 +75,7 @@ describeOnEachDatabase((context) => {
   const setup = async () => {
     const { database } = context();
     const app = buildTestApp(database, { webhookSecret: SECRET });
-    const { ticket } = await signUp(app, 'ada@example.com');
+    const { ticket } = await postOnboarding(app, 'ada@example.com');
     await postJson(
       app,
       `/api/interviews/${ticket.id}/start`,
@@ -131,7 +131,7 @@ describeOnEachDatabase((context) => {
         '[noise]',
         ' … ',
       ]) {
-        const again = await signUp(app, 'ada@example.com');
+        const again = await postOnboarding(app, 'ada@example.com');
         await send(app, again.ticket, 'start', { started_at: STARTED });
         const res = await complete(app, again.ticket, [question, says(0, noise), asks(1)]);
         expect(await res.json(), noise).toMatchObject({ interview: { status: 'abandoned' } });
@@ -295,11 +295,11 @@ describeOnEachDatabase((context) => {
         ['bo@example.com', [question, answer, asks(1)]],
         ['cy@example.com', [question]],
       ] as const) {
-        const { ticket: theirs } = await signUp(app, email);
+        const { ticket: theirs } = await postOnboarding(app, email);
         await send(app, theirs, 'start', { started_at: STARTED });
         await complete(app, theirs, [...transcript]);
       }
-      await signUp(app, 'di@example.com');
+      await postOnboarding(app, 'di@example.com');
       const listed = async (status: string) =>
         (
           (await (await owner.request(`/api/admin/people?status=${status}`)).json()) as {

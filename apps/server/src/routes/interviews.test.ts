@@ -9,7 +9,7 @@ import {
   bearer,
   errorCode,
   postJson,
-  signUp,
+  postOnboarding,
   storedRecord,
   type Ticket,
 } from '../testing/api-helpers.ts';
@@ -37,7 +37,7 @@ describeOnEachDatabase((context) => {
   describe('POST /api/interviews/:id/start', () => {
     it('records the start on the interview and on the onboarding record', async () => {
       const { app } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       const res = await call(app, ticket, 'start', {
         started_at: '2026-01-01T10:00:00+01:00',
         call_id: 'call-1',
@@ -62,7 +62,7 @@ describeOnEachDatabase((context) => {
   describe('POST /api/interviews/:id/transcript', () => {
     it('appends entries, and replaying a save changes nothing', async () => {
       const { app, database } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       await call(app, ticket, 'start', { started_at: '2026-01-01T10:00:00Z' });
       const first = await call(app, ticket, 'transcript', {
         from_index: 0,
@@ -84,7 +84,7 @@ describeOnEachDatabase((context) => {
 
     it('replaces the tail from from_index', async () => {
       const { app, database } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       await call(app, ticket, 'transcript', { from_index: 0, entries: entries(0, 3) });
       const rewrite = [entry(1, 'assistant')];
       const res = await call(app, ticket, 'transcript', { from_index: 1, entries: rewrite });
@@ -97,7 +97,7 @@ describeOnEachDatabase((context) => {
 
     it('answers 409 transcript_gap for a from_index past the stored entries and keeps them', async () => {
       const { app, database } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       await call(app, ticket, 'transcript', { from_index: 0, entries: entries(0, 2) });
       const res = await call(app, ticket, 'transcript', { from_index: 3, entries: entries(3, 4) });
       expect(res.status).toBe(409);
@@ -107,7 +107,7 @@ describeOnEachDatabase((context) => {
 
     it('refuses to grow a transcript past 2,000 entries with 413', async () => {
       const { app, database } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       await call(app, ticket, 'transcript', { from_index: 0, entries: entries(0, 1500) });
       const res = await call(app, ticket, 'transcript', {
         from_index: 1500,
@@ -121,7 +121,7 @@ describeOnEachDatabase((context) => {
   describe('POST /api/interviews/:id/complete', () => {
     it('stores the completion, replacing the transcript, on the interview and the record', async () => {
       const { app, database } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       await call(app, ticket, 'start', { started_at: '2026-01-01T10:00:00Z' });
       await call(app, ticket, 'transcript', { from_index: 0, entries: entries(0, 3) });
       // Every question answered: the interview is completed (docs/product.md#statuses).
@@ -145,7 +145,7 @@ describeOnEachDatabase((context) => {
 
     it('refuses later incremental saves with 409 interview_completed', async () => {
       const { app, database } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       const final = entries(0, 2);
       await call(app, ticket, 'complete', {
         completed_at: '2026-01-01T10:02:05Z',
@@ -168,7 +168,7 @@ describeOnEachDatabase((context) => {
 
     it('answers an identical replay of the completing request 200 and changes nothing', async () => {
       const { app, database } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       expect((await call(app, ticket, 'complete', completion)).status).toBe(200);
       const before = await storedInterview(database.db, ticket.id);
       const replay = await call(app, ticket, 'complete', completion);
@@ -182,7 +182,7 @@ describeOnEachDatabase((context) => {
       ['another duration', { ...completion, duration_seconds: 1 }],
     ])('refuses a second completion with %s: 409 interview_completed', async (_, second) => {
       const { app, database } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       await call(app, ticket, 'complete', completion);
       const before = await storedInterview(database.db, ticket.id);
       const res = await call(app, ticket, 'complete', second);
@@ -193,7 +193,7 @@ describeOnEachDatabase((context) => {
 
     it('refuses a start after completion: started_at and call_id stay', async () => {
       const { app, database } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       await call(app, ticket, 'start', { started_at: '2026-01-01T10:00:00Z', call_id: 'call-1' });
       await call(app, ticket, 'complete', completion);
       const before = await storedInterview(database.db, ticket.id);
@@ -212,8 +212,8 @@ describeOnEachDatabase((context) => {
 
     it('refuses to bind a call another visitor’s interview started: 409 call_claimed', async () => {
       const { app, database } = context();
-      const { ticket: victim } = await signUp(app, 'ada@example.com');
-      const { ticket: attacker } = await signUp(app, 'eve@example.com');
+      const { ticket: victim } = await postOnboarding(app, 'ada@example.com');
+      const { ticket: attacker } = await postOnboarding(app, 'eve@example.com');
       expect((await call(app, victim, 'start', start)).status).toBe(200);
       const res = await call(app, attacker, 'start', start);
       expect(res.status).toBe(409);
@@ -226,7 +226,10 @@ describeOnEachDatabase((context) => {
     it('lets exactly one of many racing claims of one call win', async () => {
       const { app, database } = context();
       const tickets = await Promise.all(
-        Array.from({ length: 8 }, async (_, i) => (await signUp(app, `v${i}@example.com`)).ticket),
+        Array.from(
+          { length: 8 },
+          async (_, i) => (await postOnboarding(app, `v${i}@example.com`)).ticket,
+        ),
       );
       const statuses = await Promise.all(
         tickets.map(async (ticket) => (await call(app, ticket, 'start', start)).status),
@@ -244,14 +247,14 @@ describeOnEachDatabase((context) => {
   describe('a returning visitor', () => {
     it('keeps the earlier transcript until the new interview starts, then mirrors the new one', async () => {
       const { app, database } = context();
-      const { ticket: first } = await signUp(app, 'ada@example.com');
+      const { ticket: first } = await postOnboarding(app, 'ada@example.com');
       await call(app, first, 'start', { started_at: '2026-01-01T10:00:00Z' });
       await call(app, first, 'complete', {
         completed_at: '2026-01-01T10:01:00Z',
         transcript: entries(0, 2),
         duration_seconds: 60,
       });
-      const { status, ticket: second } = await signUp(app, 'ada@example.com');
+      const { status, ticket: second } = await postOnboarding(app, 'ada@example.com');
       expect(status).toBe(409);
       expect((await storedRecord(database.db, 'ada@example.com'))?.transcript).toEqual(
         entries(0, 2),
@@ -270,8 +273,8 @@ describeOnEachDatabase((context) => {
 
     it('cannot use an older interview token on the newer interview, nor the other way round', async () => {
       const { app } = context();
-      const { ticket: first } = await signUp(app, 'ada@example.com');
-      const { ticket: second } = await signUp(app, 'ada@example.com');
+      const { ticket: first } = await postOnboarding(app, 'ada@example.com');
+      const { ticket: second } = await postOnboarding(app, 'ada@example.com');
       const body = { started_at: '2026-01-01T10:00:00Z' };
       const crossed = [
         { id: second.id, token: first.token },
@@ -292,7 +295,7 @@ describeOnEachDatabase((context) => {
       ['an id that is not a UUID', 'not-a-uuid'],
     ])('answer 404 for %s whatever the token', async (_, id) => {
       const { app } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       for (const headers of [{}, bearer(ticket.token), bearer('wrong')]) {
         const res = await postJson(app, `/api/interviews/${id}/start`, startBody, headers);
         expect(res.status).toBe(404);
@@ -307,7 +310,7 @@ describeOnEachDatabase((context) => {
       ['an empty bearer', { authorization: 'Bearer ' }],
     ])('answer 401 for %s and change nothing', async (_, headers) => {
       const { app, database } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       for (const action of ['start', 'transcript', 'complete']) {
         const res = await postJson(
           app,
@@ -324,8 +327,8 @@ describeOnEachDatabase((context) => {
 
     it('answer 401 for the token of another visitor’s interview', async () => {
       const { app, database } = context();
-      const { ticket: mine } = await signUp(app, 'ada@example.com');
-      const { ticket: theirs } = await signUp(app, 'grace@example.com');
+      const { ticket: mine } = await postOnboarding(app, 'ada@example.com');
+      const { ticket: theirs } = await postOnboarding(app, 'grace@example.com');
       const res = await call(app, { id: mine.id, token: theirs.token }, 'start', startBody);
       expect(res.status).toBe(401);
       expect((await storedInterview(database.db, mine.id))?.startedAt).toBeNull();
@@ -395,7 +398,7 @@ describeOnEachDatabase((context) => {
     ];
     it.each(cases)('refuse %s and store nothing', async (_, action, body, status, code) => {
       const { app, database } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       const before = await storedInterview(database.db, ticket.id);
       const res = await call(app, ticket, action, body);
       expect(res.status).toBe(status);
@@ -405,7 +408,7 @@ describeOnEachDatabase((context) => {
 
     it('refuse a non-JSON body with 415', async () => {
       const { app } = context();
-      const { ticket } = await signUp(app, 'ada@example.com');
+      const { ticket } = await postOnboarding(app, 'ada@example.com');
       const res = await app.request(`/api/interviews/${ticket.id}/start`, {
         method: 'POST',
         headers: { ...bearer(ticket.token), 'content-type': 'text/plain' },

@@ -1,6 +1,12 @@
 import { EMAIL_MAX_LENGTH, JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { buildTestApp, countRows, errorCode, postJson, signUp } from '../testing/api-helpers.ts';
+import {
+  buildTestApp,
+  countRows,
+  errorCode,
+  postJson,
+  postOnboarding,
+} from '../testing/api-helpers.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
 import { memoryRateLimitStore } from '../lib/rate-limiter.ts';
 
@@ -44,8 +50,8 @@ describeOnEachDatabase((context) => {
 
     it('answers a known e-mail with 409 code 23505 and a fresh interview of its own', async () => {
       const { app, database } = context();
-      const first = await signUp(app, 'ada@example.com');
-      const again = await signUp(app, ' ADA@example.com');
+      const first = await postOnboarding(app, 'ada@example.com');
+      const again = await postOnboarding(app, ' ADA@example.com');
       expect(again.status).toBe(409);
       expect(again.body.error).toEqual({ code: '23505', message: expect.any(String) });
       expect(again.ticket.id).not.toBe(first.ticket.id);
@@ -56,7 +62,7 @@ describeOnEachDatabase((context) => {
     it('creates exactly one row for 50 simultaneous sign-ups of one new e-mail', async () => {
       const { app, database } = context();
       const answers = await Promise.all(
-        Array.from({ length: 50 }, () => signUp(app, 'rush@example.com')),
+        Array.from({ length: 50 }, () => postOnboarding(app, 'rush@example.com')),
       );
       const statuses = answers.map((a) => a.status).sort();
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -147,7 +153,7 @@ describeOnEachDatabase((context) => {
     it('accepts an e-mail of exactly 254 characters', async () => {
       const email = `${'a'.repeat(EMAIL_MAX_LENGTH - 6)}@b.com`;
       expect(email).toHaveLength(EMAIL_MAX_LENGTH);
-      const { status } = await signUp(context().app, email);
+      const { status } = await postOnboarding(context().app, email);
       expect(status).toBe(201);
     });
 

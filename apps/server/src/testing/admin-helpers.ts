@@ -5,7 +5,7 @@ import type { OrganiserRole } from '@vibe/contracts/admin';
 import type { Hono } from 'hono';
 import { createOrganiser } from '../admin/organisers.ts';
 import type { Database } from '../db/client.ts';
-import { bearer, postJson, signUp, type Ticket } from './api-helpers.ts';
+import { bearer, postJson, postOnboarding, type Ticket } from './api-helpers.ts';
 import { answeredTranscript } from './answered-transcript.ts';
 import { fastPasswordHasher } from './fast-password-hasher.ts';
 
@@ -119,7 +119,7 @@ export const SAMPLE_TRANSCRIPT = answeredTranscript().map((entry, index) =>
 
 /** Signs `email` up and completes its interview with {@link SAMPLE_TRANSCRIPT}, `seconds` long. */
 export async function completeInterview(app: Hono, email: string, seconds = 60): Promise<Ticket> {
-  const { ticket } = await signUp(app, email);
+  const { ticket } = await postOnboarding(app, email);
   await postJson(
     app,
     `/api/interviews/${ticket.id}/start`,

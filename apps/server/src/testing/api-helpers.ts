@@ -70,8 +70,8 @@ export interface Ticket {
   token: string;
 }
 
-/** Signs `email` up and returns the status and the interview ticket. */
-export async function signUp(
+/** Signs `email` up through `POST /api/onboarding`: the status and the interview ticket. */
+export async function postOnboarding(
   app: Hono,
   email: string,
 ): Promise<{ status: number; ticket: Ticket; body: Record<string, unknown> }> {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { bearer, postJson, signUp } from '../../testing/api-helpers.ts';
+import { bearer, postJson, postOnboarding } from '../../testing/api-helpers.ts';
 import { describeOnEachDatabase } from '../../testing/each-database.ts';
 import { countInterviewsByStatus } from './interview-counts.ts';
 
@@ -13,9 +13,9 @@ describeOnEachDatabase((context) => {
       partial: 0,
       abandoned: 0,
     });
-    const { ticket } = await signUp(app, 'ada@example.com');
-    await signUp(app, 'ada@example.com');
-    await signUp(app, 'grace@example.com');
+    const { ticket } = await postOnboarding(app, 'ada@example.com');
+    await postOnboarding(app, 'ada@example.com');
+    await postOnboarding(app, 'grace@example.com');
     const started = await postJson(
       app,
       `/api/interviews/${ticket.id}/start`,
