@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app.tsx';
-import { hydrateLandingSignup } from '@/app/hydrate-landing.tsx';
-import { SIGNUP_ISLAND_ID } from '@/app/islands.ts';
+import { hydrateLandingOnboarding } from '@/app/hydrate-landing.tsx';
+import { ONBOARDING_ISLAND_ID } from '@/app/islands.ts';
 import { render } from './entry-server.tsx';
 
 let root: Root | undefined;
@@ -65,7 +65,7 @@ describe('prerendering (entry-server render)', () => {
     const container = document.createElement('div');
     container.innerHTML = render('/');
     document.body.append(container);
-    const island = document.getElementById(SIGNUP_ISLAND_ID);
+    const island = document.getElementById(ONBOARDING_ISLAND_ID);
     expect(island?.textContent).toContain('Join the Community');
     const pill = island?.querySelector('button');
     const headline = container.querySelector('h1');
@@ -73,7 +73,7 @@ describe('prerendering (entry-server render)', () => {
     const recoverable = vi.fn();
 
     await act(async () => {
-      root = hydrateLandingSignup(island!, { onRecoverableError: recoverable });
+      root = hydrateLandingOnboarding(island!, { onRecoverableError: recoverable });
     });
 
     expect(recoverable).not.toHaveBeenCalled();

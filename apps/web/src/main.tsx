@@ -1,4 +1,4 @@
-import { prerenderedSignupIsland } from '@/app/islands.ts';
+import { prerenderedOnboardingIsland } from '@/app/islands.ts';
 import { keepPlaceholderLinksInPlace } from '@/features/landing/placeholder-links.ts';
 import {
   stopWatchingPill,
@@ -27,10 +27,10 @@ async function start(container: HTMLElement, island: HTMLElement | null): Promis
   // The HTML inlines only its own critical CSS; what the app renders next needs the rest.
   applyDeferredStyles();
   if (island) {
-    const { hydrateLandingSignup } = await import('@/app/hydrate-landing.tsx');
+    const { hydrateLandingOnboarding } = await import('@/app/hydrate-landing.tsx');
     // From here React takes the events (and replays those that arrive while it hydrates).
     stopWatchingPill();
-    hydrateLandingSignup(island);
+    hydrateLandingOnboarding(island);
     return;
   }
   const { startApp } = await import('@/app/start.tsx');
@@ -47,7 +47,7 @@ function startSafely(container: HTMLElement, island: HTMLElement | null = null):
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const island = prerenderedSignupIsland();
+const island = prerenderedOnboardingIsland();
 if (island) {
   onFirstIntent(() => startSafely(container, island));
 } else if (container.dataset.prerendered === window.location.pathname) {

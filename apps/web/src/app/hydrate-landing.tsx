@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import type { HydrationOptions, Root } from 'react-dom/client';
 import { hydrateInTransition } from './mount.ts';
 import { AppProvider } from './provider.tsx';
-import { LandingSignup } from './routes/landing-signup.tsx';
+import { LandingOnboarding } from './routes/landing-onboarding.tsx';
 
 /**
  * Hydrates the prerendered landing page's sign-up island (app/islands.ts): the widget and its
@@ -10,12 +10,12 @@ import { LandingSignup } from './routes/landing-signup.tsx';
  * renders exactly what the prerendered page holds in `island`. The rest of the page stays the
  * HTML it is. As a transition, like the whole app's hydration: in short slices.
  */
-export function hydrateLandingSignup(island: HTMLElement, options?: HydrationOptions): Root {
+export function hydrateLandingOnboarding(island: HTMLElement, options?: HydrationOptions): Root {
   return hydrateInTransition(
     island,
     <StrictMode>
       <AppProvider>
-        <LandingSignup />
+        <LandingOnboarding />
       </AppProvider>
     </StrictMode>,
     options,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { prerenderedSignupIsland, SIGNUP_ISLAND_ID } from './islands.ts';
+import { prerenderedOnboardingIsland, ONBOARDING_ISLAND_ID } from './islands.ts';
 
 function page(prerenderedFor: string) {
-  document.body.innerHTML = `<div id="root" data-prerendered="${prerenderedFor}"><div id="${SIGNUP_ISLAND_ID}"></div></div>`;
+  document.body.innerHTML = `<div id="root" data-prerendered="${prerenderedFor}"><div id="${ONBOARDING_ISLAND_ID}"></div></div>`;
 }
 
 afterEach(() => {
@@ -10,15 +10,15 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('prerenderedSignupIsland', () => {
+describe('prerenderedOnboardingIsland', () => {
   it('finds the island in the landing page prerendered for this path', () => {
     page('/');
-    expect(prerenderedSignupIsland()?.id).toBe(SIGNUP_ISLAND_ID);
+    expect(prerenderedOnboardingIsland()?.id).toBe(ONBOARDING_ISLAND_ID);
   });
 
   it('finds none where the HTML was rendered for another path (the whole app starts there)', () => {
     page('/');
     window.history.replaceState(null, '', '/admin');
-    expect(prerenderedSignupIsland()).toBeNull();
+    expect(prerenderedOnboardingIsland()).toBeNull();
   });
 });

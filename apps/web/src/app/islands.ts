@@ -4,14 +4,14 @@
 // in the first load. This module is tiny: the page's entry reads it.
 
 /** The element around the sign-up widget; the landing page's only hydrated part. */
-export const SIGNUP_ISLAND_ID = 'signup-island';
+export const ONBOARDING_ISLAND_ID = 'onboarding-island';
 
 /**
  * The sign-up island to hydrate, or null where the page's HTML is not the prerendered landing
  * page of this path (the 404 page, the dashboard, the dev server's empty shell).
  */
-export function prerenderedSignupIsland(doc: Document = document): HTMLElement | null {
+export function prerenderedOnboardingIsland(doc: Document = document): HTMLElement | null {
   const root = doc.getElementById('root');
   if (root?.dataset.prerendered !== doc.location.pathname) return null;
-  return doc.getElementById(SIGNUP_ISLAND_ID);
+  return doc.getElementById(ONBOARDING_ISLAND_ID);
 }

@@ -1,13 +1,13 @@
 import { AvatarGrid } from '@/features/landing/components/avatar-grid.tsx';
 import { Hero } from '@/features/landing/components/hero.tsx';
 import { TopBar } from '@/features/landing/components/top-bar.tsx';
-import { SIGNUP_ISLAND_ID } from '../islands.ts';
-import { LandingSignup } from './landing-signup.tsx';
+import { ONBOARDING_ISLAND_ID } from '../islands.ts';
+import { LandingOnboarding } from './landing-onboarding.tsx';
 
 /**
  * The landing page (docs/product.md#sign-up): top bar, hero with the sign-up widget, avatar
  * panel, and the interview dialog the widget opens. Prerendered whole; in the browser only the
- * sign-up island ({@link LandingSignup}, in the element {@link SIGNUP_ISLAND_ID}) is hydrated.
+ * sign-up island ({@link LandingOnboarding}, in the element {@link ONBOARDING_ISLAND_ID}) is hydrated.
  */
 export function LandingRoute() {
   return (
@@ -16,9 +16,9 @@ export function LandingRoute() {
       <TopBar />
       <main className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-14 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-10 lg:py-24">
         <Hero
-          signup={
-            <div id={SIGNUP_ISLAND_ID}>
-              <LandingSignup />
+          onboarding={
+            <div id={ONBOARDING_ISLAND_ID}>
+              <LandingOnboarding />
             </div>
           }
         />

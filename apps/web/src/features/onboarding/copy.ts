@@ -1,7 +1,7 @@
 // Every text of the sign-up widget and its toasts (docs/product.md#sign-up, #messages).
 
 /** Copy of the sign-up widget. */
-export const signupCopy = {
+export const onboardingCopy = {
   pill: 'Join the Community',
   emailLabel: 'Email address',
   emailPlaceholder: 'Enter your email to begin...',

@@ -4,7 +4,7 @@
 // notes it here until React takes over the page's events.
 
 /** The collapsed widget's pill, as prerendered. */
-const PILL = '[data-slot="signup-widget"] > button';
+const PILL = '[data-slot="onboarding-widget"] > button';
 
 let pillClicked = false;
 

@@ -5,7 +5,7 @@ import { landingCopy } from '../copy.ts';
  * The hero: eyebrow, headline, tagline, and the sign-up widget passed in by the route (features
  * do not import each other). Rendered at build time, so it shows before any script runs.
  */
-export function Hero({ signup }: { signup: ReactNode }) {
+export function Hero({ onboarding }: { onboarding: ReactNode }) {
   return (
     <div className="flex flex-col items-center text-center lg:items-start lg:text-left">
       <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-border/80 bg-card/60 px-3.5 py-1.5 text-xs font-medium text-muted-foreground shadow-xs backdrop-blur sm:text-sm">
@@ -24,7 +24,7 @@ export function Hero({ signup }: { signup: ReactNode }) {
       <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground sm:text-xl">
         {landingCopy.tagline}
       </p>
-      <div className="mt-10 w-full max-w-md">{signup}</div>
+      <div className="mt-10 w-full max-w-md">{onboarding}</div>
     </div>
   );
 }

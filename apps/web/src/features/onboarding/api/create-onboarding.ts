@@ -59,7 +59,7 @@ export async function createOnboarding(body: OnboardingBody): Promise<Onboarding
 
 /**
  * A fresh interview ticket for an e-mail that has signed up: every sign-up answer opens a new
- * interview attempt, and a known e-mail's answer (the duplicate) carries its ticket
+ * interview, and a known e-mail's answer (the duplicate) carries its ticket
  * (docs/product.md#sign-up). A retried interview runs on it (docs/product.md#endings). Throws
  * {@link ApiError} like {@link createOnboarding}.
  */

@@ -1,19 +1,19 @@
 import { buttonVariants } from '@/components/ui/button.tsx';
-import { signupCopy } from '../copy.ts';
+import { onboardingCopy } from '../copy.ts';
 import { fieldClassName, inputClassName } from './field-styles.ts';
 
 /**
  * Stands in for the sign-up form during the moment its code and the query client load after
  * the first hover or focus: the same look, nothing to interact with yet.
  */
-export function SignupFormShell() {
+export function OnboardingFormShell() {
   return (
-    <div aria-hidden="true" data-slot="signup-form-shell" className={fieldClassName}>
+    <div aria-hidden="true" data-slot="onboarding-form-shell" className={fieldClassName}>
       <span className={`${inputClassName} flex items-center text-muted-foreground`}>
-        {signupCopy.emailPlaceholder}
+        {onboardingCopy.emailPlaceholder}
       </span>
       <span className={buttonVariants({ size: 'inset', className: 'opacity-50' })}>
-        {signupCopy.start}
+        {onboardingCopy.start}
       </span>
     </div>
   );

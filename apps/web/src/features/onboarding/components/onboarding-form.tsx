@@ -9,12 +9,12 @@ import {
   renewInterviewTicket,
   useCreateOnboarding,
 } from '../api/create-onboarding.ts';
-import { signupCopy } from '../copy.ts';
-import type { SignupHandoff } from '../types.ts';
+import { onboardingCopy } from '../copy.ts';
+import type { OnboardingHandoff } from '../types.ts';
 import { fieldClassName, inputClassName } from './field-styles.ts';
 
-/** Props of {@link SignupForm}; the widget owns focus and collapse, the form the save. */
-export interface SignupFormProps {
+/** Props of {@link OnboardingForm}; the widget owns focus and collapse, the form the save. */
+export interface OnboardingFormProps {
   /** Lets the widget focus the field and see whether it is empty. */
   inputRef: RefObject<HTMLInputElement | null>;
   /** Called once the field exists (the widget may have a focus request waiting). */
@@ -22,7 +22,7 @@ export interface SignupFormProps {
   /** Called when the field loses focus (the widget decides about collapsing). */
   onInputBlur: () => void;
   /** Called when the e-mail is saved, new or duplicate; the flow goes on to the interview. */
-  onSaved: (handoff: SignupHandoff) => void;
+  onSaved: (handoff: OnboardingHandoff) => void;
 }
 
 /**
@@ -30,7 +30,12 @@ export interface SignupFormProps {
  * the e-mail rule (the browser's one check; the server makes its own), saves it, and shows every
  * toast for it (docs/product.md#messages). Loaded when the widget first expands.
  */
-export function SignupForm({ inputRef, onInputMount, onInputBlur, onSaved }: SignupFormProps) {
+export function OnboardingForm({
+  inputRef,
+  onInputMount,
+  onInputBlur,
+  onSaved,
+}: OnboardingFormProps) {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const onboarding = useCreateOnboarding();
@@ -44,7 +49,7 @@ export function SignupForm({ inputRef, onInputMount, onInputBlur, onSaved }: Sig
     if (saving) return;
     const normalized = parseEmail(email);
     if (normalized === null) {
-      void notify.error(signupCopy.toasts.invalidEmail);
+      void notify.error(onboardingCopy.toasts.invalidEmail);
       return;
     }
     const body = onboardingBody(normalized, {
@@ -53,7 +58,7 @@ export function SignupForm({ inputRef, onInputMount, onInputBlur, onSaved }: Sig
     });
     onboarding.mutate(body, {
       onSuccess(outcome) {
-        const { registered, alreadyRegistered } = signupCopy.toasts;
+        const { registered, alreadyRegistered } = onboardingCopy.toasts;
         if (outcome.kind === 'created') void notify.success(registered);
         else void notify.message(alreadyRegistered);
         onSaved({
@@ -63,7 +68,7 @@ export function SignupForm({ inputRef, onInputMount, onInputBlur, onSaved }: Sig
         });
       },
       onError() {
-        void notify.error(signupCopy.toasts.registrationError);
+        void notify.error(onboardingCopy.toasts.registrationError);
         inputRef.current?.focus();
       },
     });
@@ -77,7 +82,7 @@ export function SignupForm({ inputRef, onInputMount, onInputBlur, onSaved }: Sig
       className={`${fieldClassName} transition-shadow focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/40 motion-reduce:transition-none`}
     >
       <label htmlFor={inputId} className="sr-only">
-        {signupCopy.emailLabel}
+        {onboardingCopy.emailLabel}
       </label>
       <input
         ref={inputRef}
@@ -87,7 +92,7 @@ export function SignupForm({ inputRef, onInputMount, onInputBlur, onSaved }: Sig
         inputMode="email"
         autoComplete="email"
         spellCheck={false}
-        placeholder={signupCopy.emailPlaceholder}
+        placeholder={onboardingCopy.emailPlaceholder}
         value={email}
         readOnly={saving}
         onChange={(event) => setEmail(event.target.value)}
@@ -96,7 +101,7 @@ export function SignupForm({ inputRef, onInputMount, onInputBlur, onSaved }: Sig
       />
       <Button type="submit" size="inset" disabled={email.trim() === '' || saving}>
         {saving ? <Spinner className="size-4" /> : null}
-        {signupCopy.start}
+        {onboardingCopy.start}
         {saving ? null : <ArrowRight />}
       </Button>
     </form>

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary.tsx';
 import type { VoiceInterviewDialogProps } from '@/features/interview/components/voice-interview-dialog.tsx';
 import { initializationErrorNotice } from '@/features/interview/initialization-error.ts';
-import { SignupWidget } from '@/features/onboarding/components/signup-widget.tsx';
-import type { SignupHandoff } from '@/features/onboarding/types.ts';
+import { OnboardingWidget } from '@/features/onboarding/components/onboarding-widget.tsx';
+import type { OnboardingHandoff } from '@/features/onboarding/types.ts';
 import { notify } from '@/lib/notify.ts';
 
 // The interview (dialog, SDK, call library) is its own chunk: fetched when the widget expands,
@@ -41,13 +41,13 @@ function prefetchInterview() {
  * and the voice-interview dialog it hands the e-mail to (docs/product.md#interview). The dialog
  * renders in a portal, so it adds nothing here to the prerendered markup.
  */
-export function LandingSignup() {
-  const [interview, setInterview] = useState<SignupHandoff | null>(null);
+export function LandingOnboarding() {
+  const [interview, setInterview] = useState<OnboardingHandoff | null>(null);
   const VoiceInterviewDialog = loadedDialog ?? LazyVoiceInterviewDialog;
 
   return (
     <>
-      <SignupWidget onExpand={prefetchInterview} onHandoff={setInterview} />
+      <OnboardingWidget onExpand={prefetchInterview} onHandoff={setInterview} />
       {interview ? (
         // The initialization notice (docs/product.md#endings): the interview could not be set
         // up (e.g. its code did not load); say so and leave the page usable.

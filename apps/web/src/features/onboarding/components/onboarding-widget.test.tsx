@@ -9,13 +9,13 @@ import {
   type FakeAnswer,
 } from '@/testing/fake-api.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
-import type { SignupHandoff } from '../types.ts';
-import { SignupWidget } from './signup-widget.tsx';
+import type { OnboardingHandoff } from '../types.ts';
+import { OnboardingWidget } from './onboarding-widget.tsx';
 
 function renderWidget() {
-  const onHandoff = vi.fn<(handoff: SignupHandoff) => void>();
+  const onHandoff = vi.fn<(handoff: OnboardingHandoff) => void>();
   const onExpand = vi.fn();
-  const view = renderWithProviders(<SignupWidget onHandoff={onHandoff} onExpand={onExpand} />);
+  const view = renderWithProviders(<OnboardingWidget onHandoff={onHandoff} onExpand={onExpand} />);
   return { ...view, onHandoff, onExpand };
 }
 
@@ -50,7 +50,7 @@ async function advance(ms: number) {
 
 beforeAll(async () => {
   // Load the lazily imported modules once, so timing tests measure the widget, not the loader.
-  await import('./signup-form.tsx');
+  await import('./onboarding-form.tsx');
   await import('sonner');
 });
 
@@ -58,7 +58,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SignupWidget: collapsed and expanded', () => {
+describe('OnboardingWidget: collapsed and expanded', () => {
   it('shows only the "Join the Community" pill and the perks line at first', () => {
     renderWidget();
     expect(pill()).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('SignupWidget: collapsed and expanded', () => {
   });
 });
 
-describe('SignupWidget: collapsing', () => {
+describe('OnboardingWidget: collapsing', () => {
   it('collapses when the pointer leaves and the field is empty and unfocused', async () => {
     const { user } = renderWidget();
     const input = await expandByHover(user);
@@ -165,7 +165,7 @@ describe('SignupWidget: collapsing', () => {
   });
 });
 
-describe('SignupWidget: Start button', () => {
+describe('OnboardingWidget: Start button', () => {
   it('is enabled only while the field holds more than spaces', async () => {
     const { user } = renderWidget();
     const input = await expandByHover(user);
@@ -192,7 +192,7 @@ describe('SignupWidget: Start button', () => {
   });
 });
 
-describe('SignupWidget: submitting', () => {
+describe('OnboardingWidget: submitting', () => {
   it('shows "Invalid Email" and sends nothing for an address without a dot in its domain', async () => {
     const api = fakeApi({});
     const { user, onHandoff } = renderWidget();

@@ -16,25 +16,27 @@ import { BLUR_COLLAPSE_DELAY_MS, HANDOFF_DELAY_MS, REFOCUS_DELAY_MS } from '@/co
 import { useTimers } from '@/hooks/use-timers.ts';
 import { loadQueryClient } from '@/lib/deferred-query-client.ts';
 import { prepareToasts } from '@/lib/notify.ts';
-import { signupCopy } from '../copy.ts';
+import { onboardingCopy } from '../copy.ts';
 import { takeInputBeforeHydration } from '../input-before-hydration.ts';
-import type { SignupHandoff } from '../types.ts';
-import { SignupFormShell } from './signup-form-shell.tsx';
+import type { OnboardingHandoff } from '../types.ts';
+import { OnboardingFormShell } from './onboarding-form-shell.tsx';
 
 // The form (field, validation, save) is only needed once the widget expands, so it is its own
 // chunk, fetched on that first hover or focus together with the query client and the toasts.
-function loadSignupForm() {
-  return import('@/features/onboarding/components/signup-form.tsx');
+function loadOnboardingForm() {
+  return import('@/features/onboarding/components/onboarding-form.tsx');
 }
 
-const SignupForm = lazy(() => loadSignupForm().then((module) => ({ default: module.SignupForm })));
+const OnboardingForm = lazy(() =>
+  loadOnboardingForm().then((module) => ({ default: module.OnboardingForm })),
+);
 
 function ignore() {}
 
-/** Props of {@link SignupWidget}. */
-export interface SignupWidgetProps {
+/** Props of {@link OnboardingWidget}. */
+export interface OnboardingWidgetProps {
   /** Called {@link HANDOFF_DELAY_MS} after a successful (or duplicate) save. */
-  onHandoff: (handoff: SignupHandoff) => void;
+  onHandoff: (handoff: OnboardingHandoff) => void;
   /** Called once when the widget first expands: a good moment to prefetch the next step. */
   onExpand?: () => void;
 }
@@ -48,7 +50,7 @@ type FocusIntent = 'none' | 'now' | 'after-delay';
  *
  * States: collapsed → expanded → saving (inside the form) → submitted (spinner) → collapsed.
  */
-export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
+export function OnboardingWidget({ onHandoff, onExpand }: OnboardingWidgetProps) {
   const [expanded, setExpanded] = useState(false);
   const [handingOff, setHandingOff] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -75,7 +77,7 @@ export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
     if (!expanded) {
       setExpanded(true);
       // Prefetches: a failure here shows where the part renders (error boundary, suspense).
-      loadSignupForm().catch(ignore);
+      loadOnboardingForm().catch(ignore);
       loadQueryClient().catch(ignore);
       prepareToasts();
       onExpand?.();
@@ -143,7 +145,7 @@ export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
     // collapseIfIdle reads refs and the DOM only, so the listener never goes stale.
   }, [expanded]);
 
-  function handleSaved(handoff: SignupHandoff) {
+  function handleSaved(handoff: OnboardingHandoff) {
     handingOffRef.current = true;
     setHandingOff(true);
     schedule(() => {
@@ -157,7 +159,7 @@ export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
   return (
     <div
       ref={rootRef}
-      data-slot="signup-widget"
+      data-slot="onboarding-widget"
       data-state={handingOff ? 'submitted' : expanded ? 'expanded' : 'collapsed'}
       onPointerEnter={handlePointerEnter}
       onPointerLeave={handlePointerLeave}
@@ -169,12 +171,12 @@ export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
           className="flex h-14 w-full items-center justify-center gap-3 rounded-full border bg-card/80 px-6 text-base font-medium shadow-lg shadow-primary/10 backdrop-blur"
         >
           <Spinner className="size-5 text-primary" />
-          {signupCopy.preparing}
+          {onboardingCopy.preparing}
         </div>
       ) : expanded ? (
-        <ErrorBoundary fallback={<ReloadNotice message={signupCopy.loadFailed} />}>
-          <Suspense fallback={<SignupFormShell />}>
-            <SignupForm
+        <ErrorBoundary fallback={<ReloadNotice message={onboardingCopy.loadFailed} />}>
+          <Suspense fallback={<OnboardingFormShell />}>
+            <OnboardingForm
               inputRef={inputRef}
               onInputMount={handleInputMount}
               onInputBlur={() => schedule(collapseIfIdle, BLUR_COLLAPSE_DELAY_MS)}
@@ -191,11 +193,11 @@ export function SignupWidget({ onHandoff, onExpand }: SignupWidgetProps) {
           onClick={() => expand('after-delay')}
           className="group shadow-xl shadow-primary/25 hover:shadow-primary/40"
         >
-          {signupCopy.pill}
+          {onboardingCopy.pill}
           <ArrowRight className="transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
         </Button>
       )}
-      <p className="mt-4 text-sm text-muted-foreground">{signupCopy.perks}</p>
+      <p className="mt-4 text-sm text-muted-foreground">{onboardingCopy.perks}</p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider.tsx';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { stopWatchingPill, watchPillBeforeHydration } from '../input-before-hydration.ts';
-import { SignupWidget } from './signup-widget.tsx';
+import { OnboardingWidget } from './onboarding-widget.tsx';
 
 // The landing page shows the prerendered pill before its code has run; what a visitor does to
 // it in that moment must count once the widget is hydrated (src/main.tsx, app/islands.ts).
@@ -16,7 +16,7 @@ const onExpand = vi.fn();
 function widget() {
   return (
     <AppProvider queryClient={createQueryClient()}>
-      <SignupWidget onHandoff={() => {}} onExpand={onExpand} />
+      <OnboardingWidget onHandoff={() => {}} onExpand={onExpand} />
     </AppProvider>
   );
 }
@@ -41,7 +41,7 @@ const pill = () => screen.getByRole('button', { name: 'Join the Community' });
 const findField = () => screen.findByRole('textbox', { name: 'Email address' });
 
 beforeAll(async () => {
-  await import('./signup-form.tsx');
+  await import('./onboarding-form.tsx');
 });
 
 afterEach(() => {
@@ -52,7 +52,7 @@ afterEach(() => {
   onExpand.mockClear();
 });
 
-describe('SignupWidget: input before hydration', () => {
+describe('OnboardingWidget: input before hydration', () => {
   it('expands once hydrated when the pill was clicked (a tap), and the field takes the focus', async () => {
     const island = prerendered();
     pill().click();
