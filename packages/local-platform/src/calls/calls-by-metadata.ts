@@ -5,7 +5,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PlatformDatabase } from '../db/database.ts';
 import { platformResources } from '../db/schema/resources.ts';
 
-/** The most values one lookup takes (a person has a handful of interview attempts). */
+/** The most values one lookup takes (a person has a handful of interviews). */
 const MAX_VALUES = 1000;
 
 /**

@@ -1,4 +1,4 @@
-// The interview organisers shape (issue 23): every saved version of its definition, and each
+// The interview organisers shape (docs/product.md#dashboard): every saved version of its definition, and each
 // interview's answers per question, read from the platform's end-of-call report.
 import type { InterviewDefinition } from '@vibe/contracts/interview';
 import { sql } from 'drizzle-orm';

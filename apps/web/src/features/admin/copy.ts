@@ -77,7 +77,7 @@ export const adminCopy = {
     columns: {
       email: 'E-mail',
       signedUp: 'Signed up',
-      attempts: 'Attempts',
+      attempts: 'Interviews',
       status: 'Latest status',
       duration: 'Duration',
     },
@@ -99,7 +99,7 @@ export const adminCopy = {
     userAgent: 'User agent',
     referrer: 'Referrer',
     signedUp: 'Signed up',
-    interviews: 'Interview attempts',
+    interviews: 'Interviews',
     started: 'Started',
     ended: 'Ended',
     duration: 'Duration',
@@ -117,12 +117,12 @@ export const adminCopy = {
     delete: 'Delete person',
     deleteTitle: 'Delete this person?',
     deleteDescription:
-      'The record, every interview attempt, every stored report and every recording of this person are erased for good.',
+      'The record, every interview, every stored report and every recording of this person are erased for good.',
     deleteConfirm: 'Delete for good',
     cancel: 'Cancel',
     erasedTitle: 'Erased here, not everywhere',
     erasedWithLeftovers:
-      'The record, every interview attempt, every stored report and every recording are erased from Vibe Together. These calls could not be deleted on the voice platform and still hold the interview there:',
+      'The record, every interview, every stored report and every recording are erased from Vibe Together. These calls could not be deleted on the voice platform and still hold the interview there:',
     leftoversReason: 'Why:',
     done: 'Done',
   },

@@ -1,4 +1,4 @@
-// The interview routes (docs/architecture.md; bearer = the attempt's token): what the dialog
+// The interview routes (docs/architecture.md; bearer = the interview's token): what the dialog
 // stores on the onboarding record while and after the call (docs/product.md#interview).
 import type {
   InterviewCompleteBody,
@@ -74,7 +74,7 @@ export async function storeInterviewCompletion(
 
 /**
  * Saves the transcript while the page is going away (`pagehide`) and says the visitor left at
- * `leftAt` (the attempt ends there, judged by its answers): a keepalive request outlives the
+ * `leftAt` (the interview ends there, judged by its answers): a keepalive request outlives the
  * page. Sends everything from 0 when it fits the keepalive limit, else only what the server has
  * not confirmed yet. Fire and forget: nobody is left to read the answer.
  */

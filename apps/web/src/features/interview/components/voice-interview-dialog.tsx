@@ -18,7 +18,7 @@ import { ConnectingView } from './connecting-view.tsx';
 export interface VoiceInterviewDialogProps {
   /** The visitor's normalised e-mail address, handed over by the sign-up. */
   email: string;
-  /** The interview attempt's ticket from the sign-up answer. */
+  /** The interview's ticket from the sign-up answer. */
   ticket: InterviewTicket;
   /**
    * Gets a fresh ticket for the same visitor: a retried call, or a call whose ticket the server

@@ -14,13 +14,13 @@ import { initialInterviewState, type InterviewState } from '../model/interview-s
  */
 export type InterviewView = 'connecting' | 'config-error' | 'active' | 'ended' | 'failed';
 
-/** What {@link useInterviewSession} needs to run one interview attempt. */
+/** What {@link useInterviewSession} needs to run one interview. */
 export interface InterviewSessionInput {
   /** The visitor's normalised e-mail address. */
   email: string;
-  /** Opens this attempt's /api/interviews routes (docs/architecture.md). */
+  /** Opens this interview's /api/interviews routes (docs/architecture.md). */
   ticket: InterviewTicket;
-  /** Gets a fresh ticket (a new interview attempt) for a call the first ticket cannot hold. */
+  /** Gets a fresh ticket (a new interview) for a call the first ticket cannot hold. */
   renewTicket: () => Promise<InterviewTicket>;
   /** Called when the interview is over and the dialog should close (2 s after call end). */
   onFinished: () => void;
@@ -48,7 +48,7 @@ const noController = {
 };
 
 /**
- * Runs one interview attempt (docs/product.md#interview): loads the voice configuration, then an
+ * Runs one interview (docs/product.md#interview): loads the voice configuration, then an
  * {@link InterviewController} starts the call and keeps the record up to date. The call stops
  * when the dialog unmounts or the page is left.
  */
@@ -57,9 +57,9 @@ export function useInterviewSession(input: InterviewSessionInput): InterviewSess
   const config = useVoiceConfig();
   const failed = config.isError && !config.isFetching;
   const [controller, setController] = useState<InterviewController | null>(null);
-  // The ticket of the current attempt: the sign-up's, until a retry needs a fresh one.
+  // The ticket of the current interview: the sign-up's, until a retry needs a fresh one.
   const [ticket, setTicket] = useState(input.ticket);
-  const [attempt, setAttempt] = useState(0);
+  const [retries, setRetries] = useState(0);
   /** A retry is under way (a fresh ticket on its way, or the new call not set up yet). */
   const [retrying, setRetrying] = useState(false);
   const onFinished = useRef(input.onFinished);
@@ -96,7 +96,7 @@ export function useInterviewSession(input: InterviewSessionInput): InterviewSess
       window.removeEventListener('pagehide', onPageHide);
       next.dispose();
     };
-  }, [voiceConfig, ticket, loadCall, attempt]);
+  }, [voiceConfig, ticket, loadCall, retries]);
 
   const source = controller ?? noController;
   const state = useSyncExternalStore(source.subscribe, source.getState, source.getState);
@@ -109,7 +109,7 @@ export function useInterviewSession(input: InterviewSessionInput): InterviewSess
     if (retrying) return;
     setRetrying(true);
     if (!controller?.spentTicket) {
-      setAttempt((count) => count + 1);
+      setRetries((count) => count + 1);
       return;
     }
     // The failed call ran on this ticket, and its interview keeps what was heard: the new call

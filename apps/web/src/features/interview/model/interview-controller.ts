@@ -1,4 +1,4 @@
-// Runs one interview attempt outside React (docs/product.md#interview, #messages): starts the
+// Runs one interview outside React (docs/product.md#interview, #messages): starts the
 // call, maps its events through the reducer, stores start, transcript and completion on the
 // record, and shows the product's toasts. The dialog subscribes to its state; unmounting disposes
 // it (stops the call).
@@ -68,7 +68,7 @@ function logStoreFailure(what: string) {
   return (error: unknown) => console.error(`Storing the interview ${what} failed`, error);
 }
 
-/** One interview attempt: start it once, dispose it when the dialog goes away. */
+/** One interview: start it once, dispose it when the dialog goes away. */
 export class InterviewController {
   #options: InterviewControllerOptions;
   #now: () => number;
@@ -98,7 +98,7 @@ export class InterviewController {
   }
 
   /**
-   * True once a call was started on this attempt's ticket. A ticket opens one interview and that
+   * True once a call was started on this interview's ticket. A ticket opens one interview and that
    * call's report lands on it, so another call needs a fresh ticket (docs/product.md#endings).
    */
   get spentTicket(): boolean {
@@ -124,7 +124,7 @@ export class InterviewController {
       const call = createCall(config.publicKey, config.apiBaseUrl);
       this.#call = call;
       this.#listen(call);
-      // The platform's end-of-call report carries this metadata, so it lands on this attempt.
+      // The platform's end-of-call report carries this metadata, so it lands on this interview.
       this.#created = call.start(config.assistantId, { metadata: { interviewId: ticket.id } });
       await this.#created;
     } catch (error) {
@@ -157,7 +157,7 @@ export class InterviewController {
 
   /**
    * The page is going away (`pagehide`): saves the transcript with a request that outlives the
-   * page and says the visitor left (the attempt ends there, judged by the answers it holds), then
+   * page and says the visitor left (the interview ends there, judged by the answers it holds), then
    * stops the call. No completion is sent: the keepalive save already ended the interview, and a
    * request started after this point may never leave the page.
    */

@@ -12,7 +12,7 @@ export interface PartialLine {
   text: string;
 }
 
-/** Everything the dialog knows about one interview attempt. */
+/** Everything the dialog knows about one interview. */
 export interface InterviewState {
   phase: InterviewPhase;
   /** True while the assistant talks (speech-start until speech-end). */
@@ -38,7 +38,7 @@ export type InterviewAction =
   | { type: 'call-end'; at: number; faulted?: boolean }
   | { type: 'error' };
 
-/** A fresh attempt: connecting, nothing said yet. */
+/** A fresh interview: connecting, nothing said yet. */
 export const initialInterviewState: InterviewState = {
   phase: 'connecting',
   speaking: false,
