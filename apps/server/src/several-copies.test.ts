@@ -11,6 +11,7 @@ import { localPlatformExtension } from './local-mode.ts';
 import { createLogger } from './logger.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { cookieHeader, TEST_PASSWORD } from './testing/admin-helpers.ts';
+import { answeredTranscript } from './testing/answered-transcript.ts';
 import { ephemeralConfig } from './testing/ephemeral-config.ts';
 import {
   createScratchDatabase,
@@ -49,10 +50,12 @@ function endOfCallReport(callId: string) {
       startedAt: STARTED,
       endedAt: ENDED,
       artifact: {
-        messages: [
-          { role: 'bot', message: 'Hi, and welcome!', time: at(1), endTime: at(3) },
-          { role: 'user', message: 'I build web apps.', time: at(5), endTime: at(8) },
-        ],
+        // Every question of the seeded interview asked and answered: a completed interview.
+        messages: answeredTranscript(STARTED).map((entry, i) => ({
+          role: entry.role === 'assistant' ? 'bot' : 'user',
+          message: entry.text,
+          time: at(1 + i * 5),
+        })),
       },
     },
   };
@@ -251,7 +254,7 @@ describe.each(stores)('two copies on one PostgreSQL with $store', ({ env, skip, 
       headers: { cookie },
     });
     expect(((await people.json()) as { items: { email: string }[] }).items).toEqual([
-      expect.objectContaining({ email: visitor, latestStatus: 'none' }),
+      expect.objectContaining({ email: visitor, latestStatus: 'pending' }),
     ]);
     const person = await fetch(`${two.url}/api/admin/people/${encodeURIComponent(visitor)}`, {
       headers: { cookie },

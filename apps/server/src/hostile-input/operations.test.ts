@@ -292,7 +292,7 @@ describe('metrics and request ids on a local-mode server', () => {
 
   it('counts interviews in every status (the query itself: interview-counts.test.ts)', async () => {
     const text = await scrape();
-    for (const status of ['pending', 'started', 'completed', 'abandoned']) {
+    for (const status of ['pending', 'started', 'completed', 'partial', 'abandoned']) {
       expect(sampleValue(text, 'vibe_interviews', { status })).toBeGreaterThanOrEqual(0);
     }
   });
