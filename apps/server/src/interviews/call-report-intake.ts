@@ -13,13 +13,13 @@ import {
 } from '../db/queries/interviews.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE, type InterviewRow } from '../db/schema/interviews.ts';
 import { mapAnswers } from './answers.ts';
-import { scriptOf, settle, versionOf, type InterviewState } from './interview-state.ts';
+import { scriptOf, takeCurrentIfDue, versionOf } from './interview-state.ts';
 import { sameTranscript } from './same-transcript.ts';
 import { judgeInterview } from './verdict.ts';
 
 /** What became of a call report. */
 export type CallReportOutcome =
-  | { kind: 'stored'; state: InterviewState; changed: boolean; answers: number }
+  | { kind: 'stored'; interview: InterviewRow; changed: boolean; answers: number }
   | { kind: 'unknown_call' }
   /** The interview named in the metadata has since started another call; that call wins. */
   | { kind: 'other_call'; interviewId: string }
@@ -112,12 +112,8 @@ export async function receiveCallReport(
         answers,
         at: interview.completedAt ?? now,
       });
-      return {
-        kind: 'stored',
-        state: await settle(tx, interview),
-        changed,
-        answers: answers.length,
-      };
+      await takeCurrentIfDue(tx, row.status, interview);
+      return { kind: 'stored', interview, changed, answers: answers.length };
     });
   } catch (error) {
     // The interview named by the metadata was bound to this call while another interview's

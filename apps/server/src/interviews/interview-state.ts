@@ -6,6 +6,7 @@ import {
   setCurrentInterview,
   type Queryable,
 } from '../db/queries/interviews.ts';
+import type { InterviewStatus } from '@vibe/contracts/api';
 import type { InterviewVersionRow } from '../db/schema/interview-versions.ts';
 import type { InterviewRow } from '../db/schema/interviews.ts';
 import type { OnboardingRecordRow } from '../db/schema/onboarding-records.ts';
@@ -40,20 +41,24 @@ export function scriptOf(version: InterviewVersionRow): InterviewScript {
 /**
  * A person's current interview is their newest that left `pending` (it saw a call), else their
  * newest: a sign-up repeated and never used does not hide what an earlier interview holds.
+ * Only leaving `pending` can change which one that is, so only that transition is checked.
  */
-function becomesCurrent(record: OnboardingRecordRow, interview: InterviewRow): boolean {
+export async function takeCurrentIfDue(
+  tx: Queryable,
+  previous: InterviewStatus,
+  interview: InterviewRow,
+): Promise<void> {
+  if (previous !== 'pending' || interview.status === 'pending') return;
+  const record = await selectOnboardingRecord(tx, interview.email);
   const current = record.currentInterviewId;
-  if (current === interview.id) return false;
-  if (current === null) return true;
-  if (interview.status === 'pending') return false;
+  if (current === interview.id) return;
   // Interview ids are UUIDv7: their text sorts by creation time.
-  return record.status === 'pending' || current < interview.id;
+  if (current === null || record.status === 'pending' || current < interview.id) {
+    await setCurrentInterview(tx, interview.email, interview.id);
+  }
 }
 
-/** After `interview` changed: makes it its person's current interview when it now is one. */
-export async function settle(tx: Queryable, interview: InterviewRow): Promise<InterviewState> {
-  const record = await selectOnboardingRecord(tx, interview.email);
-  if (!becomesCurrent(record, interview)) return { record, interview };
-  await setCurrentInterview(tx, interview.email, interview.id);
+/** The interview with the onboarding record over its person's current interview. */
+export async function stateOf(tx: Queryable, interview: InterviewRow): Promise<InterviewState> {
   return { record: await selectOnboardingRecord(tx, interview.email), interview };
 }

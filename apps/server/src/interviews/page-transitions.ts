@@ -16,7 +16,13 @@ import {
 } from '../db/queries/interviews.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE } from '../db/schema/interviews.ts';
 import { secondsBetween } from '../lib/seconds-between.ts';
-import { scriptOf, settle, versionOf, type InterviewState } from './interview-state.ts';
+import {
+  scriptOf,
+  stateOf,
+  takeCurrentIfDue,
+  versionOf,
+  type InterviewState,
+} from './interview-state.ts';
 import { sameTranscript } from './same-transcript.ts';
 import { hasEnded, judgeInterview } from './verdict.ts';
 
@@ -53,7 +59,8 @@ export async function startInterview(
         ...(current.status === 'started' ? {} : { interviewVersionId: live.id }),
         updatedAt: input.now,
       });
-      return { kind: 'started', state: await settle(tx, interview) };
+      await takeCurrentIfDue(tx, current.status, interview);
+      return { kind: 'started', state: await stateOf(tx, interview) };
     });
   } catch (error) {
     if (isUniqueViolation(error, INTERVIEWS_CALL_ID_UNIQUE)) return { kind: 'call_claimed' };
@@ -106,7 +113,7 @@ export async function saveTranscript(
         ...ending,
         updatedAt: input.now,
       });
-      await settle(tx, interview);
+      await takeCurrentIfDue(tx, row.status, interview);
     }
     return { kind: 'saved', count: next.length };
   });
@@ -135,7 +142,7 @@ export async function completeInterview(
         row.completedAt?.getTime() === input.completedAt.getTime() &&
         row.durationSeconds === input.durationSeconds &&
         sameTranscript(row.transcript, input.transcript);
-      return replay ? { kind: 'completed', state: await settle(tx, row) } : { kind: 'sealed' };
+      return replay ? { kind: 'completed', state: await stateOf(tx, row) } : { kind: 'sealed' };
     }
     const script = scriptOf(await versionOf(tx, row, live));
     const interview = await updateInterview(tx, id, {
@@ -145,6 +152,7 @@ export async function completeInterview(
       durationSeconds: input.durationSeconds,
       updatedAt: input.now,
     });
-    return { kind: 'completed', state: await settle(tx, interview) };
+    await takeCurrentIfDue(tx, row.status, interview);
+    return { kind: 'completed', state: await stateOf(tx, interview) };
   });
 }

@@ -107,8 +107,8 @@ export function callReportRoutes({
         case 'stored':
           logger.info('end-of-call report stored', {
             callId: report.callId,
-            interviewId: outcome.state.interview.id,
-            status: outcome.state.interview.status,
+            interviewId: outcome.interview.id,
+            status: outcome.interview.status,
             changed: outcome.changed,
             answers: outcome.answers,
           });
