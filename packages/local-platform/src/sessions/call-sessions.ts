@@ -26,20 +26,13 @@ const SAMPLE_CACHE_BYTES = 8 * 1024 * 1024;
 /** How long the samples' worker (about 70 MB) stays up after the last sample. */
 const SAMPLE_WORKER_IDLE_MS = 5 * 60_000;
 
-/** The live call sessions of one platform instance. */
+/**
+ * The live call sessions of one platform instance. `handleUpgrade` (from CallTransportTaker) takes over an HTTP upgrade that
+ * the upgrade router matched to a call: the socket is accepted if the store knows the call,
+ * refused with HTTP 404 otherwise (409 if the call already has a session, 503 while shutting
+ * down).
+ */
 export interface CallSessions extends CallTransportTaker {
-  /**
-   * Takes over an HTTP upgrade that the upgrade router (`http/upgrade-router.ts`) matched to
-   * a call: the socket is accepted if the store knows the call, refused with HTTP 404
-   * otherwise (409 if the call already has a session, 503 while shutting down).
-   */
-  handleUpgrade(
-    req: IncomingMessage,
-    socket: Duplex,
-    head: Buffer,
-    callId: string,
-    token: string | null,
-  ): void;
   /**
    * Starts synthesizing an assistant's lines ahead of its call (e.g. when `POST /call/web`
    * creates the call), so the first words play the moment the socket opens. Need not be
