@@ -8,7 +8,17 @@ export interface SpeechRecognizer {
    * Transcribes one turn of 16 kHz mono audio. Resolves to the text, or `null` when nothing
    * intelligible was said. A rejection is recorded as a failed transcription.
    */
-  transcribe(pcm16k: Int16Array): Promise<string | null>;
+  transcribe(pcm16k: Int16Array, options?: TranscribeOptions): Promise<string | null>;
+}
+
+/**
+ * Why a transcription is asked for, which decides its place in a busy recognizer's queue:
+ * `final` (a finished live turn) first, `partial` (the words of a turn still being spoken;
+ * droppable: it may resolve `null` without running when the recognizer is busy), `backlog`
+ * (catch-up) last.
+ */
+export interface TranscribeOptions {
+  purpose?: 'final' | 'partial' | 'backlog';
 }
 
 /** Why a spoken turn has no words in the record. */
