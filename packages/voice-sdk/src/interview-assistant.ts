@@ -8,7 +8,12 @@
  * wire: the server writes it with every interview version, the local platform's scripted model
  * asks it. See docs/product.md#interview and docs/product.md#local-platform.
  *
- * Constants and one pure function: importing it runs nothing. Not published with the package
+ * The phrases by which a visitor asks to hear a question again or to skip it, and the function
+ * that finds them in a turn, live beside it (./interview-assistant-requests.ts, re-exported here):
+ * the scripted assistant reacts to them and the server does not count them as answers
+ * (docs/product.md#reactions).
+ *
+ * Constants and pure functions: importing it runs nothing. Not published with the package
  * (the interview is the product's, not the SDK's): workspace code imports it by this path.
  *
  * @example
@@ -16,11 +21,24 @@
  * const [firstQuestion] = interviewScript.questions; // what the seeded assistant asks first
  */
 
+export {
+  VISITOR_REQUEST_FILLERS,
+  VISITOR_REQUEST_MAX_WORDS,
+  VISITOR_REQUEST_PHRASES,
+  visitorRequestOf,
+  type VisitorRequest,
+} from './interview-assistant-requests.ts';
+
 /** `metadata.script` of an assistant: the questions a scripted assistant asks, and its goodbye. */
 export interface AssistantScript {
   questions: string[];
   /** Said after the last answer; the assistant's `endCallMessage` when absent. */
   closing?: string;
+  /**
+   * Whether a very short answer to an open question gets one "Could you tell me a bit more?"
+   * (docs/product.md#reactions); on unless `false`.
+   */
+  nudgeShortAnswers?: boolean;
 }
 
 /** Marks the seeded assistant (`metadata.seed`) so the platform finds it again on the next start. */
@@ -36,6 +54,7 @@ export const interviewScript = {
   ],
   closing:
     "Thank you for sharing all of that! That's everything I wanted to ask. We'll be in touch soon with next steps. Goodbye!",
+  nudgeShortAnswers: true,
 } satisfies Required<AssistantScript>;
 
 const systemPrompt = [

@@ -44,6 +44,14 @@ describe('interviewScriptOf', () => {
     expect(script.systemPrompt).toContain('You interview visitors.');
   });
 
+  it('nudges short answers unless the script switches it off (docs/product.md#reactions)', () => {
+    expect(interviewScriptOf(interview).nudgeShortAnswers).toBe(true);
+    const off = { script: { ...interview.metadata.script, nudgeShortAnswers: false } };
+    expect(interviewScriptOf({ ...interview, metadata: off }).nudgeShortAnswers).toBe(false);
+    const odd = { script: { ...interview.metadata.script, nudgeShortAnswers: 'no' } };
+    expect(interviewScriptOf({ ...interview, metadata: odd }).nudgeShortAnswers).toBe(true);
+  });
+
   it('says a default goodbye when nothing else is configured', () => {
     expect(interviewScriptOf({}).closing).toBe(DEFAULT_CLOSING);
   });

@@ -21,6 +21,8 @@ export interface InterviewScript {
   closing: string;
   /** The assistant's system prompt, if any (for the OpenAI-formatted history). */
   systemPrompt: string;
+  /** Whether a very short answer gets one nudge (docs/product.md#reactions); on by default. */
+  nudgeShortAnswers: boolean;
 }
 
 /** The closing line when the assistant configures none. */
@@ -73,6 +75,7 @@ export function interviewScriptOf(assistant: ScriptedAssistant): InterviewScript
     questions: questions.slice(0, MAX_QUESTIONS),
     closing: clean(scripted.closing) || clean(assistant.endCallMessage) || DEFAULT_CLOSING,
     systemPrompt,
+    nudgeShortAnswers: scripted.nudgeShortAnswers !== false,
   };
 }
 

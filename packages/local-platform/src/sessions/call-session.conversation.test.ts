@@ -153,10 +153,13 @@ describe('a call session with the scripted assistant', () => {
       { role: 'assistant', content: 'What do you build?' },
       { role: 'user', content: 'Tools for teachers.' },
     ]);
-    client.sendJson({ type: 'add-message', message: { role: 'user', content: 'Feedback.' } });
+    client.sendJson({
+      type: 'add-message',
+      message: { role: 'user', content: 'Honest feedback, mostly.' },
+    });
     await client.waitForClose();
     expect((await platform.store.ended(id)).transcript).toBe(
-      'AI: Hi there.\nAI: What do you build?\nUser: Tools for teachers.\nAI: Why join us?\nUser: Feedback.\nAI: Bye now.',
+      'AI: Hi there.\nAI: What do you build?\nUser: Tools for teachers.\nAI: Why join us?\nUser: Honest feedback, mostly.\nAI: Bye now.',
     );
   });
 
@@ -182,13 +185,16 @@ describe('a call session with the scripted assistant', () => {
     });
     client.sendJson({ type: 'add-message', message: { role: 'user', content: ' And games. ' } });
     await client.waitFor(isFinalLine('Why join us?'), 10_000);
-    client.sendJson({ type: 'add-message', message: { role: 'user', content: 'Feedback.' } });
+    client.sendJson({
+      type: 'add-message',
+      message: { role: 'user', content: 'Honest feedback, mostly.' },
+    });
     await client.waitFor(isFinalLine('Anything else?'), 10_000);
     client.sendJson({ type: 'end-call' });
     await client.waitForClose();
     const report = (await platform.webhookFor(id)).body.message;
     expect(report['analysis']).toEqual({
-      structuredData: { q1: 'Tools for teachers. And games.', q2: 'Feedback.' },
+      structuredData: { q1: 'Tools for teachers. And games.', q2: 'Honest feedback, mostly.' },
     });
   });
 

@@ -70,10 +70,10 @@ describe('the call session protocol', () => {
     expect(got[11]).toMatch(/limited to 32768 bytes/);
 
     // The call goes on: a typed answer still moves the interview forward.
-    client.sendJson({ type: 'add-message', message: { role: 'user', content: 'Games.' } });
+    client.sendJson({ type: 'add-message', message: { role: 'user', content: 'I build games.' } });
     await client.waitFor(isFinalLine('Why join us?'), 10_000);
     client.sendJson({ type: 'end-call' });
-    expect((await platform.store.ended(id)).transcript).toContain('User: Games.');
+    expect((await platform.store.ended(id)).transcript).toContain('User: I build games.');
   });
 
   it('refuses a socket for an unknown call, a wrong token, or a call that already has one', async () => {
@@ -116,7 +116,7 @@ describe('the call session protocol', () => {
         client.waitFor(isFinalLine('What do you build?'), 10_000).then(() =>
           client.sendJson({
             type: 'add-message',
-            message: { role: 'user', content: `Answer ${index}` },
+            message: { role: 'user', content: `My answer ${index}` },
           }),
         ),
       ),
@@ -126,7 +126,7 @@ describe('the call session protocol', () => {
       client.sendJson({ type: 'end-call' });
       const stored = await platform.store.ended(healthy[index]!.id);
       // Each record holds only its own call's answer.
-      expect(stored.transcript).toContain(`User: Answer ${index}`);
+      expect(stored.transcript).toContain(`User: My answer ${index}`);
       expect(stored.transcript!.match(/User:/g)).toHaveLength(1);
     }
   });

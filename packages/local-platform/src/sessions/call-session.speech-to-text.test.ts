@@ -53,13 +53,16 @@ const interviewer = (): SessionAssistant => ({
 const answer = () =>
   mix(concat(silence(0.3), speechLike({ seconds: 1.2 }), silence(1.1)), noise(2.6, -50, 3));
 
-/** Answers the first question by voice and waits for the second: the call went on. */
-async function answerFirstQuestion() {
+/** What the assistant says after a turn it heard no words in (docs/product.md#reactions). */
+const ASKED_AGAIN = "Sorry, I didn't catch that — What do you build?";
+
+/** Answers the first question by voice and waits for `next` (the second): the call went on. */
+async function answerFirstQuestion(next = 'Why join us?') {
   const { id, url } = platform.createCall(interviewer());
   const client = await SessionClient.connect(url);
   await client.waitFor(isFinalLine('What do you build?'), 10_000);
   await client.sendAudio(answer());
-  await client.waitFor(isFinalLine('Why join us?'), 10_000);
+  await client.waitFor(isFinalLine(next), 10_000);
   return { id, client };
 }
 
@@ -103,9 +106,9 @@ describe('a call session with an OpenAI-compatible speech-to-text endpoint', () 
     expect(logged).toEqual([]);
   });
 
-  it('falls back to the placeholder when the endpoint fails, retries once, logs one line and goes on', async () => {
+  it('falls back to the placeholder when the endpoint fails, retries once, logs one line and asks again', async () => {
     transcriber.behave({ kind: 'fail', status: 500 });
-    const { id, client } = await answerFirstQuestion();
+    const { id, client } = await answerFirstQuestion(ASKED_AGAIN);
     expect(transcriber.requests).toHaveLength(2);
     const [[kind, text]] = userTranscripts(client) as [[string, string]];
     expect(kind).toBe('final');
@@ -121,9 +124,9 @@ describe('a call session with an OpenAI-compatible speech-to-text endpoint', () 
     expect((await platform.store.ended(id)).transcript).toContain('User: (spoken answer');
   });
 
-  it('falls back to the placeholder when the endpoint is too slow, and goes on', async () => {
+  it('falls back to the placeholder when the endpoint is too slow, and asks again', async () => {
     transcriber.behave({ kind: 'slow', delayMs: 5_000, text: 'much too late' });
-    const { id, client } = await answerFirstQuestion();
+    const { id, client } = await answerFirstQuestion(ASKED_AGAIN);
     expect(userTranscripts(client)[0]![1]).toMatch(/— speech recognition failed\)$/);
     expect(logged[0]).toMatch(/no answer within \d+ ms$/);
     client.sendJson({ type: 'end-call' });

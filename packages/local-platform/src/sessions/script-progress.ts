@@ -1,3 +1,4 @@
+import { visitorRequestOf } from '@vibe/voice-sdk/interview-assistant';
 import type { CallEndedReason } from '@vibe/voice-sdk/protocol';
 import {
   interviewScriptOf,
@@ -5,6 +6,12 @@ import {
   type InterviewScript,
   type ScriptedReply,
 } from '../assistant-script/interview-script.ts';
+import {
+  REACTION_LINES,
+  reactionTo,
+  type QuestionReactions,
+  type ReactionSettings,
+} from '../assistant-script/reactions.ts';
 import { endCallPhrasesOf, endedReasonAfterLine, ENDED_REASONS } from './call-ending.ts';
 import type { SessionAssistant } from './types.ts';
 
@@ -23,21 +30,37 @@ export interface Line {
   questionIndex?: number;
 }
 
+/** How the call hears the visitor, which the reactions depend on. */
+export interface CallScriptOptions {
+  /** Whether the platform recognises speech ({@link ReactionSettings.hearsWords}). */
+  hearsWords: boolean;
+}
+
 /**
  * Where one call stands in its assistant's script, and the lines that come of it: the next
- * line of the script, the first message on request, and the lines a client asks for. A line
- * counts as said once its audio starts playing.
+ * line of the script (or a reaction to what the visitor said since the last question:
+ * docs/product.md#reactions), the first message on request, and the lines a client asks for.
+ * A line counts as said once its audio starts playing.
  */
 export class CallScript {
   readonly #script: InterviewScript;
   readonly #progress = { firstMessageSaid: false, questionsAsked: 0 };
   readonly #firstMessageInterruptible: boolean;
   readonly #endCallPhrases: string[];
+  readonly #settings: ReactionSettings;
+  /** The visitor's turns since the current question (or the last reaction to it) started. */
+  #heard: string[] = [];
+  /** The prompts already said for each question (by index): each comes once. */
+  readonly #reactions = new Map<number, QuestionReactions>();
 
-  constructor(assistant: SessionAssistant) {
+  constructor(assistant: SessionAssistant, options: CallScriptOptions = { hearsWords: true }) {
     this.#script = interviewScriptOf(assistant);
     this.#firstMessageInterruptible = assistant.firstMessageInterruptionsEnabled === true;
     this.#endCallPhrases = endCallPhrasesOf(assistant);
+    this.#settings = {
+      nudgeShortAnswers: this.#script.nudgeShortAnswers,
+      hearsWords: options.hearsWords,
+    };
   }
 
   /** Whether the assistant waits for the visitor before saying anything. */
@@ -55,9 +78,42 @@ export class CallScript {
     return this.#script.questions.length > 0;
   }
 
-  /** The script's next line: the first message, the next question, or the closing line. */
+  /**
+   * The visitor said or typed `text` (a recognised turn, or the note that stands for one).
+   * Answers whether it may count as an answer: a request to hear the question again or to skip
+   * it does not (docs/product.md#reactions).
+   */
+  heard(text: string): boolean {
+    this.#heard.push(text);
+    return visitorRequestOf(text) === null;
+  }
+
+  /**
+   * The script's next line: the first message, the next question, or the closing line; once a
+   * question was asked, first the reaction to what the visitor said since
+   * (docs/product.md#reactions): the question again, the next line after a word that the
+   * question is skipped, or a prompt for more.
+   */
   nextLine(): Line {
-    return this.#lineOf(nextScriptedReply(this.#script, this.#progress));
+    const reply = nextScriptedReply(this.#script, this.#progress);
+    const current = this.#progress.questionsAsked - 1;
+    const question = this.#script.questions[current];
+    if (reply.kind === 'first-message' || question === undefined) return this.#lineOf(reply);
+    const already = this.#reactionsTo(current);
+    switch (reactionTo(this.#heard, question, already, this.#settings)) {
+      case 'repeat':
+        return this.#reactionLine(REACTION_LINES.repeatPrefix + question, current);
+      case 'not-heard':
+        already.notHeardPrompted = true;
+        return this.#reactionLine(REACTION_LINES.notHeardPrefix + question, current);
+      case 'nudge':
+        already.nudged = true;
+        return this.#reactionLine(REACTION_LINES.nudge, current);
+      case 'skip':
+        return this.#lineOf({ ...reply, text: REACTION_LINES.skipPrefix + reply.text });
+      case 'next':
+        return this.#lineOf(reply);
+    }
   }
 
   /** The first message, to say now; `null` when there is none or it has been said. */
@@ -74,7 +130,10 @@ export class CallScript {
     return this.#line(text, 'say', interruptible, ending);
   }
 
-  /** Counts a line as said (its audio has started playing). */
+  /**
+   * Counts a line as said (its audio has started playing). A question, a reaction to one or the
+   * closing line starts listening afresh: the turns heard before it are done with.
+   */
   said(line: Pick<Line, 'kind' | 'questionIndex'>): void {
     if (line.kind === 'first-message') this.#progress.firstMessageSaid = true;
     if (line.questionIndex !== undefined) {
@@ -83,6 +142,23 @@ export class CallScript {
         line.questionIndex + 1,
       );
     }
+    if (line.questionIndex !== undefined || line.kind === 'closing') this.#heard = [];
+  }
+
+  #reactionsTo(questionIndex: number): QuestionReactions {
+    let reactions = this.#reactions.get(questionIndex);
+    if (!reactions) {
+      reactions = { notHeardPrompted: false, nudged: false };
+      this.#reactions.set(questionIndex, reactions);
+    }
+    return reactions;
+  }
+
+  /** A line about the question at `questionIndex` (asked again, or a prompt for more). */
+  #reactionLine(text: string, questionIndex: number): Line {
+    const line = this.#line(text, 'question', true);
+    line.questionIndex = questionIndex;
+    return line;
   }
 
   #lineOf(reply: ScriptedReply): Line {
