@@ -4,30 +4,51 @@ import { join } from 'node:path';
 
 const SAMPLE_RATE = 48_000;
 
-/** A span of the fake microphone's recording: a tone (a "spoken" turn) or silence. */
-export interface MicrophoneSpan {
-  seconds: number;
-  tone?: boolean;
+/**
+ * A span of the fake microphone's recording: a tone (a "spoken" turn) or silence for `seconds`,
+ * or recorded sound (16 kHz samples: speech from eSpeak NG, room noise) for as long as it lasts.
+ */
+export type MicrophoneSpan = { seconds: number; tone?: boolean } | { pcm16k: Int16Array };
+
+const SPEECH_RATE = 16_000;
+
+/** Samples of one span at the file's rate (speech is upsampled by linear interpolation). */
+function spanSamples(span: MicrophoneSpan): Int16Array {
+  if ('pcm16k' in span) {
+    const ratio = SAMPLE_RATE / SPEECH_RATE;
+    const out = new Int16Array(Math.floor(span.pcm16k.length * ratio));
+    for (let i = 0; i < out.length; i++) {
+      const at = i / ratio;
+      const low = Math.floor(at);
+      const high = Math.min(low + 1, span.pcm16k.length - 1);
+      out[i] = Math.round(
+        span.pcm16k[low]! + (span.pcm16k[high]! - span.pcm16k[low]!) * (at - low),
+      );
+    }
+    return out;
+  }
+  const out = new Int16Array(Math.round(span.seconds * SAMPLE_RATE));
+  if (span.tone) {
+    for (let i = 0; i < out.length; i++) {
+      out[i] = Math.round(0.3 * 32767 * Math.sin((2 * Math.PI * 220 * i) / SAMPLE_RATE));
+    }
+  }
+  return out;
 }
 
 /**
  * Writes a 16-bit mono WAV for Chromium's `--use-file-for-fake-audio-capture`. The default fake
  * device beeps every second, which a voice-activity detector hears as someone who never stops
- * talking; a file lets a test decide when the visitor "speaks" (a 220 Hz tone) and when not.
+ * talking; a file lets a test decide when the visitor "speaks" (a 220 Hz tone, or real speech)
+ * and when not.
  */
 export function fakeMicrophoneFile(spans: MicrophoneSpan[]): string {
-  const total = spans.reduce((sum, span) => sum + Math.round(span.seconds * SAMPLE_RATE), 0);
-  const data = Buffer.alloc(total * 2);
+  const parts = spans.map(spanSamples);
+  const data = Buffer.alloc(parts.reduce((sum, part) => sum + part.length, 0) * 2);
   let offset = 0;
-  for (const span of spans) {
-    const count = Math.round(span.seconds * SAMPLE_RATE);
-    for (let i = 0; i < count; i++) {
-      const value = span.tone
-        ? Math.round(0.3 * 32767 * Math.sin((2 * Math.PI * 220 * i) / SAMPLE_RATE))
-        : 0;
-      data.writeInt16LE(value, (offset + i) * 2);
-    }
-    offset += count;
+  for (const part of parts) {
+    for (let i = 0; i < part.length; i++) data.writeInt16LE(part[i]!, (offset + i) * 2);
+    offset += part.length;
   }
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);

@@ -25,6 +25,8 @@ export {
   type SendAudioOptions,
 } from './session-client.ts';
 export { concat, mix, noise, silence, speechLike } from './synthetic-audio.ts';
+// Real speech for tests that need words, not only sound (e.g. a browser's fake microphone).
+export { createEspeakSynthesizer } from '../voice/espeak-synthesizer.ts';
 export { credentialWebhookBody, randomText } from './credential-webhook.ts';
 // What a benchmark needs to record calls into a database of its own, without a whole platform.
 export { createRecordingService, type RecordingService } from '../recordings/recording-service.ts';
