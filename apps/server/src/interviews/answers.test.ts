@@ -1,6 +1,11 @@
 import type { TranscriptEntry } from '@vibe/contracts/api';
 import { describe, expect, it } from 'vitest';
-import { answersFromStructuredData, answersFromTranscript, mapAnswers } from './answers.ts';
+import {
+  answersFromStructuredData,
+  answersFromTranscript,
+  mapAnswers,
+  skippedQuestions,
+} from './answers.ts';
 
 const questions = ['What do you build?', 'How do you use AI?', 'What do you hope for?'];
 const start = new Date('2026-01-01T10:00:00.000Z');
@@ -70,6 +75,24 @@ describe('answers from the transcript', () => {
         startSeconds: null,
       },
     ]);
+  });
+
+  it('leaves out turns that only ask to repeat or skip the question (docs/product.md#reactions)', () => {
+    const withRequests = [
+      turn('assistant', 'What do you build?', 1),
+      turn('user', 'Sorry, could you repeat that?', 3),
+      turn('assistant', 'Sure — What do you build?', 5),
+      turn('user', 'Web apps.', 8),
+      turn('assistant', 'How do you use AI?', 10),
+      turn('user', "I'd rather not say.", 12),
+      turn('assistant', "No problem, let's move on. What do you hope for?", 14),
+      turn('user', 'Skip.', 16),
+    ];
+    expect(answersFromTranscript(withRequests, questions, start)).toEqual([
+      { questionIndex: 0, question: questions[0], answer: 'Web apps.', startSeconds: 8 },
+    ]);
+    expect([...skippedQuestions(withRequests, questions)]).toEqual([1, 2]);
+    expect(skippedQuestions(transcript, questions).size).toBe(0);
   });
 
   it('keeps what the visitor says before any question out of the answers', () => {

@@ -1,10 +1,12 @@
 // Which answer an interview gave to each question of its version: from the platform's structured
 // data (`q1`…`qN`, one string per question) when the report has it, else from the transcript,
 // where each visitor turn answers the last question the assistant asked. Several turns for one
-// question are joined. Pure, so both ways are tested without a database.
+// question are joined; a turn that only asks to hear the question again or to skip it answers
+// nothing (docs/product.md#reactions). Pure, so both ways are tested without a database.
 import type { TranscriptEntry } from '@vibe/contracts/api';
 import { TRANSCRIPT_ENTRY_MAX_CHARS } from '@vibe/contracts/limits';
 import { toStorableText } from '@vibe/contracts/storable';
+import { visitorRequestOf } from '@vibe/voice-sdk/interview-assistant';
 import { answerKey } from '../interview-versions/assistant-body.ts';
 
 /** One mapped answer, before it is stored. */
@@ -81,8 +83,40 @@ export function reachedClosingLine(
 }
 
 /**
- * The answers in a transcript: an assistant turn that contains a question (in order, later
- * questions only) makes the visitor's following turns that question's answer.
+ * Each visitor turn with the question it follows: an assistant turn that contains a question (in
+ * order, later questions only) makes the visitor's following turns about that question. Turns
+ * before the first question are left out.
+ */
+function* visitorTurnsByQuestion(
+  transcript: readonly TranscriptEntry[],
+  questions: readonly string[],
+): Generator<{ questionIndex: number; entry: TranscriptEntry }> {
+  let current = -1;
+  for (const entry of transcript) {
+    if (entry.role === 'assistant') {
+      const asked = askedQuestion(entry.text, questions, current + 1);
+      if (asked !== -1) current = asked;
+    } else if (current !== -1) {
+      yield { questionIndex: current, entry };
+    }
+  }
+}
+
+/** The questions the visitor asked to skip (docs/product.md#reactions), by index. */
+export function skippedQuestions(
+  transcript: readonly TranscriptEntry[],
+  questions: readonly string[],
+): Set<number> {
+  const skipped = new Set<number>();
+  for (const { questionIndex, entry } of visitorTurnsByQuestion(transcript, questions)) {
+    if (visitorRequestOf(entry.text) === 'skip') skipped.add(questionIndex);
+  }
+  return skipped;
+}
+
+/**
+ * The answers in a transcript: the visitor's turns after a question are its answer
+ * ({@link visitorTurnsByQuestion}), except those that only ask to hear it again or to skip it.
  */
 export function answersFromTranscript(
   transcript: readonly TranscriptEntry[],
@@ -90,16 +124,9 @@ export function answersFromTranscript(
   callStart: Date | null,
 ): MappedAnswer[] {
   const turns = new Map<number, { texts: string[]; firstAt: string }>();
-  let current = -1;
-  for (const entry of transcript) {
-    if (entry.role === 'assistant') {
-      const asked = askedQuestion(entry.text, questions, current + 1);
-      if (asked !== -1) current = asked;
-      continue;
-    }
-    if (current === -1) continue;
+  for (const { questionIndex: current, entry } of visitorTurnsByQuestion(transcript, questions)) {
     const text = entry.text.trim();
-    if (!text) continue;
+    if (!text || visitorRequestOf(text)) continue;
     const found = turns.get(current);
     if (found) found.texts.push(text);
     else turns.set(current, { texts: [text], firstAt: entry.timestamp });

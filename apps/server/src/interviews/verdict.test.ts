@@ -1,6 +1,6 @@
 import type { TranscriptEntry } from '@vibe/contracts/api';
 import { describe, expect, it } from 'vitest';
-import { hasEnded, hasWords, judgeInterview, type InterviewScript } from './verdict.ts';
+import { hasEnded, hasWords, isAnswer, judgeInterview, type InterviewScript } from './verdict.ts';
 
 const at = '2026-01-01T10:00:00.000Z';
 const script: InterviewScript = {
@@ -78,6 +78,57 @@ describe('the interview verdict', () => {
     ).toBe('completed');
     // No usable structured data: the transcript decides.
     expect(judgeInterview(script, { transcript, structuredData: { q1: '', q2: ' ' } })).toBe(
+      'completed',
+    );
+  });
+
+  it('does not count a request to skip or repeat as an answer (docs/product.md#reactions)', () => {
+    expect(isAnswer('Web apps.')).toBe(true);
+    for (const request of ['Skip.', 'Pass', "I'd rather not say.", 'Could you repeat that?']) {
+      expect(isAnswer(request), request).toBe(false);
+    }
+    // A skipped question is unanswered: partial, though the closing line was reached.
+    const moveOn = (question: TranscriptEntry) =>
+      assistant(`No problem, let's move on. ${question.text}`);
+    const skippedOne = [
+      q1!,
+      visitor('Web apps.'),
+      q2!,
+      visitor('Skip, please.'),
+      moveOn(q3!),
+      visitor('Friends.'),
+      closing,
+    ];
+    expect(judgeInterview(script, { transcript: skippedOne })).toBe('partial');
+    // Skipping the last question keeps the closing line from completing it too.
+    const skippedLast = [q1!, visitor('Web apps.'), q2!, visitor('Daily.'), q3!, visitor('Pass.')];
+    expect(
+      judgeInterview(script, {
+        transcript: [...skippedLast, assistant(`No problem, let's move on. ${script.closingLine}`)],
+      }),
+    ).toBe('partial');
+    // Every question skipped: abandoned.
+    const skippedAll = [q1!, visitor('Skip.'), moveOn(q2!), visitor('Next question.')];
+    expect(
+      judgeInterview(script, {
+        transcript: [...skippedAll, moveOn(q3!), visitor('Pass.'), closing],
+      }),
+    ).toBe('abandoned');
+    // A repeat request, then an answer: the answer counts, the request does not.
+    const repeated = [q1!, visitor('Pardon?'), assistant(`Sure — ${script.questions[0]}`)];
+    expect(judgeInterview(script, { transcript: repeated })).toBe('abandoned');
+    expect(judgeInterview(script, { transcript: [...repeated, visitor('Web apps.')] })).toBe(
+      'partial',
+    );
+    // A platform's structured data that holds only the request is no answer either.
+    expect(
+      judgeInterview(script, {
+        transcript: [],
+        structuredData: { q1: 'Web apps', q2: 'Skip.', q3: 'Friends' },
+      }),
+    ).toBe('partial');
+    // Without a skip, the closing line still completes an interview with unanswered questions.
+    expect(judgeInterview(script, { transcript: [q1!, placeholder, q2!, q3!, closing] })).toBe(
       'completed',
     );
   });
