@@ -111,7 +111,7 @@ describe.each(availableDrivers)('answers in hosted mode ($name)', (driver) => {
 
     await typeInterview(call.webCallUrl, [
       { question: definition.questions[0]!, turns: ['Games.', 'And small tools.'] },
-      { question: definition.questions[1]!, turns: ['For tests.'] },
+      { question: definition.questions[1]!, turns: ['Mostly for tests.'] },
     ]);
 
     // The product stored the answers under the questions of the version the interview ran with…
@@ -129,7 +129,7 @@ describe.each(availableDrivers)('answers in hosted mode ($name)', (driver) => {
       expect.objectContaining({
         questionIndex: 1,
         question: 'How do you use AI?',
-        answer: 'For tests.',
+        answer: 'Mostly for tests.',
       }),
     ]);
     // …from the platform's structured data, which its call record shows too.
@@ -139,7 +139,7 @@ describe.each(availableDrivers)('answers in hosted mode ($name)', (driver) => {
       })
     ).json()) as { analysis?: unknown };
     expect(platformCall.analysis).toEqual({
-      structuredData: { q1: 'Games. And small tools.', q2: 'For tests.' },
+      structuredData: { q1: 'Games. And small tools.', q2: 'Mostly for tests.' },
     });
   });
 });

@@ -1,7 +1,7 @@
-import { describe, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type { InterviewDefinition, InterviewSampleBody } from './interview.ts';
-import type { interviewDefinitionSchema, interviewSampleBodySchema } from './interview-schemas.ts';
+import { interviewDefinitionSchema, type interviewSampleBodySchema } from './interview-schemas.ts';
 
 // Checked by `tsc` (the workspace's typecheck): the dashboard sends the plain types and the
 // server reads them, so each must be what its schema takes and gives.
@@ -14,5 +14,26 @@ describe('the plain interview types equal their schemas', () => {
   it('for the sample body', () => {
     expectTypeOf<z.input<typeof interviewSampleBodySchema>>().toEqualTypeOf<InterviewSampleBody>();
     expectTypeOf<z.output<typeof interviewSampleBodySchema>>().toEqualTypeOf<InterviewSampleBody>();
+  });
+});
+
+describe('the definition schema', () => {
+  const definition = {
+    firstMessage: 'Hello!',
+    questions: ['What do you build?'],
+    closingLine: 'Bye.',
+    voice: { provider: 'local', voiceId: 'en-us' },
+    silenceTimeoutSeconds: 30,
+    maxDurationSeconds: 600,
+  };
+
+  it('takes the nudge switch as a boolean, or without it (docs/product.md#reactions)', () => {
+    expect(interviewDefinitionSchema.parse(definition)).not.toHaveProperty('nudgeShortAnswers');
+    expect(
+      interviewDefinitionSchema.parse({ ...definition, nudgeShortAnswers: false }),
+    ).toMatchObject({ nudgeShortAnswers: false });
+    expect(
+      interviewDefinitionSchema.safeParse({ ...definition, nudgeShortAnswers: 'no' }).success,
+    ).toBe(false);
   });
 });

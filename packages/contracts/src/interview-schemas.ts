@@ -52,6 +52,7 @@ export const interviewDefinitionSchema = z.strictObject({
   voice: interviewVoiceSchema,
   silenceTimeoutSeconds: wholeSeconds(SILENCE_TIMEOUT_MIN_SECONDS, SILENCE_TIMEOUT_MAX_SECONDS),
   maxDurationSeconds: wholeSeconds(MAX_DURATION_MIN_SECONDS, MAX_DURATION_MAX_SECONDS),
+  nudgeShortAnswers: z.boolean().optional(),
 }) satisfies z.ZodType<InterviewDefinition>;
 
 /** The body of `POST /api/admin/interview/sample`: the first message in a voice. */

@@ -40,6 +40,11 @@ export interface InterviewDefinition {
   voice: InterviewVoice;
   silenceTimeoutSeconds: number;
   maxDurationSeconds: number;
+  /**
+   * Whether the assistant asks once for more after a very short answer to an open question
+   * (docs/product.md#reactions). Absent (versions saved before the switch existed) means on.
+   */
+  nudgeShortAnswers?: boolean;
 }
 
 /** A saved version of the interview. */

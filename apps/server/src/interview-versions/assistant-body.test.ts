@@ -51,11 +51,43 @@ describe('the assistant a definition makes', () => {
     expect(body.metadata).toMatchObject({ script: { questions: definition.questions } });
   });
 
+  it('carries the nudge switch to the script and the prompt, on unless switched off (docs/product.md#reactions)', () => {
+    const current = { model: { provider: 'openai', model: 'gpt-4o' } as never };
+    const bodyOf = (nudgeShortAnswers?: boolean) =>
+      assistantUpdate(
+        nudgeShortAnswers === undefined ? definition : { ...definition, nudgeShortAnswers },
+        current,
+      ) as unknown as {
+        model: { messages: { content: string }[] };
+        metadata: { script: { nudgeShortAnswers: boolean } };
+      };
+    for (const [switched, nudges] of [
+      [undefined, true],
+      [true, true],
+      [false, false],
+    ] as const) {
+      const body = bodyOf(switched);
+      const prompt = body.model.messages[0]!.content;
+      expect(body.metadata.script.nudgeShortAnswers).toBe(nudges);
+      expect(prompt.includes('Could you tell me a bit more?')).toBe(nudges);
+      // Every other reaction is in the prompt either way.
+      expect(prompt).toContain('say "Sure — " and the same question again');
+      expect(prompt).toContain('"No problem, let\'s move on."');
+      expect(prompt).toContain('"Sorry, I didn\'t catch that — "');
+    }
+    // The rules never read as questions to a prompt-reading scripted model.
+    const ruleLines = bodyOf().model.messages[0]!.content.split('\n');
+    expect(ruleLines.filter((line) => line.trim().endsWith('?'))).toEqual([
+      '1. What do you build?',
+    ]);
+  });
+
   it('seeds version 1 from the local platform’s interview', () => {
     const seeded = seededDefinition();
     expect(seeded.questions.length).toBeGreaterThan(0);
     // The seed's own voice: the local synthesiser's US English.
     expect(seeded.voice).toEqual({ provider: 'local', voiceId: 'en-us' });
     expect(seeded.silenceTimeoutSeconds).toBe(30);
+    expect(seeded.nudgeShortAnswers).toBe(true);
   });
 });
