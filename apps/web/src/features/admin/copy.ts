@@ -141,6 +141,9 @@ export const adminCopy = {
     playSample: 'Play a sample',
     silenceTimeout: 'Silence timeout (seconds)',
     maxDuration: 'Maximum duration (seconds)',
+    nudgeShortAnswers: 'Nudge short answers',
+    nudgeShortAnswersHint:
+      'When an answer to an open question has fewer than three words, the assistant asks once: “Could you tell me a bit more?”',
     save: 'Save and go live',
     saved: (n: number) => `Version ${n} saved and live.`,
     notLive: 'The new version was saved but is not live: the voice platform refused it.',

@@ -29,6 +29,8 @@ export interface InterviewDraft {
   voiceId: string;
   silenceTimeoutSeconds: string;
   maxDurationSeconds: string;
+  /** Whether short answers get one nudge (docs/product.md#reactions). */
+  nudgeShortAnswers: boolean;
 }
 
 export interface DraftErrors {
@@ -54,6 +56,8 @@ export function draftOf(definition: InterviewDefinition): InterviewDraft {
     voiceId: definition.voice.voiceId,
     silenceTimeoutSeconds: String(definition.silenceTimeoutSeconds),
     maxDurationSeconds: String(definition.maxDurationSeconds),
+    // Versions saved before the switch existed nudge: absent means on.
+    nudgeShortAnswers: definition.nudgeShortAnswers !== false,
   };
 }
 
@@ -104,6 +108,7 @@ export function definitionOf(draft: InterviewDraft): InterviewDefinition {
     voice: { provider: draft.provider, voiceId: draft.voiceId },
     silenceTimeoutSeconds: Number(draft.silenceTimeoutSeconds),
     maxDurationSeconds: Number(draft.maxDurationSeconds),
+    nudgeShortAnswers: draft.nudgeShortAnswers,
   };
 }
 

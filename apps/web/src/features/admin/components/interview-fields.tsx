@@ -1,6 +1,6 @@
 // The Interview form's fields: a label, the control, and its mistake beside it (announced and
 // tied to the control, so a screen reader reads it with the field).
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input.tsx';
 import { Labelled } from './admin-ui.tsx';
 
@@ -74,5 +74,30 @@ export function CheckedInput({
         />
       )}
     </Checked>
+  );
+}
+
+/** A checkbox with its label beside it and a hint under it, read with it as its description. */
+export function CheckboxField({
+  label,
+  hint,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type'> & { label: string; hint: string }) {
+  const hintId = `${useId()}-hint`;
+  return (
+    <div className="grid gap-1">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          aria-describedby={hintId}
+          className="size-4 accent-primary disabled:cursor-not-allowed disabled:opacity-50"
+          {...props}
+        />
+        {label}
+      </label>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {hint}
+      </p>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ import { useSaveInterview } from '../api/save-interview.ts';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
 import { Card, FormError } from './admin-ui.tsx';
-import { CheckedInput, CheckedTextarea } from './interview-fields.tsx';
+import { CheckboxField, CheckedInput, CheckedTextarea } from './interview-fields.tsx';
 import {
   canAddQuestion,
   canRemoveQuestion,
@@ -130,6 +130,14 @@ export function InterviewForm({
               onChange={(event) => update({ maxDurationSeconds: event.target.value })}
             />
           </div>
+          {/* How the assistant reacts to a short answer: docs/product.md#reactions. */}
+          <CheckboxField
+            label={copy.nudgeShortAnswers}
+            hint={copy.nudgeShortAnswersHint}
+            name="nudgeShortAnswers"
+            checked={draft.nudgeShortAnswers}
+            onChange={(event) => update({ nudgeShortAnswers: event.target.checked })}
+          />
         </fieldset>
         {showErrors && hasErrors(found) ? <FormError>{copy.errors.invalid}</FormError> : null}
         {save.isError ? (

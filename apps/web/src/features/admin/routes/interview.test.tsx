@@ -104,8 +104,44 @@ describe('InterviewScreen', () => {
     );
     expect(puts(api)[0]?.body).toEqual({
       ...live.definition,
+      nudgeShortAnswers: true,
       questions: ['Why now?', 'What do you build?', 'Anything else?'],
     });
+  });
+
+  it('switches nudges off and sends the switch with the version (docs/product.md#reactions)', async () => {
+    const api = interviewApi('owner', {
+      'PUT /api/admin/interview': { status: 200, body: interviewVersion(3, ['Q'], true) },
+    });
+    const { user } = await openInterview();
+    // A version saved before the switch existed nudges.
+    const nudges = screen.getByRole('checkbox', { name: 'Nudge short answers' });
+    expect(nudges).toBeChecked();
+    expect(nudges).toHaveAccessibleDescription(/fewer than three words/);
+    await user.click(nudges);
+    expect(nudges).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save and go live' }));
+    await waitFor(() => expect(puts(api)).toHaveLength(1));
+    expect(puts(api)[0]?.body).toMatchObject({ nudgeShortAnswers: false });
+  });
+
+  it('shows a version saved with nudges off unchecked, and read-only to a viewer', async () => {
+    const quiet = interviewVersion(2, ['What do you build?'], true);
+    quiet.definition.nudgeShortAnswers = false;
+    interviewApi('viewer', {
+      'GET /api/admin/interview': {
+        status: 200,
+        body: {
+          version: quiet,
+          editable: false,
+          reason: 'Only an owner may change the interview.',
+        },
+      },
+    });
+    await openInterview();
+    const nudges = screen.getByRole('checkbox', { name: 'Nudge short answers' });
+    expect(nudges).not.toBeChecked();
+    expect(nudges).toBeDisabled();
   });
 
   it('shows the platform’s refusal as it said it, and that the version is not live', async () => {
