@@ -80,6 +80,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dataDir: config.dataDir,
     ...(options.pgliteSnapshot ? { pgliteSnapshot: options.pgliteSnapshot } : {}),
     onIdleError: (error) => logger.warn('database connection lost', { reason: error.message }),
+    onUpkeepError: (error) => logger.warn('database vacuum failed', { reason: error.message }),
   });
   const rateLimitStore = await createRateLimitStore({
     redisUrl: config.redisUrl,

@@ -16,6 +16,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { maskDatabaseUrl } from '../lib/mask-database-url.ts';
 import { isDatabaseUnavailable } from './errors.ts';
+import { startPgliteUpkeep } from './pglite-upkeep.ts';
 import { openPool } from './pool.ts';
 
 /** A drizzle database on either driver; query code accepts this type only. */
@@ -48,6 +49,8 @@ export interface DatabaseOptions {
   maxConnections?: number;
   /** Called when a pooled connection fails outside a query (the pool replaces it by itself). */
   onIdleError?: (error: Error) => void;
+  /** Called when PGlite's periodic vacuum fails (see pglite-upkeep.ts); the next one still runs. */
+  onUpkeepError?: (error: Error) => void;
 }
 
 /** The generated SQL migrations of this package. */
@@ -75,7 +78,7 @@ const migrationConfig = {
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options)
-    : openPglite(options.dataDir ?? './.data', options.pgliteSnapshot);
+    : openPglite(options.dataDir ?? './.data', options);
 }
 
 /**
@@ -106,7 +109,8 @@ function useBaselineWasmCompiler(): void {
   v8.setFlagsFromString('--liftoff-only');
 }
 
-async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const snapshot = options.pgliteSnapshot;
   useBaselineWasmCompiler();
   const inMemory = dataDir === 'memory://';
   const location = inMemory ? 'in memory' : resolve(dataDir);
@@ -125,6 +129,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
     await client.close();
     throw error;
   }
+  const upkeep = startPgliteUpkeep(db, (error) => options.onUpkeepError?.(error));
   return {
     db,
     kind: 'pglite',
@@ -133,6 +138,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
       await client.query('select 1');
     },
     close: async () => {
+      await upkeep.stop();
       if (!client.closed) await client.close();
     },
   };

@@ -56,6 +56,11 @@ export const interviews = pgTable(
   },
   (table) => [
     index('interviews_email_id_idx').on(table.email, table.id),
+    // The overview's funnel and median (db/queries/admin-overview.ts) read every current
+    // interview that left `pending` from this index alone, in id order, instead of the wide rows.
+    index('interviews_past_pending_idx')
+      .on(table.id, table.status, table.durationSeconds)
+      .where(sql`${table.status} <> 'pending'`),
     // A call belongs to one interview: the platform's webhook finds the interview by the call it
     // started, and nobody can claim another visitor's call (and receive its report).
     uniqueIndex(INTERVIEWS_CALL_ID_UNIQUE).on(table.callId),

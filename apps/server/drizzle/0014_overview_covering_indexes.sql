@@ -1,0 +1,2 @@
+CREATE INDEX "interviews_past_pending_idx" ON "interviews" USING btree ("id","status","duration_seconds") WHERE "interviews"."status" <> 'pending';--> statement-breakpoint
+CREATE INDEX "onboarding_current_interview_idx" ON "onboarding" USING btree ("current_interview_id","created_at");

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../../testing/each-database.ts';
+import type { Database } from '../client.ts';
+import { selectOverview } from './admin-overview.ts';
+
+type Status = 'pending' | 'started' | 'completed' | 'partial' | 'abandoned';
+
+/**
+ * A person who signed up at `signedUpAt`, with their interviews oldest first; the last one is
+ * their current interview (none: no pointer, as for a record from before interviews).
+ */
+async function seedPerson(
+  db: Database,
+  email: string,
+  signedUpAt: string,
+  interviews: { status: Status; durationSeconds?: number }[],
+) {
+  const ids = interviews.map(() => randomUUID());
+  await db.execute(sql`
+    insert into onboarding (email, created_at, current_interview_id)
+    values (${email}, ${signedUpAt}::timestamptz, ${ids.at(-1) ?? null}::uuid)`);
+  for (const [at, interview] of interviews.entries()) {
+    await db.execute(sql`
+      insert into interviews (id, email, token_hash, status, duration_seconds)
+      values (${ids[at]}::uuid, ${email}, ${`hash-${email}-${at}`}, ${interview.status},
+        ${interview.durationSeconds ?? null}::int)`);
+  }
+}
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+
+describeOnEachDatabase((context) => {
+  it('counts each sign-up on its UTC day and each person by their current interview only', async () => {
+    const { db } = context().database;
+    // Before the two-day period: on the chart of everything only.
+    await seedPerson(db, 'early@example.com', '2026-03-08T23:59:59.999Z', [
+      { status: 'completed', durationSeconds: 5 },
+    ]);
+    // The last moment of 9 March and the first of 10 March.
+    await seedPerson(db, 'late@example.com', '2026-03-09T23:59:59.999Z', [
+      { status: 'completed', durationSeconds: 30 },
+    ]);
+    await seedPerson(db, 'midnight@example.com', '2026-03-10T00:00:00Z', [
+      { status: 'completed', durationSeconds: 90 },
+    ]);
+    // An earlier completed interview does not count once a retry is the current one.
+    await seedPerson(db, 'retry@example.com', '2026-03-10T01:00:00Z', [
+      { status: 'completed', durationSeconds: 1000 },
+      { status: 'partial', durationSeconds: 20 },
+    ]);
+    await seedPerson(db, 'gone@example.com', '2026-03-10T02:00:00Z', [{ status: 'abandoned' }]);
+    await seedPerson(db, 'talking@example.com', '2026-03-10T03:00:00Z', [{ status: 'started' }]);
+    await seedPerson(db, 'waiting@example.com', '2026-03-10T04:00:00Z', [{ status: 'pending' }]);
+    await seedPerson(db, 'none@example.com', '2026-03-10T05:00:00Z', []);
+
+    const twoDays = {
+      funnel: { signedUp: 7, started: 5, completed: 2, partial: 1, abandoned: 1 },
+      perDay: [
+        { date: '2026-03-09', signups: 1 },
+        { date: '2026-03-10', signups: 6 },
+      ],
+      medianDurationSeconds: 60,
+    };
+    const everything = {
+      funnel: { signedUp: 8, started: 6, completed: 3, partial: 1, abandoned: 1 },
+      perDay: [{ date: '2026-03-08', signups: 1 }, ...twoDays.perDay],
+      medianDurationSeconds: 30,
+    };
+    expect(await selectOverview(db, 2, NOW)).toEqual(twoDays);
+    expect(await selectOverview(db, null, NOW)).toEqual(everything);
+
+    // Vacuumed, the pages are all-visible and the counts come from the indexes alone: the same.
+    await db.execute(sql`vacuum (analyze) onboarding, interviews`);
+    expect(await selectOverview(db, 2, NOW)).toEqual(twoDays);
+    expect(await selectOverview(db, null, NOW)).toEqual(everything);
+  });
+
+  it('answers zeros and no median for a period nobody signed up in', async () => {
+    const { db } = context().database;
+    await seedPerson(db, 'old@example.com', '2026-01-01T10:00:00Z', [
+      { status: 'completed', durationSeconds: 40 },
+    ]);
+    const overview = await selectOverview(db, 3, NOW);
+    expect(overview).toEqual({
+      funnel: { signedUp: 0, started: 0, completed: 0, partial: 0, abandoned: 0 },
+      perDay: [
+        { date: '2026-03-08', signups: 0 },
+        { date: '2026-03-09', signups: 0 },
+        { date: '2026-03-10', signups: 0 },
+      ],
+      medianDurationSeconds: null,
+    });
+  });
+});
