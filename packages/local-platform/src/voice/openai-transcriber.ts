@@ -46,7 +46,8 @@ class AttemptFailure extends Error {
  * One turn gets `timeoutMs` in all: a quick failure (connection refused, 408, 409, 429, 5xx) is
  * tried once more within what is left; a timeout is not, since the visitor is waiting. A failure
  * rejects with one line that says what happened and where (the URL without credentials or
- * query, never the key), which the call session logs.
+ * query, never the key), which the call session logs. Every request is sent as it comes, whatever
+ * its `purpose`: the endpoint does its own queueing.
  *
  * @example
  * const recognizer = createOpenAITranscriber({ url: 'http://localhost:8000/v1', model: 'Systran/faster-whisper-small' });

@@ -1,25 +1,33 @@
 /**
- * Turns a visitor's spoken turn into text. The local platform ships no model (it runs offline);
- * `createOpenAITranscriber` (`openai-transcriber.ts`) sends turns to any OpenAI-compatible
- * transcription endpoint, and anything else can be plugged in through this interface.
+ * Turns a visitor's spoken turn into text. The local platform has one built in
+ * (`speech/create-local-recognizer.ts`: the Moonshine tiny English model, offline, in worker
+ * threads); `createOpenAITranscriber` (`openai-transcriber.ts`) sends turns to any
+ * OpenAI-compatible transcription endpoint instead, and anything else can be plugged in through
+ * this interface.
  */
 export interface SpeechRecognizer {
   /**
    * Transcribes one turn of 16 kHz mono audio. Resolves to the text, or `null` when nothing
-   * intelligible was said. A rejection is recorded as a failed transcription.
+   * intelligible was said (or, for a partial, when it was dropped). A rejection is recorded as
+   * a failed transcription.
    */
   transcribe(pcm16k: Int16Array, options?: TranscribeOptions): Promise<string | null>;
 }
 
-/**
- * Why a transcription is asked for, which decides its place in a busy recognizer's queue:
- * `final` (a finished live turn) first, `partial` (the words of a turn still being spoken;
- * droppable: it may resolve `null` without running when the recognizer is busy), `backlog`
- * (catch-up) last.
- */
+/** What a transcription is for, which decides when it runs. */
 export interface TranscribeOptions {
-  purpose?: 'final' | 'partial' | 'backlog';
+  /**
+   * - `final` (the default): a live call's finished turn, which the visitor is waiting on; runs
+   *   before anything else.
+   * - `partial`: a preview of the turn while the visitor is still speaking; runs next, and may
+   *   resolve `null` without running when the recogniser is busy (a later partial or the final
+   *   supersedes it).
+   * - `backlog`: catch-up work nobody waits on; runs last, and is never dropped.
+   */
+  purpose?: TranscriptionPurpose;
 }
+
+export type TranscriptionPurpose = 'final' | 'partial' | 'backlog';
 
 /** Why a spoken turn has no words in the record. */
 export type UntranscribedOutcome = 'no-recognizer' | 'failed' | 'empty';
