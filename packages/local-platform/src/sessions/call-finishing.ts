@@ -18,7 +18,12 @@ export interface EndedCall {
   answers: ScriptedAnswers;
   socket: SessionSocket;
   recording: RecordingFeed;
-  /** Settles once the visitor's last turns are transcribed and recorded. */
+  /**
+   * Settles once the visitor's last turns are in the record: transcribed, or, past the
+   * recogniser timeout, recorded as being transcribed.
+   */
+  turnsRecorded: Promise<void>;
+  /** Settles once every turn's words have landed in the record (capped: `turn-records.ts`). */
   turnsSettled: Promise<void>;
   /** Settles once the call's start is saved (the end must not be overwritten by it). */
   startSaved: Promise<void>;
@@ -41,8 +46,9 @@ export interface FinishingDeps {
 export async function finishCall(ended: EndedCall, deps: FinishingDeps): Promise<void> {
   const { call, endedReason, conversation, socket } = ended;
   const { store, log } = deps;
-  // Let a turn being transcribed land in the record (the recognizer has its own timeout).
-  await ended.turnsSettled;
+  // Let a turn being transcribed land in the record (the page gets its final transcript), for
+  // at most the recogniser timeout.
+  await ended.turnsRecorded;
   const endedAt = deps.clock();
   socket.send({ type: 'status-update', status: 'ended', endedReason });
   socket.closeAfterEnd();
@@ -50,6 +56,9 @@ export async function finishCall(ended: EndedCall, deps: FinishingDeps): Promise
   const started = ended.startedAt ?? endedAt;
   const startedAt = started.toISOString();
   const recording = await ended.recording.finish(endedAt.getTime() - started.getTime());
+  // The record and the report wait for words still being transcribed (an overloaded recogniser
+  // catches up), so that no turn reads "(transcribing…)" there.
+  await ended.turnsSettled;
   const artifact: SessionArtifact = {
     messages: conversation.messages(),
     messagesOpenAIFormatted: conversation.messagesOpenAIFormatted(),

@@ -23,7 +23,8 @@ import type {
   SessionObserver,
   SessionTuning,
 } from './types.ts';
-import { MAX_USER_TEXT, VisitorTurns } from './visitor-turns.ts';
+import { TRANSCRIBING_NOTE } from './turn-records.ts';
+import { MAX_USER_TEXT, VisitorTurns, type TurnRevision } from './visitor-turns.ts';
 
 /** What every session shares: synthesis, pacing, storage and settings. */
 export interface SessionEnvironment {
@@ -86,7 +87,7 @@ export class CallSession {
     const guard = (handler: () => void) => this.#guard(handler);
     const send = (message: SessionServerMessage) => this.#socket.send(message);
     this.#socket = new SessionSocket(ws, this.#assistant.clientMessages);
-    this.#script = new CallScript(this.#assistant);
+    this.#script = new CallScript(this.#assistant, { hearsWords: env.recognizer !== undefined });
     this.#timers = new SessionTimers(callLimitsOf(this.#assistant, tuning), {
       silenceTimedOut: () => this.end(ENDED_REASONS.silence),
       maxDurationReached: () => this.end(ENDED_REASONS.maxDuration),
@@ -97,10 +98,12 @@ export class CallSession {
       recognizer: env.recognizer,
       recognizerTimeoutMs: tuning.recognizerTimeoutMs ?? 10_000,
       voiceActivity: tuning.voiceActivity,
+      turnTaking: tuning.turnTaking,
       timers: this.#timers,
       clock,
       log,
       recorded: () => this.#recording.recording,
+      running: () => this.#phase === 'running',
       guard,
       send,
       speechStarted: () => this.#onVisitorSpeaking(),
@@ -205,6 +208,7 @@ export class CallSession {
       answers: this.#answers,
       socket: this.#socket,
       recording: this.#recording,
+      turnsRecorded: this.#turns.recordedAll(),
       turnsSettled: this.#turns.settled(),
       startSaved: this.#startSaved,
     };
@@ -327,10 +331,26 @@ export class CallSession {
     this.#env.observer?.firstAudio?.(this.callId, latencyMs);
   }
 
-  /** Adds a turn to the conversation and, if it was one, tells the page. */
-  #record(role: 'bot' | 'user', text: string, startMs: number, endMs: number) {
-    if (!this.#conversation.add(role, text, startMs, endMs)) return;
-    if (role === 'user') this.#answers.heard(text);
+  /**
+   * Adds a turn to the conversation and, if it was one, tells the page. Answers how to replace
+   * its text in place (a turn whose words land after the call went on).
+   */
+  #record(role: 'bot' | 'user', text: string, startMs: number, endMs: number): TurnRevision {
+    if (!this.#conversation.add(role, text, startMs, endMs)) return () => {};
+    const index = this.#conversation.size - 1;
+    // The script reacts to each turn; a request (repeat, skip) answers no question. A turn whose
+    // words are still on their way is an answer the script need not react to: it goes on.
+    const answers = role === 'user' && (text === TRANSCRIBING_NOTE || this.#script.heard(text));
+    const answer = answers ? this.#answers.heard(text) : null;
+    this.#sendConversation();
+    return (revised) => {
+      if (!this.#conversation.revise(index, revised)) return;
+      this.#answers.revise(answer, revised);
+      this.#sendConversation();
+    };
+  }
+
+  #sendConversation() {
     this.#socket.send({
       type: 'conversation-update',
       messages: this.#conversation.messages(),

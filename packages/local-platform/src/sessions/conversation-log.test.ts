@@ -31,4 +31,24 @@ describe('the conversation log of a call', () => {
       MAX_CONVERSATION_CHARS + 20 * log.messages().length,
     );
   });
+
+  it('replaces a turn’s text in place once its words land late, keeping its times', () => {
+    const log = new ConversationLog(1_000, '');
+    log.add('bot', 'What do you build?', 1_000, 2_000);
+    log.add('user', '(transcribing…)', 2_500, 4_000);
+    log.add('bot', 'Why join us?', 5_000, 6_000);
+    expect(log.size).toBe(3);
+    expect(log.revise(1, ' Tools for teachers. ')).toBe(true);
+    expect(log.messages()[1]).toMatchObject({
+      role: 'user',
+      message: 'Tools for teachers.',
+      time: 2_500,
+      endTime: 4_000,
+    });
+    expect(log.transcript()).toBe(
+      'AI: What do you build?\nUser: Tools for teachers.\nAI: Why join us?',
+    );
+    expect(log.revise(7, 'nothing there')).toBe(false);
+    expect(log.revise(1, '  ')).toBe(false);
+  });
 });

@@ -52,6 +52,24 @@ export class ConversationLog {
     return true;
   }
 
+  /** How many turns are recorded. */
+  get size(): number {
+    return this.#messages.length;
+  }
+
+  /**
+   * Replaces the text of the turn at `index` (one whose words landed after it was recorded),
+   * keeping its times. False when there is no such turn or the text is empty.
+   */
+  revise(index: number, message: string): boolean {
+    const entry = this.#messages[index];
+    const text = message.trim();
+    if (!entry || !text) return false;
+    this.#chars += text.length - entry.message.length;
+    entry.message = text;
+    return true;
+  }
+
   messages(): ArtifactMessage[] {
     return this.#messages.map((message) => ({ ...message }));
   }

@@ -28,4 +28,16 @@ describe('ScriptedAnswers', () => {
     answers.lineStarted({ kind: 'question', questionIndex: 0 });
     expect(answers.analysis()).toEqual({});
   });
+
+  it('fills in a turn filed as being transcribed under the question it answered', () => {
+    const answers = new ScriptedAnswers();
+    answers.lineStarted({ kind: 'question', questionIndex: 0 });
+    answers.heard('Tools.');
+    const late = answers.heard('(transcribing…)');
+    answers.lineStarted({ kind: 'question', questionIndex: 1 });
+    answers.heard('Feedback.');
+    answers.revise(late, 'And games.');
+    expect(answers.structuredData()).toEqual({ q1: 'Tools. And games.', q2: 'Feedback.' });
+    answers.revise(null, 'ignored');
+  });
 });

@@ -4,6 +4,12 @@ import type { Line } from './script-progress.ts';
 /** The structured-data key of the question at `index` (0-based): `q1`, `q2`… */
 export const answerKey = (index: number) => `q${index + 1}`;
 
+/** Where one visitor turn was filed: its question, and its place among that question's turns. */
+export interface AnswerRef {
+  question: number;
+  position: number;
+}
+
 /**
  * What the visitor answered to each question of the script, exactly: the scripted assistant
  * knows which question it asked last, so every visitor turn (typed or spoken) after a question
@@ -26,13 +32,24 @@ export class ScriptedAnswers {
     // The first message and lines a client asked for (`say`) change nothing.
   }
 
-  /** The visitor said or typed `text`. */
-  heard(text: string): void {
+  /**
+   * The visitor said or typed `text`. Answers where it was filed (for {@link revise}), or `null`
+   * when it answers no question.
+   */
+  heard(text: string): AnswerRef | null {
     const answer = text.trim();
-    if (this.#current === null || !answer) return;
+    if (this.#current === null || !answer) return null;
     const turns = this.#turns.get(this.#current);
     if (turns) turns.push(answer);
     else this.#turns.set(this.#current, [answer]);
+    return { question: this.#current, position: (turns?.length ?? 1) - 1 };
+  }
+
+  /** Replaces a turn's text where it was filed: its words landed after the next question began. */
+  revise(ref: AnswerRef | null, text: string): void {
+    const answer = text.trim();
+    const turns = ref && this.#turns.get(ref.question);
+    if (turns && answer && ref.position < turns.length) turns[ref.position] = answer;
   }
 
   /** `{ q1: …, q3: … }`, in question order; empty when nothing was answered. */

@@ -10,6 +10,8 @@ import type { ReportSender, ReportServer } from '../outbound/report-sender.ts';
 import type { CallRecordings } from '../recordings/call-recorder.ts';
 import type { SpeechRecognizer } from '../voice/speech-recognizer.ts';
 import type { SpeechSynthesizer } from '../voice/speech-synthesizer.ts';
+import type { EndpointingOptions } from '../voice/turns/endpointing.ts';
+import type { LiveTurnOptions } from '../voice/turns/live-turn.ts';
 import type { VoiceActivityOptions } from '../voice/voice-activity.ts';
 
 /** The subset of the platform's Assistant a call session uses. */
@@ -121,8 +123,26 @@ export interface SessionTuning {
   phraseGapMs?: number;
   /** Turn detection tuning (hangover, thresholds…). */
   voiceActivity?: VoiceActivityOptions;
-  /** A recognizer taking longer than this is given up on (default 10 s). */
+  /**
+   * A turn whose words take longer than this is recorded as "(transcribing…)" and the call goes
+   * on; the words fill it in when they land (default 10 s).
+   */
   recognizerTimeoutMs?: number;
+  /** Turn taking with a speech recognizer: partial transcripts, endpointing, overload. */
+  turnTaking?: TurnTakingOptions;
+}
+
+/** How turns are taken when a speech recognizer is configured (`visitor-turns.ts`). */
+export interface TurnTakingOptions extends LiveTurnOptions {
+  /** When a turn is over, from its words (`endpointing.ts`). */
+  endpointing?: EndpointingOptions;
+  /**
+   * A candidate turn (a sound in which no words were heard yet) holds the conversation at most
+   * this long once it ended, while its final transcript is made (default 1 s).
+   */
+  candidateHoldMs?: number;
+  /** At the end of a call, the longest wait for turns still being transcribed (default 2 min). */
+  lateTranscriptsMs?: number;
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { SessionServerMessage } from '@vibe/voice-sdk/protocol';
+import type { SpeechRecognizer } from '../voice/speech-recognizer.ts';
+import { endpointingOf } from '../voice/turns/endpointing.ts';
 import {
-  describeSpokenTurn,
-  type SpeechRecognizer,
-  type UntranscribedOutcome,
-} from '../voice/speech-recognizer.ts';
+  LiveTurn,
+  liveTurnOptionsOf,
+  type ResolvedLiveTurnOptions,
+} from '../voice/turns/live-turn.ts';
 import {
   createVoiceActivityDetector,
   type SpeechEnded,
@@ -12,75 +14,121 @@ import {
   type VoiceActivityOptions,
 } from '../voice/voice-activity.ts';
 import type { SessionTimers } from './session-timers.ts';
+import { TurnRecords, type TurnRevision } from './turn-records.ts';
+import { transcribeTurn, type TurnTranscript } from './turn-transcription.ts';
+import type { TurnTakingOptions } from './types.ts';
 
-/** Longest visitor text kept (typed or recognised), in characters. */
-export const MAX_USER_TEXT = 10_000;
+export { MAX_USER_TEXT } from '../voice/turns/turn-words.ts';
+export type { TurnRevision } from './turn-records.ts';
 
 /** What the visitor's turns need from their session. */
 export interface TurnHost {
   callId: string;
   recognizer: SpeechRecognizer | undefined;
-  /** A recognizer taking longer than this is given up on. */
+  /** A turn's words not landed within this long: the conversation goes on without them. */
   recognizerTimeoutMs: number;
   voiceActivity: VoiceActivityOptions | undefined;
+  turnTaking: TurnTakingOptions | undefined;
   timers: SessionTimers;
   clock: () => Date;
   log: (line: string) => void;
   /** Whether the call is being recorded (the record of an untranscribed turn says so). */
   recorded(): boolean;
+  /** Whether the call still runs: words landing later are sent to the page only then. */
+  running(): boolean;
   /** Runs a handler; a fault ends the call. */
   guard(handler: () => void): void;
   send(message: SessionServerMessage): void;
-  /** The visitor started speaking (while the call runs, or in its last audio). */
+  /** The visitor started speaking: words were recognised (or, without a recogniser, energy). */
   speechStarted(): void;
-  /** The visitor stopped speaking; their words are on their way. */
+  /** The visitor's turn is over; their words are on their way. */
   turnEnded(): void;
-  /** The visitor's words for the record, with when they were spoken (epoch ms). */
-  turnHeard(text: string, startMs: number, endMs: number): void;
-  /** A turn's words have landed (or failed to): the conversation may go on. */
+  /**
+   * The visitor's words for the record, with when they were spoken (epoch ms); answers how to
+   * replace them once better words land.
+   */
+  turnHeard(text: string, startMs: number, endMs: number): TurnRevision;
+  /** A turn's words have landed (or will land later): the conversation may go on. */
   turnSettled(): void;
 }
 
 /**
- * The visitor's side of one call: their audio through turn detection, each turn transcribed
- * (or described, when no words come of it) in order, and the page told as it happens.
+ * The visitor's side of one call: their audio through energy detection, which proposes candidate
+ * turns; with a recogniser, partial transcripts while they speak make a candidate a turn once they
+ * hold words (noise, a beep or a cough never does) and decide when it is over (`live-turn.ts`,
+ * `endpointing.ts`); each turn is then transcribed and recorded in order (`turn-records.ts`).
+ *
+ * Without a recogniser (SPEECH_TO_TEXT=off) energy alone decides: every sustained sound is a
+ * turn, ended after the detector's hangover, recorded as a spoken answer of its length. Telling
+ * noise from speech needs the recogniser.
  */
 export class VisitorTurns {
   readonly #host: TurnHost;
   readonly #vad: VoiceActivityDetector;
+  readonly #hangoverMs: number;
+  readonly #live: ResolvedLiveTurnOptions;
+  readonly #records: TurnRecords;
+  #turn: { live: LiveTurn; number: number } | null = null;
   #turns = 0;
-  #transcribing = 0;
-  #work: Promise<void> = Promise.resolve();
 
   constructor(host: TurnHost) {
     this.#host = host;
-    this.#vad = createVoiceActivityDetector(host.voiceActivity);
+    const endpointing = endpointingOf(host.turnTaking?.endpointing);
+    this.#live = liveTurnOptionsOf({ ...host.turnTaking, endpointing });
+    // With a recogniser, the detector's hangover is the longest quiet a turn may hold; the
+    // words end it sooner when they look finished.
+    this.#hangoverMs = host.recognizer
+      ? endpointing.unfinishedQuietMs
+      : (host.voiceActivity?.hangoverMs ?? 800);
+    this.#vad = createVoiceActivityDetector({
+      ...host.voiceActivity,
+      hangoverMs: this.#hangoverMs,
+    });
+    this.#records = new TurnRecords({
+      recorded: () => host.recorded(),
+      running: () => host.running(),
+      guard: (handler) => host.guard(handler),
+      send: (message) => host.send(message),
+      heard: (text, startMs, endMs) => host.turnHeard(text, startMs, endMs),
+      settled: () => host.turnSettled(),
+      log: (line) => host.log(`call ${host.callId}: ${line}`),
+      recognizerTimeoutMs: host.recognizerTimeoutMs,
+      candidateHoldMs: host.turnTaking?.candidateHoldMs ?? 1_000,
+      lateTranscriptsMs: host.turnTaking?.lateTranscriptsMs ?? 120_000,
+    });
   }
 
-  /** Whether the visitor is in the middle of a turn. */
+  /** Whether the visitor is in the middle of a turn (speech, not a candidate of noise). */
   get speaking(): boolean {
-    return this.#vad.speaking;
+    return this.#turn?.live.confirmed === true;
   }
 
-  /** Whether a turn's words are still on their way. */
+  /** Whether an ended turn's words are still on their way (the conversation waits for them). */
   get transcribing(): boolean {
-    return this.#transcribing > 0;
+    return this.#records.holding;
   }
 
-  /** Settles once every ended turn has been transcribed and recorded. */
+  /** Settles once every ended turn is in the record (words, or a note of why not, or pending). */
+  recordedAll(): Promise<void> {
+    return this.#records.recordedAll();
+  }
+
+  /** Settles once every ended turn's words have landed in the record (at most a cap: see there). */
   settled(): Promise<void> {
-    return this.#work.catch(() => undefined);
+    return this.#records.settled();
   }
 
   /** A frame of the visitor's audio. */
   hear(samples: Int16Array): void {
     const host = this.#host;
     for (const event of this.#vad.push(samples)) this.#onVoiceActivity(event);
+    this.#step();
     // A client that stops sending audio mid-turn must not leave the turn open forever.
     host.timers.clearAudioWatchdog();
     if (this.#vad.speaking) {
-      const hangover = host.voiceActivity?.hangoverMs ?? 800;
-      host.timers.restartAudioWatchdog(hangover + 300, () => host.guard(() => this.flush()));
+      host.timers.restartAudioWatchdog(this.#hangoverMs + 300, () =>
+        host.guard(() => this.flush()),
+      );
     }
   }
 
@@ -90,79 +138,97 @@ export class VisitorTurns {
   }
 
   #onVoiceActivity(event: VoiceActivityEvent) {
-    if (event.type === 'speech-start') {
-      this.#host.send({
-        type: 'speech-update',
-        status: 'started',
-        role: 'user',
-        turn: this.#turns,
-      });
-      this.#host.speechStarted();
-      return;
+    if (event.type === 'speech-end') return this.#onTurnEnd(event);
+    const live = new LiveTurn(event.atMs, this.#live);
+    this.#turn = { live, number: -1 };
+    if (!this.#host.recognizer) {
+      live.confirm();
+      this.#announce();
     }
-    this.#onTurnEnd(event);
   }
 
-  #onTurnEnd(turn: SpeechEnded) {
-    const host = this.#host;
-    host.send({ type: 'speech-update', status: 'stopped', role: 'user', turn: this.#turns });
-    this.#turns++;
-    host.turnEnded();
-    const startMs = this.#wallAtAudio(turn.startMs);
-    const endMs = this.#wallAtAudio(turn.endMs);
-    this.#transcribing++;
-    this.#work = this.#work
-      .then(() => this.#transcribe(turn))
-      .then(({ text, recognised }) => {
-        // Recognised words come as the provider streams them: a partial, then the final.
-        if (recognised) {
-          host.send({
-            type: 'transcript',
-            role: 'user',
-            transcriptType: 'partial',
-            transcript: text,
-          });
-        }
-        host.send({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: text });
-        host.turnHeard(text, startMs, endMs);
-      })
-      .catch((error: unknown) => host.log(`call ${host.callId}: turn failed: ${String(error)}`))
-      .finally(() => {
-        this.#transcribing--;
-        host.guard(() => host.turnSettled());
-      });
+  /** The turn in progress is speech: the page is told, and the assistant may be interrupted. */
+  #announce() {
+    const turn = this.#turn!;
+    turn.number = this.#turns++;
+    this.#host.send({ type: 'speech-update', status: 'started', role: 'user', turn: turn.number });
+    this.#host.speechStarted();
   }
 
-  /** The turn's words, or (when there are none) what the record says instead. */
-  async #transcribe(turn: SpeechEnded): Promise<{ text: string; recognised: boolean }> {
+  /** Runs the live turn's decisions: ends it when its words say so, or asks for a partial. */
+  #step() {
+    const turn = this.#turn;
+    if (!turn || !this.#host.recognizer || !this.#vad.speaking) return;
+    const clock = { nowMs: this.#vad.positionMs, lastVoicedMs: this.#vad.lastVoicedMs };
+    if (turn.live.endDue(clock)) return this.flush();
+    if (turn.live.partialDue(clock)) this.#transcribePartial(turn.live, this.#host.recognizer);
+  }
+
+  #transcribePartial(live: LiveTurn, recognizer: SpeechRecognizer) {
     const host = this.#host;
-    const unrecognised = (outcome: UntranscribedOutcome) => ({
-      text: describeSpokenTurn(turn.durationMs, outcome, { recorded: host.recorded() }),
-      recognised: false,
-    });
-    const recognizer = host.recognizer;
-    if (!recognizer) return unrecognised('no-recognizer');
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const text = await Promise.race([
-        recognizer.transcribe(turn.audio),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error('recognizer timed out')),
-            host.recognizerTimeoutMs,
-          );
-        }),
-      ]);
-      const clean =
-        typeof text === 'string' ? text.replace(/\s+/g, ' ').trim().slice(0, MAX_USER_TEXT) : '';
-      return clean ? { text: clean, recognised: true } : unrecognised('empty');
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      host.log(`call ${host.callId}: speech recognition failed: ${reason}`);
-      return unrecognised('failed');
-    } finally {
-      clearTimeout(timer);
+    const toMs = this.#vad.positionMs;
+    live.partialStarted(toMs);
+    recognizer.transcribe(this.#vad.turnAudio(), { purpose: 'partial' }).then(
+      (text) => host.guard(() => this.#onPartial(live, text, toMs)),
+      // A partial is droppable: the final transcript of the turn reports a failure.
+      () => live.partialFailed(),
+    );
+  }
+
+  #onPartial(live: LiveTurn, text: string | null, toMs: number) {
+    if (this.#turn?.live !== live) return; // the turn ended meanwhile: its final tells
+    const outcome = live.partialLanded(text, toMs);
+    if (outcome.kind === 'no-words') {
+      if (outcome.trimBeforeMs !== undefined) this.#vad.trimTurn(outcome.trimBeforeMs);
+    } else {
+      if (outcome.kind === 'confirmed') this.#announce();
+      if (outcome.kind === 'confirmed' || outcome.changed) {
+        this.#host.send({
+          type: 'transcript',
+          role: 'user',
+          transcriptType: 'partial',
+          transcript: outcome.text,
+        });
+      }
     }
+    this.#step();
+  }
+
+  #onTurnEnd(ended: SpeechEnded) {
+    const host = this.#host;
+    const turn = this.#turn;
+    this.#turn = null;
+    if (!turn) return;
+    const startMs = this.#wallAtAudio(ended.startMs);
+    const endMs = this.#wallAtAudio(ended.endMs);
+    const transcript = transcribeTurn(ended.audio, {
+      recognizer: host.recognizer,
+      slowMs: host.recognizerTimeoutMs,
+      failed: (reason) => host.log(`call ${host.callId}: speech recognition failed: ${reason}`),
+    }).then((heard) => this.#orPartialWords(heard, turn.live));
+    const timing = { startMs, endMs, durationMs: ended.durationMs };
+    if (turn.live.confirmed) {
+      this.#stopped(turn.number);
+      this.#records.turn(transcript, timing);
+    } else {
+      // A candidate whose words come only with its final transcript is a turn after all.
+      this.#records.candidate(transcript, timing, () => {
+        const number = this.#turns++;
+        host.send({ type: 'speech-update', status: 'started', role: 'user', turn: number });
+        this.#stopped(number);
+      });
+    }
+  }
+
+  #stopped(number: number) {
+    this.#host.send({ type: 'speech-update', status: 'stopped', role: 'user', turn: number });
+    this.#host.turnEnded();
+  }
+
+  /** A final transcript without words falls back on the words the partials heard, if any. */
+  #orPartialWords(heard: TurnTranscript, live: LiveTurn): TurnTranscript {
+    if (heard.kind === 'words' || !live.text) return heard;
+    return { kind: 'words', text: live.text };
   }
 
   /** Maps audio time (what the detector counts) to wall-clock time, anchored at now. */

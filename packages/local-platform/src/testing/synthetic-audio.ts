@@ -2,7 +2,8 @@ import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
 
 /**
  * Deterministic test signals for driving call sessions without a microphone: a voiced,
- * syllable-like sound, a steady noise floor, and silence. Used by the tests and the benchmark.
+ * syllable-like sound, a steady noise floor (white or pink), a beeping microphone, and silence.
+ * Used by the tests and the benchmark.
  */
 
 /** Options of {@link speechLike}. */
@@ -58,6 +59,80 @@ export function noise(
     state ^= state >>> 17;
     state ^= state << 5;
     out[i] = Math.round(((state >>> 0) / 0xffffffff - 0.5) * 2 * amplitude);
+  }
+  return out;
+}
+
+/**
+ * Pink noise (power falling 3 dB per octave, like a room's rumble, fans and traffic) at a given
+ * RMS level, from a seeded generator: white noise through Paul Kellet's economy filter.
+ */
+export function pinkNoise(
+  seconds: number,
+  levelDbfs: number,
+  seed = 1,
+  sampleRate = PCM_SAMPLE_RATE,
+): Int16Array {
+  const white = noise(seconds, -10, seed, sampleRate);
+  const pink = new Float64Array(white.length);
+  let b0 = 0;
+  let b1 = 0;
+  let b2 = 0;
+  let sumSquares = 0;
+  for (let i = 0; i < white.length; i++) {
+    const w = white[i]! / 32768;
+    b0 = 0.99765 * b0 + w * 0.099046;
+    b1 = 0.963 * b1 + w * 0.2965164;
+    b2 = 0.57 * b2 + w * 1.0526913;
+    pink[i] = b0 + b1 + b2 + w * 0.1848;
+    sumSquares += pink[i]! * pink[i]!;
+  }
+  const rms = Math.sqrt(sumSquares / Math.max(1, pink.length));
+  const gain = rms > 0 ? (32767 * 10 ** (levelDbfs / 20)) / rms : 0;
+  const out = new Int16Array(pink.length);
+  for (let i = 0; i < pink.length; i++) {
+    out[i] = Math.max(-32768, Math.min(32767, Math.round(pink[i]! * gain)));
+  }
+  return out;
+}
+
+/** Options of {@link beeps}. */
+export interface BeepOptions {
+  seconds: number;
+  /** Time from one beep's start to the next (default 1 s). */
+  everySeconds?: number;
+  /** Length of each beep (default 150 ms: longer than the shortest sound taken for speech). */
+  beepSeconds?: number;
+  /** Tone of the beeps (default 1 kHz). */
+  hz?: number;
+  /** Peak level (default -20 dBFS). */
+  peakDbfs?: number;
+  /** When the first beep starts (default 0). */
+  offsetSeconds?: number;
+  sampleRate?: number;
+}
+
+/**
+ * A microphone that beeps: short tone bursts at a steady interval, each with 5 ms ramps (the
+ * fake capture device of a browser under test beeps about once a second).
+ */
+export function beeps(options: BeepOptions): Int16Array {
+  const rate = options.sampleRate ?? PCM_SAMPLE_RATE;
+  const out = new Int16Array(Math.round(rate * options.seconds));
+  const every = Math.round(rate * (options.everySeconds ?? 1));
+  const length = Math.round(rate * (options.beepSeconds ?? 0.15));
+  const ramp = Math.round(rate * 0.005);
+  const peak = 32767 * 10 ** ((options.peakDbfs ?? -20) / 20);
+  const hz = options.hz ?? 1_000;
+  for (
+    let start = Math.round(rate * (options.offsetSeconds ?? 0));
+    start < out.length;
+    start += every
+  ) {
+    for (let i = 0; i < length && start + i < out.length; i++) {
+      const envelope = Math.min(1, i / ramp, (length - i) / ramp);
+      out[start + i] = Math.round(peak * envelope * Math.sin((2 * Math.PI * hz * i) / rate));
+    }
   }
   return out;
 }

@@ -110,4 +110,44 @@ describe('createVoiceActivityDetector', () => {
     expect(ended(events)).toHaveLength(1);
     expect(detector.positionMs).toBe(2_000);
   });
+
+  it('hands out the audio of the turn so far, for live partial transcripts', () => {
+    const detector = createVoiceActivityDetector({ preRollMs: 300 });
+    expect(detector.turnAudio()).toHaveLength(0);
+    run(concat(silence(1), speechLike({ seconds: 1 })), detector);
+    expect(detector.speaking).toBe(true);
+    const soFar = detector.turnAudio();
+    // The second of speech, and the pre-roll before it.
+    expect(soFar.length / 16_000).toBeGreaterThan(1.2);
+    expect(soFar.length / 16_000).toBeLessThan(1.35);
+    expect(detector.turnAudioStartMs).toBeCloseTo(detector.positionMs - soFar.length / 16, 5);
+    expect(detector.lastVoicedMs).toBeGreaterThan(1_900);
+    run(silence(0.5), detector);
+    expect(detector.lastVoicedMs).toBeLessThanOrEqual(2_000);
+    expect(detector.positionMs - detector.lastVoicedMs).toBeGreaterThanOrEqual(500);
+  });
+
+  it('drops the start of a turn on request: its audio, its start, and the cap counts from there', () => {
+    const detector = createVoiceActivityDetector({ maxTurnMs: 5_000, hangoverMs: 2_000 });
+    // Noise that a recogniser found no words in, then speech.
+    run(concat(silence(0.5), speechLike({ seconds: 4 })), detector);
+    detector.trimTurn(3_000);
+    expect(detector.turnAudioStartMs).toBe(3_000);
+    expect(detector.turnAudio().length).toBe(((detector.positionMs - 3_000) * 16_000) / 1000);
+    // Without the trim the cap would end the turn at 5.5 s.
+    const events = run(concat(speechLike({ seconds: 3 }), silence(2.5)), detector);
+    const [turn] = ended(events);
+    expect(turn!.startMs).toBe(3_000);
+    expect(turn!.durationMs).toBeGreaterThan(4_000);
+    expect(turn!.audio.length / 16_000).toBeGreaterThan(4.4);
+  });
+
+  it('keeps an answer with 1.3 s pauses as one turn with a longer hangover, and caps a turn at 60 s', () => {
+    const phrase = () => speechLike({ seconds: 1.5, syllablesPerSecond: 3 });
+    const answer = concat(phrase(), silence(1.3), phrase(), silence(1.3), phrase(), silence(2.5));
+    expect(ended(run(answer, createVoiceActivityDetector({ hangoverMs: 2_200 })))).toHaveLength(1);
+    expect(ended(run(answer, createVoiceActivityDetector({ hangoverMs: 800 })))).toHaveLength(3);
+    const long = ended(run(concat(speechLike({ seconds: 61 }), silence(1))));
+    expect(long[0]!.durationMs).toBe(60_000);
+  });
 });

@@ -62,6 +62,18 @@ export interface VoiceActivityDetector {
   readonly positionMs: number;
   /** Current estimate of the background level. */
   readonly noiseFloorDbfs: number;
+  /** End of the last voiced window of the turn in progress (audio time). */
+  readonly lastVoicedMs: number;
+  /** Audio time of the first sample {@link turnAudio} holds (its pre-roll included). */
+  readonly turnAudioStartMs: number;
+  /** A copy of the audio of the turn in progress so far (empty between turns), for live partials. */
+  turnAudio(): Int16Array;
+  /**
+   * Drops what the turn in progress holds before `fromMs` (audio time): its audio, and its start
+   * moves there, so the cap on a turn's length counts from there. For the stretch of a candidate
+   * turn a recogniser found no words in (noise before the visitor spoke).
+   */
+  trimTurn(fromMs: number): void;
 }
 
 /**
@@ -112,6 +124,7 @@ export function createVoiceActivityDetector(
   let lastVoicedEndMs = 0;
   let turnAudio: Int16Array[] = [];
   let turnSamples = 0;
+  let turnAudioStartMs = 0;
 
   const nowMs = () => (windowsSeen * windowSamples * 1000) / sampleRate;
 
@@ -135,14 +148,32 @@ export function createVoiceActivityDetector(
     turnSamples += part.length;
   }
 
-  function endTurn(): SpeechEnded {
-    speaking = false;
+  function joinedTurnAudio(): Int16Array {
     const audio = new Int16Array(turnSamples);
     let offset = 0;
     for (const part of turnAudio) {
       audio.set(part, offset);
       offset += part.length;
     }
+    return audio;
+  }
+
+  function trimTurn(fromMs: number) {
+    if (!speaking || fromMs <= turnAudioStartMs) return;
+    const drop = Math.min(
+      turnSamples,
+      Math.round(((fromMs - turnAudioStartMs) * sampleRate) / 1000),
+    );
+    const kept = joinedTurnAudio().slice(drop);
+    turnAudio = [kept];
+    turnSamples = kept.length;
+    turnAudioStartMs += (drop * 1000) / sampleRate;
+    turnStartMs = Math.max(turnStartMs, turnAudioStartMs);
+  }
+
+  function endTurn(): SpeechEnded {
+    speaking = false;
+    const audio = joinedTurnAudio();
     turnAudio = [];
     turnSamples = 0;
     const endMs = Math.max(lastVoicedEndMs, turnStartMs);
@@ -201,6 +232,7 @@ export function createVoiceActivityDetector(
       const fromHistory = Math.min(historyLength, Math.round((preRollMs * sampleRate) / 1000));
       turnAudio = [history.slice(historyLength - fromHistory, historyLength)];
       turnSamples = fromHistory;
+      turnAudioStartMs = endMs - (fromHistory * 1000) / sampleRate;
       onsetStartMs = -1;
       events.push({ type: 'speech-start', atMs: turnStartMs });
     }
@@ -235,5 +267,15 @@ export function createVoiceActivityDetector(
     get noiseFloorDbfs() {
       return floor;
     },
+    get lastVoicedMs() {
+      return lastVoicedEndMs;
+    },
+    get turnAudioStartMs() {
+      return turnAudioStartMs;
+    },
+    turnAudio() {
+      return speaking ? joinedTurnAudio() : new Int16Array(0);
+    },
+    trimTurn,
   };
 }
