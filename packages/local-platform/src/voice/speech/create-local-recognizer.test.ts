@@ -1,0 +1,137 @@
+// The built-in recogniser with the real model (Moonshine tiny, loaded once for this file, on one
+// thread as on a two-core machine) on real speech from eSpeak NG. The model is small and eSpeak
+// is a robotic voice, so a few words come out wrong: each clip is held to a bound, and the
+// clips together to a tighter one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { concat, mix, noise, pinkNoise, silence } from '../../testing/synthetic-audio.ts';
+import { wordErrorRate } from '../../testing/word-error-rate.ts';
+import { createEspeakSynthesizer, type EspeakSynthesizer } from '../espeak-synthesizer.ts';
+import { createLocalRecognizer, type LocalRecognizer } from './create-local-recognizer.ts';
+import { splitAtPauses } from './split-at-pauses.ts';
+
+const SENTENCES = [
+  'I build small web apps for my running club.',
+  'Most days I write tests before I change old code.',
+  'I would like to meet people who ship side projects.',
+  'The weekly chats would be worth my time.',
+  'I started coding about ten years ago.',
+  'Right now I am building a voice assistant for a dental clinic.',
+];
+const VOICES = ['en-us', 'en-us+m3', 'en-us+f2'];
+
+let synthesizer: EspeakSynthesizer;
+let recognizer: LocalRecognizer;
+
+const speak = (text: string, voiceId = 'en-us') =>
+  synthesizer.synthesize(text, { voice: { provider: 'espeak', voiceId }, priority: 'urgent' });
+
+beforeAll(() => {
+  synthesizer = createEspeakSynthesizer();
+  recognizer = createLocalRecognizer({ threads: 1 });
+});
+
+afterAll(async () => {
+  await recognizer.close();
+  await synthesizer.close();
+});
+
+describe('the built-in speech recognizer', () => {
+  it('starts no thread and loads no model before the first transcription', async () => {
+    await speak('Nothing is transcribed yet.');
+    expect(recognizer.startedThreads()).toBe(0);
+  });
+
+  it('writes down what is said, in several voices', async () => {
+    const rates: number[] = [];
+    for (const voice of VOICES) {
+      for (const sentence of SENTENCES) {
+        const heard = await recognizer.transcribe(await speak(sentence, voice));
+        const rate = wordErrorRate(sentence, heard);
+        expect(rate, `${voice}: "${sentence}" heard as "${heard}"`).toBeLessThanOrEqual(0.5);
+        rates.push(rate);
+      }
+    }
+    const mean = rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
+    expect(mean).toBeLessThanOrEqual(0.15);
+    expect(recognizer.startedThreads()).toBe(1);
+  }, 120_000);
+
+  it('hears nothing in silence or a quiet room', async () => {
+    await expect(recognizer.transcribe(silence(3))).resolves.toBeNull();
+    await expect(recognizer.transcribe(pinkNoise(3, -55))).resolves.toBeNull();
+    await expect(recognizer.transcribe(new Int16Array(0))).resolves.toBeNull();
+  });
+
+  it('transcribes a 45 s answer whole, cut at its pauses', async () => {
+    const sentences = [...SENTENCES, ...SENTENCES];
+    const parts: Int16Array[] = [];
+    for (const [i, sentence] of sentences.entries()) {
+      parts.push(await speak(sentence, VOICES[i % VOICES.length]), silence(1.2));
+    }
+    const speech = concat(...parts);
+    const answer = mix(speech, pinkNoise(speech.length / 16_000, -55));
+    expect(answer.length / 16_000).toBeGreaterThan(40);
+    expect(splitAtPauses(answer).length).toBeGreaterThanOrEqual(2);
+    const heard = await recognizer.transcribe(answer);
+    expect(wordErrorRate(sentences.join(' '), heard), `heard "${heard}"`).toBeLessThanOrEqual(0.2);
+    // First and last words are there: no piece was lost.
+    expect(heard).toMatch(/^I buil/);
+    expect(heard).toMatch(/clinic\.?$/);
+  }, 120_000);
+
+  it('serves a final before backlog asked for earlier, and drops a partial while busy', async () => {
+    // Turns not heard before (a piece already transcribed would be answered from memory).
+    const backlog = await Promise.all(
+      [
+        'The first turn of the backlog is about running.',
+        'The second turn of the backlog is about cooking.',
+        'The third turn of the backlog is about painting.',
+        'The fourth turn of the backlog is about sailing.',
+      ].map((text) => speak(text, 'en-us+m3')),
+    );
+    const finalAudio = await speak('Please put this answer first.', 'en-us+m3');
+    const partialAudio = await speak('Please put this answer', 'en-us+m3');
+    const done: string[] = [];
+    const backlogDone = backlog.map((audio, i) =>
+      recognizer.transcribe(audio, { purpose: 'backlog' }).then((text) => {
+        done.push(`backlog ${i}`);
+        return text;
+      }),
+    );
+    const final = recognizer.transcribe(finalAudio, { purpose: 'final' }).then((text) => {
+      done.push('final');
+      return text;
+    });
+    // The thread is busy with the first backlog turn, and three more wait.
+    await expect(recognizer.transcribe(partialAudio, { purpose: 'partial' })).resolves.toBeNull();
+    expect(wordErrorRate('Please put this answer first.', await final)).toBeLessThanOrEqual(0.4);
+    const texts = await Promise.all(backlogDone);
+    expect(done.indexOf('final')).toBeLessThanOrEqual(1);
+    expect(texts.every((text) => text && text.length > 10)).toBe(true);
+  }, 60_000);
+
+  it('completes every request, many more than it has threads', async () => {
+    const voices = ['en-us', 'en-us+f2', 'en-us+m3', 'en-gb-x-rp'];
+    const audio = await Promise.all(
+      voices.flatMap((voice) => SENTENCES.slice(0, 3).map((sentence) => speak(sentence, voice))),
+    );
+    const purposes = ['final', 'backlog'] as const;
+    const texts = await Promise.all(
+      audio.map((pcm, i) => recognizer.transcribe(pcm, { purpose: purposes[i % 2] })),
+    );
+    expect(texts).toHaveLength(12);
+    for (const text of texts) expect(text).toMatch(/\w+ \w+ \w+/);
+  }, 120_000);
+
+  it('runs a partial when idle, and a thread that fails to start fails only its requests', async () => {
+    await expect(
+      recognizer.transcribe(await speak('I build small web apps.'), { purpose: 'partial' }),
+    ).resolves.toMatch(/web apps/i);
+    const broken = createLocalRecognizer({
+      threads: 1,
+      workerUrl: new URL('data:text/javascript,throw new Error("no model here")'),
+    });
+    await expect(broken.transcribe(noise(1, -20))).rejects.toThrow('no model here');
+    await broken.close();
+  });
+});

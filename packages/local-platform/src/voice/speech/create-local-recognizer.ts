@@ -1,0 +1,118 @@
+import { availableParallelism } from 'node:os';
+import type { SpeechRecognizer, TranscriptionPurpose } from '../speech-recognizer.ts';
+import { isAudible } from './audible.ts';
+import { createPieceMemory } from './piece-memory.ts';
+import { createRecognitionQueue } from './recognition-queue.ts';
+import { createRecognizerPool } from './recognizer-pool.ts';
+import { splitAtPauses } from './split-at-pauses.ts';
+
+/** Options of {@link createLocalRecognizer}. */
+export interface LocalRecognizerOptions {
+  /**
+   * Pieces transcribed at once, each on a worker thread with its own copy of the model (about
+   * 85 MB). Default: one per core but one, at least one, at most two — a core stays free for the
+   * thread that paces live call audio; on two cores, one thread transcribes a 10 s turn in about
+   * 0.5 s.
+   */
+  threads?: number;
+  /** Most audio waiting, in seconds, before requests are refused (default 3600). */
+  maxWaitingSeconds?: number;
+  /** A piece not transcribed within this long fails (default 60 s). */
+  pieceTimeoutMs?: number;
+  /** Longest piece a turn is cut into at its pauses (default 20 s). */
+  maxPieceSeconds?: number;
+  /** The worker module (tests only). */
+  workerUrl?: URL;
+}
+
+/** The built-in recogniser, with what the platform needs to watch and stop it. */
+export interface LocalRecognizer extends SpeechRecognizer {
+  /** Worker threads started (0 until the first transcription loads the model). */
+  startedThreads(): number;
+  /** Pieces waiting for a thread. */
+  waiting(): number;
+  /** Stops the threads; waiting and running transcriptions fail. */
+  close(): Promise<void>;
+}
+
+/** A partial that did not run: its pieces are not remembered. */
+const DROPPED = new Error('the partial transcription was dropped');
+
+export const defaultRecognizerThreads = () => Math.max(1, Math.min(2, availableParallelism() - 1));
+
+/**
+ * Offline speech recognition: the Moonshine tiny English model (MIT) on onnxruntime, in worker
+ * threads, loaded on the first transcription (never at start: a server that takes no spoken
+ * turns never pays its ~90 MB). A turn longer than 20 s is cut at its pauses into pieces the
+ * model can take, transcribed side by side when threads are free, and joined. Silence, and
+ * pieces too quiet to hold words, are not sent to the model (which would make words up), so a
+ * silent turn is `null`. Requests run by purpose: finals, then partials (dropped when busy), then
+ * backlog (see `recognition-queue.ts`).
+ *
+ * @example
+ * const recognizer = createLocalRecognizer();
+ * await recognizer.transcribe(turnAudio, { purpose: 'final' }); // "I build tools for teachers."
+ */
+export function createLocalRecognizer(options: LocalRecognizerOptions = {}): LocalRecognizer {
+  const threads = Math.max(1, Math.floor(options.threads ?? defaultRecognizerThreads()));
+  const pool = createRecognizerPool({
+    threads,
+    ...(options.pieceTimeoutMs !== undefined ? { pieceTimeoutMs: options.pieceTimeoutMs } : {}),
+    ...(options.workerUrl ? { workerUrl: options.workerUrl } : {}),
+  });
+  const queue = createRecognitionQueue({
+    concurrency: threads,
+    run: (piece) => pool.transcribe(piece),
+    ...(options.maxWaitingSeconds !== undefined
+      ? { maxWaitingSeconds: options.maxWaitingSeconds }
+      : {}),
+  });
+  const split = {
+    ...(options.maxPieceSeconds !== undefined ? { maxPieceSeconds: options.maxPieceSeconds } : {}),
+  };
+
+  const memory = createPieceMemory();
+
+  /**
+   * The texts of a turn's pieces: those transcribed lately (by an earlier partial of the same
+   * turn) from memory, the rest queued together as one request. `null` when that request is a
+   * partial that could not start now.
+   */
+  async function piecesText(pieces: Int16Array[], purpose: TranscriptionPurpose) {
+    const keys = pieces.map((piece) => memory.keyOf(piece));
+    const texts = keys.map((key) => memory.recall(key));
+    const missing = pieces.flatMap((piece, index) => (texts[index] ? [] : [{ piece, index }]));
+    if (missing.length > 0) {
+      const fresh = queue.submit(
+        missing.map(({ piece }) => piece),
+        purpose,
+      );
+      missing.forEach(({ index }, j) => {
+        const text = fresh.then((answers) => answers?.[j] ?? Promise.reject(DROPPED));
+        texts[index] = text;
+        memory.remember(keys[index]!, text);
+      });
+      if ((await fresh) === null) return null;
+    }
+    return Promise.all(texts as Promise<string>[]);
+  }
+
+  return {
+    async transcribe(pcm16k, request = {}) {
+      const pieces = splitAtPauses(pcm16k, split).filter((piece) => isAudible(piece));
+      if (pieces.length === 0) return null;
+      const texts = await piecesText(pieces, request.purpose ?? 'final');
+      const text = texts
+        ?.map((piece) => piece.trim())
+        .filter(Boolean)
+        .join(' ');
+      return text || null;
+    },
+    startedThreads: () => pool.startedThreads(),
+    waiting: () => queue.waiting(),
+    async close() {
+      queue.close(new Error('the speech recognizer was closed'));
+      await pool.close();
+    },
+  };
+}

@@ -1,0 +1,138 @@
+// The queue's order and limits, with a stand-in for the model that answers when the test says
+// (the real model runs these rules in create-local-recognizer.test.ts).
+import { describe, expect, it } from 'vitest';
+import { createRecognitionQueue } from './recognition-queue.ts';
+
+/** A transcriber whose pieces finish when the test finishes them, named by their first sample. */
+function controlledRun() {
+  const running: { name: number; finish(): void; fail(error: Error): void }[] = [];
+  const started: number[] = [];
+  return {
+    started,
+    running,
+    run(piece: Int16Array): Promise<string> {
+      const name = piece[0]!;
+      started.push(name);
+      return new Promise<string>((resolve, reject) => {
+        running.push({ name, finish: () => resolve(`text ${name}`), fail: reject });
+      });
+    },
+    /** Finishes the piece started first of those still running. */
+    async finishOldest() {
+      running.shift()!.finish();
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  };
+}
+
+const piece = (name: number, seconds = 1) => new Int16Array(seconds * 16_000).fill(name);
+
+describe('the recognition queue', () => {
+  it('runs a final before backlog that was waiting longer', async () => {
+    const model = controlledRun();
+    const queue = createRecognitionQueue({ concurrency: 1, run: model.run });
+    const done: string[] = [];
+    const backlog = [1, 2, 3].map((name) =>
+      queue.submit([piece(name)], 'backlog').then(() => done.push(`backlog ${name}`)),
+    );
+    const final = queue.submit([piece(9)], 'final').then(() => done.push('final'));
+    expect(model.started).toEqual([1]); // one thread: backlog 1 took it first
+    expect(queue.waiting()).toBe(3);
+    await model.finishOldest();
+    expect(model.started).toEqual([1, 9]);
+    while (model.running.length > 0) await model.finishOldest();
+    await Promise.all([...backlog, final]);
+    expect(done).toEqual(['backlog 1', 'final', 'backlog 2', 'backlog 3']);
+  });
+
+  it('answers a partial null at once when it cannot start now, and runs it when it can', async () => {
+    const model = controlledRun();
+    const queue = createRecognitionQueue({ concurrency: 2, run: model.run });
+    const final = queue.submit([piece(1)], 'final');
+    // One thread free: a one-piece partial starts, a two-piece one would not fit.
+    await expect(queue.submit([piece(2), piece(3)], 'partial')).resolves.toBeNull();
+    const partial = queue.submit([piece(4)], 'partial');
+    expect(model.started).toEqual([1, 4]);
+    // Both threads busy, so the next partial is dropped, while a final waits its turn.
+    await expect(queue.submit([piece(5)], 'partial')).resolves.toBeNull();
+    const secondFinal = queue.submit([piece(6)], 'final');
+    expect(queue.waiting()).toBe(1);
+    await model.finishOldest();
+    expect(model.started).toEqual([1, 4, 6]);
+    await model.finishOldest();
+    await model.finishOldest();
+    await expect(final).resolves.toEqual(['text 1']);
+    await expect(partial).resolves.toEqual(['text 4']);
+    await expect(secondFinal).resolves.toEqual(['text 6']);
+    expect(model.started).not.toContain(5);
+  });
+
+  it('runs the pieces of one turn side by side and answers their texts in order', async () => {
+    const model = controlledRun();
+    const queue = createRecognitionQueue({ concurrency: 2, run: model.run });
+    const turn = queue.submit([piece(1), piece(2), piece(3)], 'final');
+    expect(model.started).toEqual([1, 2]);
+    // The second piece finishes before the first: the order of the texts is the turn's.
+    model.running.reverse();
+    while (model.running.length > 0) await model.finishOldest();
+    await expect(turn).resolves.toEqual(['text 1', 'text 2', 'text 3']);
+  });
+
+  it('completes every request however many more there are than threads', async () => {
+    let concurrent = 0;
+    let most = 0;
+    const queue = createRecognitionQueue({
+      concurrency: 2,
+      run: async (pcm) => {
+        concurrent += 1;
+        most = Math.max(most, concurrent);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        concurrent -= 1;
+        return `text ${pcm[0]}`;
+      },
+    });
+    const purposes = ['final', 'backlog'] as const;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => queue.submit([piece(i)], purposes[i % 2]!)),
+    );
+    expect(answers).toEqual(Array.from({ length: 60 }, (_, i) => [`text ${i}`]));
+    expect(most).toBe(2);
+  });
+
+  it('refuses finals and backlog only beyond the waiting limit, saying why', async () => {
+    const model = controlledRun();
+    const queue = createRecognitionQueue({ concurrency: 1, run: model.run, maxWaitingSeconds: 10 });
+    const running = queue.submit([piece(1, 5)], 'final'); // running, not waiting
+    const waiting = queue.submit([piece(2, 6)], 'backlog');
+    await expect(queue.submit([piece(3, 5)], 'final')).rejects.toThrow(
+      'speech recognition is too far behind: 6 s of audio are waiting (at most 10 s)',
+    );
+    const fits = queue.submit([piece(4, 4)], 'final');
+    while (model.running.length > 0 || queue.waiting() > 0) await model.finishOldest();
+    await expect(Promise.all([running, waiting, fits])).resolves.toHaveLength(3);
+  });
+
+  it('fails a turn whose piece fails, skips its other pieces, and goes on with the rest', async () => {
+    const model = controlledRun();
+    const queue = createRecognitionQueue({ concurrency: 1, run: model.run });
+    const broken = queue.submit([piece(1), piece(2)], 'final');
+    const next = queue.submit([piece(3)], 'final');
+    model.running.shift()!.fail(new Error('the thread died'));
+    await expect(broken).rejects.toThrow('the thread died');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(model.started).toEqual([1, 3]);
+    await model.finishOldest();
+    await expect(next).resolves.toEqual(['text 3']);
+  });
+
+  it('fails what is waiting when closed, and every request after', async () => {
+    const model = controlledRun();
+    const queue = createRecognitionQueue({ concurrency: 1, run: model.run });
+    void queue.submit([piece(1)], 'final').catch(() => undefined);
+    const waiting = queue.submit([piece(2)], 'backlog');
+    queue.close(new Error('closed'));
+    await expect(waiting).rejects.toThrow('closed');
+    await expect(queue.submit([piece(3)], 'final')).rejects.toThrow('closed');
+    expect(queue.waiting()).toBe(0);
+  });
+});

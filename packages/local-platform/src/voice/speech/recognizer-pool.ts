@@ -1,0 +1,154 @@
+import { Worker } from 'node:worker_threads';
+
+/** Options of {@link createRecognizerPool}. */
+export interface RecognizerPoolOptions {
+  /** Worker threads, each with its own copy of the model (about 85 MB). */
+  threads: number;
+  /**
+   * A piece not answered within this long fails, and its thread is stopped (default 60 s;
+   * a 20 s piece takes about 1 s on one core).
+   */
+  pieceTimeoutMs?: number;
+  /** The worker's module (default `moonshine-worker.mjs` beside this file); tests swap it. */
+  workerUrl?: URL;
+}
+
+/** Worker threads that each hold the model and transcribe one piece at a time. */
+export interface RecognizerPool {
+  /**
+   * Transcribes one piece (at most ~20 s) on an idle thread, starting one (and loading the model
+   * there) when none is running yet. The caller keeps to `threads` pieces at once.
+   */
+  transcribe(piece: Int16Array): Promise<string>;
+  /** Threads started (loading or loaded); none before the first transcription. */
+  startedThreads(): number;
+  /** Stops every thread; a piece being transcribed fails. */
+  close(): Promise<void>;
+}
+
+type WorkerReply =
+  | { ready: true }
+  | { failed: string }
+  | { id: number; text: string }
+  | { id: number; error: string };
+
+interface PieceInFlight {
+  id: number;
+  resolve(text: string): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout | null;
+}
+
+interface RecognizerThread {
+  worker: Worker;
+  ready: Promise<void>;
+  piece: PieceInFlight | null;
+}
+
+/**
+ * Speech recognition threads (`moonshine-worker.mjs`), started lazily: the first piece starts a
+ * thread, which loads the model (about 0.8 s) and keeps it for the life of the process; more
+ * pieces at once start more threads, up to `threads`. A thread holds the process open only while
+ * it transcribes. A thread that dies, or fails to load the model, fails the piece it had; the
+ * next piece starts a fresh one.
+ */
+export function createRecognizerPool(options: RecognizerPoolOptions): RecognizerPool {
+  const size = Math.max(1, Math.floor(options.threads));
+  const timeoutMs = options.pieceTimeoutMs ?? 60_000;
+  const workerUrl = options.workerUrl ?? new URL('./moonshine-worker.mjs', import.meta.url);
+  const threads: (RecognizerThread | null)[] = Array.from({ length: size }, () => null);
+  let nextId = 1;
+  let closed = false;
+
+  function stop(thread: RecognizerThread, error: Error) {
+    const index = threads.indexOf(thread);
+    if (index >= 0) threads[index] = null;
+    const piece = thread.piece;
+    thread.piece = null;
+    if (piece) {
+      if (piece.timer) clearTimeout(piece.timer);
+      piece.reject(error);
+    }
+    // Its 'exit' then finds it no longer in `threads` (and terminate() waits on 'exit' itself).
+    void thread.worker.terminate();
+  }
+
+  function start(index: number): RecognizerThread {
+    const worker = new Worker(workerUrl);
+    worker.unref();
+    let markReady = () => {};
+    let failStart: (error: Error) => void = () => {};
+    const ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      failStart = reject;
+    });
+    ready.catch(() => undefined);
+    const thread: RecognizerThread = { worker, ready, piece: null };
+    const fail = (error: Error) => {
+      failStart(error);
+      if (threads[index] === thread) stop(thread, error);
+    };
+    worker.on('message', (reply: WorkerReply) => {
+      if ('ready' in reply) return markReady();
+      if ('failed' in reply) return fail(new Error(reply.failed));
+      const piece = thread.piece;
+      if (!piece || piece.id !== reply.id) return;
+      thread.piece = null;
+      if (piece.timer) clearTimeout(piece.timer);
+      worker.unref();
+      if ('error' in reply) piece.reject(new Error(`speech recognition failed: ${reply.error}`));
+      else piece.resolve(reply.text);
+    });
+    worker.on('error', (error) => fail(error));
+    worker.on('exit', (code) => fail(new Error(`the speech recognition thread exited (${code})`)));
+    threads[index] = thread;
+    return thread;
+  }
+
+  function idleThread(): RecognizerThread {
+    const idle = threads.find((thread) => thread !== null && thread.piece === null);
+    if (idle) return idle;
+    const free = threads.indexOf(null);
+    if (free < 0) throw new Error(`all ${size} speech recognition threads are busy`);
+    return start(free);
+  }
+
+  return {
+    transcribe(piece) {
+      if (closed) return Promise.reject(new Error('the speech recognizer was closed'));
+      const thread = idleThread();
+      return new Promise<string>((resolve, reject) => {
+        // Claimed before the model has loaded, so that the next piece goes to another thread.
+        const inFlight: PieceInFlight = { id: nextId++, resolve, reject, timer: null };
+        thread.piece = inFlight;
+        thread.worker.ref();
+        thread.ready.then(
+          () => {
+            if (thread.piece !== inFlight) return; // stopped while the model loaded
+            inFlight.timer = setTimeout(
+              () => stop(thread, new Error(`speech recognition took over ${timeoutMs} ms`)),
+              timeoutMs,
+            );
+            inFlight.timer.unref();
+            // A copy goes over: the piece is a view of the caller's turn, which stays whole.
+            const copy = piece.slice();
+            thread.worker.postMessage({ id: inFlight.id, pcm: copy }, [copy.buffer]);
+          },
+          () => undefined, // the thread failed to start: stop() has rejected the piece
+        );
+      });
+    },
+    startedThreads: () => threads.filter((thread) => thread !== null).length,
+    async close() {
+      closed = true;
+      const running = threads.filter((thread): thread is RecognizerThread => thread !== null);
+      const error = new Error('the speech recognizer was closed');
+      await Promise.all(
+        running.map(async (thread) => {
+          stop(thread, error);
+          await thread.worker.terminate();
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
+import { levelDbfs } from '../pcm.ts';
+
+/** Options of {@link splitAtPauses}. */
+export interface SplitAtPausesOptions {
+  /** Longest piece (default 20 s: the model was trained on clips up to about that long). */
+  maxPieceSeconds?: number;
+  /** Shortest piece a cut may leave before it (default 6 s), so pieces keep some context. */
+  minPieceSeconds?: number;
+  sampleRate?: number;
+}
+
+/** Level measurement window. */
+const WINDOW_MS = 20;
+/** A pause is judged over this long a stretch, so a quiet consonant is not taken for one. */
+const PAUSE_MS = 300;
+/** Stretches this close to the quietest one are as good a place to cut; the latest is taken. */
+const NEARLY_AS_QUIET_DB = 3;
+
+/**
+ * Cuts a long turn into pieces of at most `maxPieceSeconds`, each cut in the quietest stretch
+ * (energy over 300 ms) of the window where the piece may end: between sentences or words, where
+ * nothing is lost. Among stretches about as quiet as the quietest, the latest is taken, so there
+ * are few pieces. A turn that fits in one piece is returned whole. Pieces are views of `pcm`.
+ *
+ * A cut depends only on the audio up to the longest piece after the previous cut, so the leading
+ * pieces of a turn still being spoken are the same as those of the finished turn.
+ *
+ * @example
+ * splitAtPauses(fortyFiveSecondTurn).map((piece) => piece.length / 16_000); // [17.2, 19.6, 8.2]
+ */
+export function splitAtPauses(pcm: Int16Array, options: SplitAtPausesOptions = {}): Int16Array[] {
+  const rate = options.sampleRate ?? PCM_SAMPLE_RATE;
+  const window = Math.round((rate * WINDOW_MS) / 1000);
+  const maxWindows = Math.max(1, Math.floor(((options.maxPieceSeconds ?? 20) * rate) / window));
+  const minWindows = Math.min(
+    maxWindows - 1,
+    Math.floor(((options.minPieceSeconds ?? 6) * rate) / window),
+  );
+  if (pcm.length <= maxWindows * window) return [pcm];
+
+  const levels = windowLevels(pcm, window);
+  const pauseWindows = Math.max(1, Math.round(PAUSE_MS / WINDOW_MS));
+  const pieces: Int16Array[] = [];
+  let start = 0; // in windows
+  while (pcm.length - start * window > maxWindows * window) {
+    const cut = quietestCut(
+      levels,
+      start + Math.max(1, minWindows),
+      start + maxWindows,
+      pauseWindows,
+    );
+    pieces.push(pcm.subarray(start * window, cut * window));
+    start = cut;
+  }
+  pieces.push(pcm.subarray(start * window));
+  return pieces;
+}
+
+/** The level of each whole window (a partial last window counts as one). */
+function windowLevels(pcm: Int16Array, window: number): Float64Array {
+  const levels = new Float64Array(Math.ceil(pcm.length / window));
+  for (let i = 0; i < levels.length; i++) {
+    levels[i] = levelDbfs(pcm, i * window, Math.min(pcm.length, (i + 1) * window));
+  }
+  return levels;
+}
+
+/**
+ * The window to cut at, in `[from, to)`: the middle of the quietest `pauseWindows`-long stretch
+ * (mean level in dB) there, or of the latest one nearly as quiet.
+ */
+function quietestCut(levels: Float64Array, from: number, to: number, pauseWindows: number): number {
+  const half = Math.floor(pauseWindows / 2);
+  const means: { at: number; mean: number }[] = [];
+  let quietest = Infinity;
+  for (let centre = from; centre < to; centre++) {
+    const first = Math.max(0, centre - half);
+    const last = Math.min(levels.length, first + pauseWindows);
+    let sum = 0;
+    for (let i = first; i < last; i++) sum += levels[i]!;
+    const mean = sum / Math.max(1, last - first);
+    means.push({ at: centre, mean });
+    quietest = Math.min(quietest, mean);
+  }
+  for (let i = means.length - 1; i >= 0; i--) {
+    if (means[i]!.mean <= quietest + NEARLY_AS_QUIET_DB) return means[i]!.at;
+  }
+  return to - 1;
+}
