@@ -44,13 +44,34 @@ describe('createPlayoutScheduler', () => {
     expect(scheduler.active()).toBe(0);
   });
 
-  it('catches up after a stall instead of falling behind for good', () => {
+  it('goes on from where it was after a stall: the line ends when the listener has heard it', () => {
+    // The listener (a browser page) plays each frame as soon as it arrives, right after the one
+    // before (gap-free): a stalled server starves it, and it never catches up. A line that the
+    // server took for over while the page still played it kept the page on "Assistant
+    // Speaking…", and the silence limit ran out meanwhile.
     const scheduler = createPlayoutScheduler({ leadMs: 100, now: () => clock });
+    let playedUntil = 0;
+    let doneAt = -1;
+    scheduler.play(oneSecond(), () => (playedUntil = Math.max(playedUntil, clock + 50) + 20), {
+      onDone: () => (doneAt = clock),
+    });
+    advance(300);
+    clock += 2_000; // the event loop was blocked for 2 s
+    advance(2_000);
+    expect(doneAt).toBeGreaterThan(0);
+    expect(doneAt).toBeGreaterThanOrEqual(playedUntil - 100);
+    expect(doneAt).toBeLessThanOrEqual(playedUntil);
+    // After the stall, frames go on one every 20 ms, a lead ahead: no burst.
+    const scheduler2 = createPlayoutScheduler({ leadMs: 100, now: () => clock });
     let count = 0;
-    scheduler.play(oneSecond(), () => count++, { onDone: () => {} });
-    clock += 300; // the event loop was blocked for 300 ms
+    const playout = scheduler2.play(oneSecond(), () => count++, { onDone: () => {} });
+    advance(100);
+    const before = count;
+    clock += 300;
     advance(5);
-    expect(count).toBe(Math.floor((305 + 100) / 20) + 1);
+    expect(count - before).toBeLessThanOrEqual(7);
+    // Heard: what was sent before the stall (the listener ran out of audio there), no more.
+    expect(playout.playedMs()).toBe(before * 20);
   });
 
   it('stops sending at once when stopped, and never reports the playout done', () => {

@@ -46,6 +46,9 @@ interface Running {
   handlers: PlayoutHandlers;
 }
 
+/** A frame this late (ms past its due time) means the server stalled: see `advance`. */
+const STALL_MS = 2 * PCM_FRAME_MS;
+
 /** Cuts audio into 20 ms frames; the last one is padded with silence. */
 function framesOf(audio: Int16Array): Buffer[] {
   const frames: Buffer[] = [];
@@ -65,7 +68,8 @@ function framesOf(audio: Int16Array): Buffer[] {
 /**
  * Real-time pacing for assistant audio. Frame n of a playout is due at start + n × 20 ms on a
  * monotonic clock, and is sent once it is within the lead of being due; computing from the
- * start (instead of chaining timers) means there is no drift, and a late tick only catches up.
+ * start (instead of chaining timers) means there is no drift. A late tick within the lead only
+ * catches up; a stall past it moves the rest of the playout later, as the listener hears it.
  * One timer serves every session, and runs only while something plays.
  */
 export function createPlayoutScheduler(options: PlayoutSchedulerOptions = {}): PlayoutScheduler {
@@ -76,6 +80,12 @@ export function createPlayoutScheduler(options: PlayoutSchedulerOptions = {}): P
   let timer: NodeJS.Timeout | null = null;
 
   function advance(playout: Running, at: number): boolean {
+    // A stall (the event loop blocked past a frame's due time) starved the listener, who plays
+    // each frame right after the one before and never catches up on a burst: the playout's
+    // clock pauses for the stall, so frames go on in real time from here and the line ends when
+    // the listener has heard it (not while the page still plays it).
+    const due = playout.startMs + playout.sent * PCM_FRAME_MS;
+    if (playout.sent < playout.frames.length && at - due > STALL_MS) playout.startMs += at - due;
     const horizon = at + leadMs;
     while (
       playout.sent < playout.frames.length &&
