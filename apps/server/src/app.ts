@@ -25,7 +25,7 @@ import { voiceConfigRoutes } from './routes/voice-config.ts';
 import { webAppRoutes } from './routes/web-app.ts';
 import { callReportRoutes } from './routes/call-reports.ts';
 import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
-import { recordingUrlPolicy } from './call-reports/trusted-recordings.ts';
+import { recordingUrlPolicy } from './call-reports/call-report.ts';
 import type { RecordingAccess } from './admin/recordings.ts';
 import { hostedCallEraser, type PlatformCallEraser } from './admin/platform-calls.ts';
 import type { PasswordHasher } from './admin/password-hasher.ts';

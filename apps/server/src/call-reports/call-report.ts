@@ -1,9 +1,12 @@
 // Reads the voice platform's end-of-call report (`{message: {type: 'end-of-call-report', …}}`)
-// into what the interview keeps: which interview it belongs to, its transcript, its timing and
-// the platform's analysis.
+// into what the interview keeps and we trust: which interview it belongs to, its transcript, its
+// timing, the platform's analysis, and the recording URLs the dashboard may stream.
 // The report comes from outside, so every field is checked and anything unexpected is dropped:
 // values PostgreSQL cannot store are cleaned (transcript text) or dropped (ids, times), so a
-// report never fails on the database.
+// report never fails on the database. Its sender also chooses the recording URLs, which the
+// dashboard later streams from its own origin, so only URLs on the recording hosts (and, in
+// local mode, the local platform's own) are kept; the rest are dropped and logged by host, so an
+// operator can see a storage host missing from the list.
 import type { TranscriptEntry } from '@vibe/contracts/api';
 import {
   INTERVIEW_MAX_DURATION_SECONDS,
@@ -14,7 +17,9 @@ import { isStorableText, isStorableTime, toStorableText } from '@vibe/contracts/
 import { CALL_ENDED_REASONS, type CallEndedReason } from '@vibe/voice-sdk/protocol';
 import { z } from 'zod';
 import { isUuid } from '../lib/ids.ts';
+import { isAllowedRecordingUrl } from '../lib/recording-hosts.ts';
 import { secondsBetween } from '../lib/seconds-between.ts';
+import type { Logger } from '../logger.ts';
 import type { ReadEndOfCallReport } from './report-fields.ts';
 
 /** A platform server message: only `type` is required; the rest depends on the type. */
@@ -251,4 +256,54 @@ export function readReportAnalysis(message: Record<string, unknown>): ReportAnal
     .trim()
     .slice(0, TRANSCRIPT_ENTRY_MAX_CHARS);
   return { summary: summary || undefined, structuredData: analysis?.structuredData };
+}
+
+/** Whether a report's recording URL may be stored. */
+export type RecordingUrlPolicy = (url: string) => boolean;
+
+/**
+ * The recording URLs the server keeps: https URLs on `hosts`, plus URLs starting with
+ * `ownUrlPrefix` (local mode: the local platform's signed recording URLs, which the dashboard
+ * never fetches but answers with a fresh signed URL of its own).
+ * @example recordingUrlPolicy(['storage.vapi.ai'])('https://storage.vapi.ai/x-mono.wav') // true
+ */
+export function recordingUrlPolicy(
+  hosts: readonly string[],
+  ownUrlPrefix?: string,
+): RecordingUrlPolicy {
+  return (url) =>
+    isAllowedRecordingUrl(url, hosts) ||
+    (ownUrlPrefix !== undefined && ownUrlPrefix !== '' && url.startsWith(ownUrlPrefix));
+}
+
+/** A URL's host for the log; its path and query may carry a signature and are left out. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+/** `report` without the recording URLs `accepts` refuses (each dropped URL logged by host). */
+export function withTrustedRecordings(
+  report: CallReport,
+  accepts: RecordingUrlPolicy,
+  logger: Logger,
+): CallReport {
+  const keep = (field: 'recordingUrl' | 'stereoRecordingUrl'): string | undefined => {
+    const url = report[field];
+    if (url === undefined || accepts(url)) return url;
+    logger.warn('end-of-call report: recording URL dropped, its host is not in RECORDING_HOSTS', {
+      callId: report.callId,
+      field,
+      host: hostOf(url),
+    });
+    return undefined;
+  };
+  return {
+    ...report,
+    recordingUrl: keep('recordingUrl'),
+    stereoRecordingUrl: keep('stereoRecordingUrl'),
+  };
 }

@@ -13,9 +13,7 @@ import {
   interviewScript,
   type AssistantScript,
 } from '@vibe/voice-sdk/interview-assistant';
-
-/** The structured-data key of the question at `index` (0-based): `q1`, `q2`… */
-export const answerKey = (index: number) => `q${index + 1}`;
+import { answerKey } from '../interviews/answers.ts';
 
 /** Whether a definition nudges short answers: on unless switched off (docs/product.md#reactions). */
 export const nudgesShortAnswers = (definition: InterviewDefinition) =>

@@ -3,19 +3,19 @@
 import type { CallReport } from '../call-reports/call-report.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { replaceAnswers } from '../db/queries/admin-answers.ts';
-import { selectLiveVersion } from '../db/queries/admin-interview.ts';
 import {
   lockInterview,
   lockInterviewOfCall,
+  replaceAnswers,
+  selectLiveVersion,
+  takeCurrentIfDue,
   updateInterview,
+  versionOf,
   type Queryable,
 } from '../db/queries/interviews.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE, type InterviewRow } from '../db/schema/interviews.ts';
-import { mapAnswers } from './answers.ts';
-import { scriptOf, takeCurrentIfDue, versionOf } from './interview-state.ts';
+import { judgeInterview, mapAnswers, scriptOf } from './answers.ts';
 import { sameTranscript } from './same-transcript.ts';
-import { judgeInterview } from './verdict.ts';
 
 /** What became of a call report. */
 export type CallReportOutcome =

@@ -7,24 +7,33 @@ import { transcriptFits } from '@vibe/contracts/api';
 import { TRANSCRIPT_MAX_ENTRIES } from '@vibe/contracts/limits';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { selectLiveVersion } from '../db/queries/admin-interview.ts';
 import {
   findOtherHolderOfCall,
   lockInterview,
   requireRow,
-  updateInterview,
-} from '../db/queries/interviews.ts';
-import { INTERVIEWS_CALL_ID_UNIQUE } from '../db/schema/interviews.ts';
-import { secondsBetween } from '../lib/seconds-between.ts';
-import {
-  scriptOf,
-  stateOf,
+  selectLiveVersion,
+  selectOnboardingRecord,
   takeCurrentIfDue,
+  updateInterview,
   versionOf,
-  type InterviewState,
-} from './interview-state.ts';
+  type Queryable,
+} from '../db/queries/interviews.ts';
+import { INTERVIEWS_CALL_ID_UNIQUE, type InterviewRow } from '../db/schema/interviews.ts';
+import type { OnboardingRecordRow } from '../db/schema/onboarding-records.ts';
+import { secondsBetween } from '../lib/seconds-between.ts';
 import { sameTranscript } from './same-transcript.ts';
-import { hasEnded, judgeInterview } from './verdict.ts';
+import { hasEnded, judgeInterview, scriptOf } from './answers.ts';
+
+/** An interview together with the onboarding record over its person's current interview. */
+export interface InterviewState {
+  record: OnboardingRecordRow;
+  interview: InterviewRow;
+}
+
+/** The interview with the onboarding record over its person's current interview. */
+async function stateOf(tx: Queryable, interview: InterviewRow): Promise<InterviewState> {
+  return { record: await selectOnboardingRecord(tx, interview.email), interview };
+}
 
 /** The outcome of a start: recorded, or refused because the interview is sealed or the call taken. */
 export type StartOutcome =

@@ -11,7 +11,7 @@ import { API_ERROR_CODES } from '@vibe/contracts/api';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../db/client.ts';
 import { selectAnswersPage, type AnswersCursor } from '../db/queries/admin-answers.ts';
-import { selectLiveVersion, selectVersion } from '../db/queries/admin-interview.ts';
+import { selectLiveVersion, selectVersion } from '../db/queries/interviews.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { AdminEnv } from '../middleware/admin-session.ts';

@@ -6,7 +6,7 @@
 import type { InterviewExportRow } from '../db/queries/admin-export.ts';
 import type { Database } from '../db/client.ts';
 import { selectAnswerColumns, type InterviewAnswerColumns } from '../db/queries/admin-answers.ts';
-import { selectLiveVersion } from '../db/queries/admin-interview.ts';
+import { selectLiveVersion } from '../db/queries/interviews.ts';
 import type { ExportTable } from './export-table.ts';
 
 type WithAnswers = InterviewExportRow & InterviewAnswerColumns;

@@ -16,12 +16,8 @@ import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
-import {
-  selectLiveVersion,
-  selectVersion,
-  selectVersions,
-  toVersionRecord,
-} from '../db/queries/admin-interview.ts';
+import { selectVersions, toVersionRecord } from '../db/queries/admin-interview.ts';
+import { selectLiveVersion, selectVersion } from '../db/queries/interviews.ts';
 import type { InterviewVersionRow } from '../db/schema/interview-versions.ts';
 import {
   SampleBusyError,

@@ -9,11 +9,12 @@ import type { Logger } from '../logger.ts';
 import { requestLogger } from '../middleware/request-id.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
-import { readCallReport, serverMessageBodySchema } from '../call-reports/call-report.ts';
 import {
+  readCallReport,
+  serverMessageBodySchema,
   withTrustedRecordings,
   type RecordingUrlPolicy,
-} from '../call-reports/trusted-recordings.ts';
+} from '../call-reports/call-report.ts';
 import { receiveCallReport } from '../interviews/call-report-intake.ts';
 
 /** Largest server message accepted (an end-of-call report of a long call is big). */

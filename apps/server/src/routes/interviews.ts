@@ -12,7 +12,7 @@ import {
 import { Hono } from 'hono';
 import { every } from 'hono/combine';
 import type { Database } from '../db/client.ts';
-import type { InterviewState } from '../interviews/interview-state.ts';
+import type { InterviewState } from '../interviews/page-transitions.ts';
 import {
   completeInterview,
   saveTranscript,

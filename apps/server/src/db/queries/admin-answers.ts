@@ -1,46 +1,11 @@
-// Each interview's answers per question: stored from the platform's report, read by the person
-// page, the export and the Answers screen (by version and question, newest first, searchable).
+// Each interview's answers per question, as the dashboard reads them (stored with the call's
+// report, see queries/interviews.ts): the person page, the export and the Answers screen (by
+// version and question, newest first, searchable).
 import type { InterviewAnswerRecord } from '@vibe/contracts/interview';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { newId } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
-import type { Queryable } from './interviews.ts';
 import { interviewAnswers, interviewVersions } from '../schema/interview-versions.ts';
 import { interviews } from '../schema/interviews.ts';
-
-/**
- * Replaces the answers of interview `interviewId` (a replayed report stores the same again),
- * inside the caller's transaction.
- */
-export async function replaceAnswers(
-  tx: Queryable,
-  input: {
-    interviewId: string;
-    versionId: string;
-    answers: readonly {
-      questionIndex: number;
-      question: string;
-      answer: string;
-      startSeconds: number | null;
-    }[];
-    at: Date;
-  },
-): Promise<void> {
-  await tx.delete(interviewAnswers).where(eq(interviewAnswers.interviewId, input.interviewId));
-  if (input.answers.length === 0) return;
-  await tx.insert(interviewAnswers).values(
-    input.answers.map((answer) => ({
-      id: newId(input.at),
-      interviewId: input.interviewId,
-      interviewVersionId: input.versionId,
-      questionIndex: answer.questionIndex,
-      question: answer.question,
-      answer: answer.answer,
-      startSeconds: answer.startSeconds,
-      createdAt: input.at,
-    })),
-  );
-}
 
 /** The answers of each interview in `interviewIds`, in question order. */
 export async function selectAnswersOf(

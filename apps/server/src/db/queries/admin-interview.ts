@@ -1,11 +1,12 @@
-// The interview's saved versions: the first seeded from the local platform's interview, each
-// later one saved by an owner; the one the platform accepted last is live.
+// The interview's saved versions as the dashboard's editor reads and writes them: the first
+// seeded from the local platform's interview (queries/interviews.ts, where interviews read the
+// live one), each later one saved by an owner; the one the platform accepted last is live.
 import type { InterviewDefinition, InterviewVersionRecord } from '@vibe/contracts/interview';
 import { desc, eq, sql } from 'drizzle-orm';
-import { seededDefinition } from '../../interview-versions/assistant-body.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
 import { isUniqueViolation } from '../errors.ts';
+import { ensureFirstVersion } from './interviews.ts';
 import { interviewVersions, type InterviewVersionRow } from '../schema/interview-versions.ts';
 
 /** A version as the API shows it. */
@@ -20,50 +21,6 @@ export function toVersionRecord(row: InterviewVersionRow): InterviewVersionRecor
     liveAt: row.liveAt?.toISOString() ?? null,
     platformError: row.platformError,
   };
-}
-
-/**
- * Makes sure version 1 exists: the interview the platform was seeded with, live from the start.
- * Two server copies racing both succeed (the number is unique; the second insert does nothing).
- */
-export async function ensureFirstVersion(db: Database, now: Date): Promise<void> {
-  const [any] = await db.select({ id: interviewVersions.id }).from(interviewVersions).limit(1);
-  if (any) return;
-  await db
-    .insert(interviewVersions)
-    .values({
-      id: newId(now),
-      number: 1,
-      definition: seededDefinition(),
-      createdAt: now,
-      live: true,
-      liveAt: now,
-    })
-    .onConflictDoNothing();
-}
-
-/** The live version, or the newest when none is live; seeds version 1 first when needed. */
-export async function selectLiveVersion(db: Database, now: Date): Promise<InterviewVersionRow> {
-  const newestLive = () =>
-    db
-      .select()
-      .from(interviewVersions)
-      .orderBy(desc(interviewVersions.live), desc(interviewVersions.number))
-      .limit(1);
-  const [row] = await newestLive();
-  if (row) return row;
-  await ensureFirstVersion(db, now);
-  const [seeded] = await newestLive();
-  if (!seeded) throw new Error('interview_versions is empty after seeding version 1');
-  return seeded;
-}
-
-export async function selectVersion(
-  db: Pick<Database, 'select'>,
-  id: string,
-): Promise<InterviewVersionRow | undefined> {
-  const [row] = await db.select().from(interviewVersions).where(eq(interviewVersions.id, id));
-  return row;
 }
 
 /** Every version, newest first (an interview has tens of versions, not thousands). */

@@ -1,8 +1,17 @@
-// Plain reads and writes of interviews and of the record over the current one. What a change
-// means (which status, when a row is sealed, which interview is current) is decided by
-// interviews/, which calls these inside its transactions.
-import { and, eq, ne } from 'drizzle-orm';
+// The reads and writes an interview's changes make (interviews/ calls these inside its
+// transactions): the interview row, its answers per question, the version it runs with, and its
+// person's pointer to their current interview. What a change means (which status, when a row is
+// sealed) is decided by interviews/.
+import type { InterviewStatus } from '@vibe/contracts/api';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { seededDefinition } from '../../interview-versions/assistant-body.ts';
+import { newId } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
+import {
+  interviewAnswers,
+  interviewVersions,
+  type InterviewVersionRow,
+} from '../schema/interview-versions.ts';
 import { interviews, type InterviewRow } from '../schema/interviews.ts';
 import { onboarding } from '../schema/onboarding.ts';
 import { onboardingRecords, type OnboardingRecordRow } from '../schema/onboarding-records.ts';
@@ -77,15 +86,118 @@ export async function selectOnboardingRecord(
   return requireRow(row);
 }
 
-export async function setCurrentInterview(
+/**
+ * A person's current interview is their newest that left `pending` (it saw a call), else their
+ * newest: a sign-up repeated and never used does not hide what an earlier interview holds.
+ * Only leaving `pending` can change which one that is, so only that transition is checked.
+ */
+export async function takeCurrentIfDue(
   tx: Queryable,
-  email: string,
-  interviewId: string,
+  previous: InterviewStatus,
+  interview: InterviewRow,
 ): Promise<void> {
-  await tx
-    .update(onboarding)
-    .set({ currentInterviewId: interviewId })
-    .where(eq(onboarding.email, email));
+  if (previous !== 'pending' || interview.status === 'pending') return;
+  const record = await selectOnboardingRecord(tx, interview.email);
+  const current = record.currentInterviewId;
+  if (current === interview.id) return;
+  // Interview ids are UUIDv7: their text sorts by creation time.
+  if (current === null || record.status === 'pending' || current < interview.id) {
+    await tx
+      .update(onboarding)
+      .set({ currentInterviewId: interview.id })
+      .where(eq(onboarding.email, interview.email));
+  }
+}
+
+/**
+ * Replaces the answers of interview `interviewId` (a replayed report stores the same again),
+ * inside the caller's transaction.
+ */
+export async function replaceAnswers(
+  tx: Queryable,
+  input: {
+    interviewId: string;
+    versionId: string;
+    answers: readonly {
+      questionIndex: number;
+      question: string;
+      answer: string;
+      startSeconds: number | null;
+    }[];
+    at: Date;
+  },
+): Promise<void> {
+  await tx.delete(interviewAnswers).where(eq(interviewAnswers.interviewId, input.interviewId));
+  if (input.answers.length === 0) return;
+  await tx.insert(interviewAnswers).values(
+    input.answers.map((answer) => ({
+      id: newId(input.at),
+      interviewId: input.interviewId,
+      interviewVersionId: input.versionId,
+      questionIndex: answer.questionIndex,
+      question: answer.question,
+      answer: answer.answer,
+      startSeconds: answer.startSeconds,
+      createdAt: input.at,
+    })),
+  );
+}
+
+/**
+ * Makes sure version 1 exists: the interview the platform was seeded with, live from the start.
+ * Two server copies racing both succeed (the number is unique; the second insert does nothing).
+ */
+export async function ensureFirstVersion(db: Database, now: Date): Promise<void> {
+  const [any] = await db.select({ id: interviewVersions.id }).from(interviewVersions).limit(1);
+  if (any) return;
+  await db
+    .insert(interviewVersions)
+    .values({
+      id: newId(now),
+      number: 1,
+      definition: seededDefinition(),
+      createdAt: now,
+      live: true,
+      liveAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/** The live version, or the newest when none is live; seeds version 1 first when needed. */
+export async function selectLiveVersion(db: Database, now: Date): Promise<InterviewVersionRow> {
+  const newestLive = () =>
+    db
+      .select()
+      .from(interviewVersions)
+      .orderBy(desc(interviewVersions.live), desc(interviewVersions.number))
+      .limit(1);
+  const [row] = await newestLive();
+  if (row) return row;
+  await ensureFirstVersion(db, now);
+  const [seeded] = await newestLive();
+  if (!seeded) throw new Error('interview_versions is empty after seeding version 1');
+  return seeded;
+}
+
+export async function selectVersion(
+  db: Pick<Database, 'select'>,
+  id: string,
+): Promise<InterviewVersionRow | undefined> {
+  const [row] = await db.select().from(interviewVersions).where(eq(interviewVersions.id, id));
+  return row;
+}
+
+/**
+ * The version an interview ran with: the one it recorded at its start, else (an interview
+ * ended without a start, or from before versions) `live`.
+ */
+export async function versionOf(
+  tx: Queryable,
+  interview: Pick<InterviewRow, 'interviewVersionId'>,
+  live: InterviewVersionRow,
+): Promise<InterviewVersionRow> {
+  if (!interview.interviewVersionId || interview.interviewVersionId === live.id) return live;
+  return (await selectVersion(tx, interview.interviewVersionId)) ?? live;
 }
 
 /** The routes check that an interview exists first; a missing row here is a bug, not a 404. */
