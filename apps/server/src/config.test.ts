@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       shutdownGraceMs: 0,
       speechToText: undefined,
+      builtInSpeechToText: true,
       localPlatformKeys: { privateKey: undefined, publicKey: undefined },
       localPlatformCorsOrigins: [],
       recordingHosts: ['storage.vapi.ai'],
@@ -55,6 +56,10 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '301' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
     expect(() => loadConfig({ SPEECH_TO_TEXT_URL: 'ftp://x' })).toThrow(/SPEECH_TO_TEXT_URL/);
+    expect(loadConfig({ SPEECH_TO_TEXT: 'off' })).toMatchObject({ builtInSpeechToText: false });
+    expect(() => loadConfig({ SPEECH_TO_TEXT: 'whisper' })).toThrow(
+      /^Invalid SPEECH_TO_TEXT: must be on or off \(got "whisper"\)$/,
+    );
     // One line naming the variable and what it got (the URL is no secret).
     expect(() => loadConfig({ SPEECH_TO_TEXT_API_KEY: '', SPEECH_TO_TEXT_URL: 'nope' })).toThrow(
       /^Invalid SPEECH_TO_TEXT_URL: must be an http\(s\) URL \(got "nope"\)$/,

@@ -70,6 +70,7 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
   SHUTDOWN_GRACE_SECONDS: unsetIfEmpty(wholeNumber(0, 300).default(0)),
+  SPEECH_TO_TEXT: unsetIfEmpty(z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
   SPEECH_TO_TEXT_URL: unsetIfEmpty(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
@@ -196,6 +197,13 @@ export interface ServerConfig {
    * for the visitor's turns in local calls; undefined: none.
    */
   speechToText: { url: string; model: string | undefined; apiKey: string | undefined } | undefined;
+  /**
+   * `SPEECH_TO_TEXT` (`on` or `off`, default `on`): in local mode, the visitor's turns are
+   * transcribed by the local platform's built-in offline recogniser (Moonshine tiny English,
+   * loaded on the first spoken turn) unless `SPEECH_TO_TEXT_URL` names an endpoint; `off` leaves
+   * them untranscribed ("(spoken answer, N s — no speech recognizer configured …)").
+   */
+  builtInSpeechToText: boolean;
   /** `LOCAL_PLATFORM_PRIVATE_KEY` / `LOCAL_PLATFORM_PUBLIC_KEY`: fixed local platform keys. */
   localPlatformKeys: { privateKey: string | undefined; publicKey: string | undefined };
   /**
@@ -268,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiKey: e.SPEECH_TO_TEXT_API_KEY,
         }
       : undefined,
+    builtInSpeechToText: e.SPEECH_TO_TEXT === 'on',
     localPlatformKeys: {
       privateKey: e.LOCAL_PLATFORM_PRIVATE_KEY,
       publicKey: e.LOCAL_PLATFORM_PUBLIC_KEY,

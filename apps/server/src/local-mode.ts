@@ -122,6 +122,8 @@ export function localPlatformExtension(options: LocalModeOptions) {
             },
           }
         : {}),
+      // Without an endpoint, the built-in recogniser (unless SPEECH_TO_TEXT=off).
+      builtInSpeechRecognizer: config.builtInSpeechToText,
       log: {
         info: (message, fields) => logger.debug(`local platform: ${message}`, fields),
         warn: (message, fields) => logger.warn(`local platform: ${message}`, fields),

@@ -2,8 +2,9 @@
  * Runs the local platform on its own: `npm run platform` (PORT, default 8090). Storage is
  * PostgreSQL at DATABASE_URL, else embedded PGlite in `${DATA_DIR:-.data}/local-platform`.
  * Keys come from LOCAL_PLATFORM_PRIVATE_KEY / LOCAL_PLATFORM_PUBLIC_KEY or are generated once.
- * SPEECH_TO_TEXT_URL (with SPEECH_TO_TEXT_MODEL, SPEECH_TO_TEXT_API_KEY) transcribes spoken
- * turns through an OpenAI-compatible endpoint. WEBHOOK_URL (+ WEBHOOK_SECRET) is the product's
+ * Spoken turns are transcribed by the built-in offline recogniser unless SPEECH_TO_TEXT=off, or
+ * through an OpenAI-compatible endpoint when SPEECH_TO_TEXT_URL is set (with
+ * SPEECH_TO_TEXT_MODEL, SPEECH_TO_TEXT_API_KEY). WEBHOOK_URL (+ WEBHOOK_SECRET) is the product's
  * webhook; ALLOW_PRIVATE_WEBHOOKS=1 lets reports reach other private or loopback URLs too.
  * The start output names the private key only masked (logs travel); `npm run platform -- keys`
  * prints the stored keys in full and exits.
@@ -70,6 +71,11 @@ if (process.argv[2] === 'keys') {
 const port = Number(process.env.PORT ?? 8090);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const publicBaseUrl = process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`;
+const speechToText = (process.env.SPEECH_TO_TEXT ?? '').trim().toLowerCase() || 'on';
+if (speechToText !== 'on' && speechToText !== 'off') {
+  console.error(`Invalid SPEECH_TO_TEXT: must be on or off (got "${process.env.SPEECH_TO_TEXT}")`);
+  process.exit(1);
+}
 const database = await openDatabase();
 const speechToTextUrl = process.env.SPEECH_TO_TEXT_URL?.trim();
 const platform = await createLocalPlatform({
@@ -89,6 +95,7 @@ const platform = await createLocalPlatform({
         },
       }
     : {}),
+  builtInSpeechRecognizer: speechToText === 'on',
   keys: {
     ...(process.env.LOCAL_PLATFORM_PRIVATE_KEY
       ? { privateKey: process.env.LOCAL_PLATFORM_PRIVATE_KEY }
@@ -113,7 +120,13 @@ console.log(
 console.log(`Public key:   ${platform.keys.publicKey}`);
 console.log(`Assistant id: ${platform.assistantId} (Vibe Together Interview)`);
 console.log(
-  `Speech:       ${speechToTextUrl ? `transcribed at ${new URL(speechToTextUrl).origin}` : 'not transcribed (SPEECH_TO_TEXT_URL unset); calls are recorded'}`,
+  `Speech:       ${
+    speechToTextUrl
+      ? `transcribed at ${new URL(speechToTextUrl).origin}`
+      : speechToText === 'on'
+        ? 'transcribed by the built-in recogniser (Moonshine tiny English, loaded on first use)'
+        : 'not transcribed (SPEECH_TO_TEXT=off); calls are recorded'
+  }`,
 );
 
 let stopping = false;

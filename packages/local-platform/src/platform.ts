@@ -61,6 +61,11 @@ import { ResourceStore } from './store/resource-store.ts';
 import { Tasks } from './tasks.ts';
 import { createBodyValidator } from './validation/body-validator.ts';
 import { createOpenAITranscriber, type SpeechToTextOptions } from './voice/openai-transcriber.ts';
+import {
+  createLocalRecognizer,
+  type LocalRecognizer,
+  type LocalRecognizerOptions,
+} from './voice/speech/create-local-recognizer.ts';
 
 /** Options of {@link createLocalPlatform}. */
 export interface LocalPlatformOptions {
@@ -135,6 +140,14 @@ export interface LocalPlatformOptions {
    * configured; the recording holds it)".
    */
   speechToText?: SpeechToTextOptions;
+  /**
+   * The built-in offline speech recogniser (Moonshine tiny English, in worker threads; its model
+   * is loaded on the first spoken turn, not at start): `true`, or its options (threads, queue
+   * limit). Used when neither `sessions.recognizer` nor `speechToText` is given. Default off
+   * here, so an embedded platform (tests, tools) loads no model unless asked; the product's
+   * server and `npm run platform` turn it on unless `SPEECH_TO_TEXT=off`.
+   */
+  builtInSpeechRecognizer?: boolean | LocalRecognizerOptions;
   /** Call recordings: URL-signing key, encoder threads, backlog limit (all optional). */
   recordings?: RecordingOptions;
   /**
@@ -242,11 +255,17 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     fetch: baseFetch,
     outboundFetch: outbound.fetch,
   });
+  const builtInRecognizer: LocalRecognizer | undefined =
+    !options.sessions?.recognizer && !options.speechToText && options.builtInSpeechRecognizer
+      ? createLocalRecognizer(
+          options.builtInSpeechRecognizer === true ? {} : options.builtInSpeechRecognizer,
+        )
+      : undefined;
   const recognizer =
     options.sessions?.recognizer ??
     (options.speechToText
       ? createOpenAITranscriber(options.speechToText, { fetch: baseFetch })
-      : undefined);
+      : builtInRecognizer);
   const sessions = createCallSessions({
     ...options.sessions,
     ...(recognizer ? { recognizer } : {}),
@@ -393,6 +412,7 @@ export async function createLocalPlatform(options: LocalPlatformOptions): Promis
     async close() {
       await tasks.close();
       await sessions.closeAll();
+      await builtInRecognizer?.close();
       await recordings.close();
       await outbound.close();
     },
