@@ -12,3 +12,10 @@ export { migrate, migrationsTable } from './db/migrate.ts';
 export { interviewAssistant, interviewScript } from '@vibe/voice-sdk/interview-assistant';
 export { readStoredKeys, type StoredPlatformKeys } from './seed/stored-keys.ts';
 export type { SessionAssistant } from './sessions/types.ts';
+// The built-in offline speech recogniser, for a product or benchmark that transcribes on its own.
+export {
+  createLocalRecognizer,
+  type LocalRecognizer,
+  type LocalRecognizerOptions,
+} from './voice/speech/create-local-recognizer.ts';
+export type { SpeechRecognizer, TranscribeOptions } from './voice/speech-recognizer.ts';

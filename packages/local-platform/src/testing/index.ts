@@ -31,3 +31,5 @@ export { credentialWebhookBody, randomText } from './credential-webhook.ts';
 // What a benchmark needs to record calls into a database of its own, without a whole platform.
 export { createRecordingService, type RecordingService } from '../recordings/recording-service.ts';
 export { platformRecordings } from '../db/schema/recordings.ts';
+// How far a speech recogniser's transcript is from what was said.
+export { normalisedWords, wordErrorRate } from './word-error-rate.ts';
