@@ -23,7 +23,15 @@ function describeMode(config: ServerConfig, local: LocalModeInfo | undefined): s
     `           private key: ${maskSecret(local.privateKey)} (npm run admin -- keys prints it)`,
     `           interview assistant: ${local.assistantId}`,
     `           webhook: ${local.webhookUrl}${local.generatedWebhookSecret ? ' (secret made for this run; set WEBHOOK_SECRET to fix one)' : ''}`,
+    `           speech:  ${describeSpeechToText(config)}`,
   ];
+}
+
+/** Who turns the visitor's spoken answers into text in local mode. */
+function describeSpeechToText(config: ServerConfig): string {
+  if (config.speechToText) return `transcribed at ${new URL(config.speechToText.url).origin}`;
+  if (!config.builtInSpeechToText) return 'not transcribed (SPEECH_TO_TEXT=off)';
+  return 'built-in recogniser, Moonshine tiny English (loaded on the first spoken answer; SPEECH_TO_TEXT=off turns it off)';
 }
 
 async function main(): Promise<void> {
