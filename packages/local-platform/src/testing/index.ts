@@ -32,4 +32,4 @@ export { credentialWebhookBody, randomText } from './credential-webhook.ts';
 export { createRecordingService, type RecordingService } from '../recordings/recording-service.ts';
 export { platformRecordings } from '../db/schema/recordings.ts';
 // How far a speech recogniser's transcript is from what was said.
-export { normalisedWords, wordErrorRate } from './word-error-rate.ts';
+export { normalisedWords, wordErrorRate, wordErrors } from './word-error-rate.ts';
