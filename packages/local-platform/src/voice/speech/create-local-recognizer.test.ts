@@ -110,6 +110,20 @@ describe('the built-in speech recognizer', () => {
     expect(texts.every((text) => text && text.length > 10)).toBe(true);
   }, 60_000);
 
+  it('gives up a running partial when a final needs the thread', async () => {
+    const parts: Int16Array[] = [];
+    for (const sentence of SENTENCES.slice(0, 4)) {
+      parts.push(await speak(sentence, 'en-gb-x-rp'), silence(0.5));
+    }
+    const longPartial = recognizer.transcribe(concat(...parts), { purpose: 'partial' });
+    // Let the worker get going on it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const last = 'I learned the basics from free online courses.';
+    const final = recognizer.transcribe(await speak(last), { purpose: 'final' });
+    await expect(longPartial).resolves.toBeNull();
+    expect(wordErrorRate(last, await final)).toBeLessThanOrEqual(0.2);
+  }, 60_000);
+
   it('completes every request, many more than it has threads', async () => {
     const voices = ['en-us', 'en-us+f2', 'en-us+m3', 'en-gb-x-rp'];
     const audio = await Promise.all(

@@ -35,19 +35,18 @@ export interface LocalRecognizer extends SpeechRecognizer {
   close(): Promise<void>;
 }
 
-/** A partial that did not run: its pieces are not remembered. */
-const DROPPED = new Error('the partial transcription was dropped');
-
 export const defaultRecognizerThreads = () => Math.max(1, Math.min(2, availableParallelism() - 1));
 
 /**
  * Offline speech recognition: the Moonshine tiny English model (MIT) on onnxruntime, in worker
  * threads, loaded on the first transcription (never at start: a server that takes no spoken
  * turns never pays its ~90 MB). A turn longer than 20 s is cut at its pauses into pieces the
- * model can take, transcribed side by side when threads are free, and joined. Silence, and
- * pieces too quiet to hold words, are not sent to the model (which would make words up), so a
- * silent turn is `null`. Requests run by purpose: finals, then partials (dropped when busy), then
- * backlog (see `recognition-queue.ts`).
+ * model can take, transcribed side by side when threads are free, and joined; pieces a partial
+ * of the same turn already transcribed are not transcribed again, so the final of a long turn
+ * waits for its last piece only. Silence, and pieces too quiet to hold words, are not sent to
+ * the model (which would make words up), so a silent turn is `null`. Requests run by purpose:
+ * finals first (taking the thread of a running partial if need be), then partials (dropped when
+ * busy), then backlog (see `recognition-queue.ts`).
  *
  * @example
  * const recognizer = createLocalRecognizer();
@@ -62,7 +61,7 @@ export function createLocalRecognizer(options: LocalRecognizerOptions = {}): Loc
   });
   const queue = createRecognitionQueue({
     concurrency: threads,
-    run: (piece) => pool.transcribe(piece),
+    run: (piece, signal) => pool.transcribe(piece, signal),
     ...(options.maxWaitingSeconds !== undefined
       ? { maxWaitingSeconds: options.maxWaitingSeconds }
       : {}),
@@ -74,27 +73,26 @@ export function createLocalRecognizer(options: LocalRecognizerOptions = {}): Loc
   const memory = createPieceMemory();
 
   /**
-   * The texts of a turn's pieces: those transcribed lately (by an earlier partial of the same
-   * turn) from memory, the rest queued together as one request. `null` when that request is a
-   * partial that could not start now.
+   * The texts of a turn's pieces: those transcribed lately (by a partial of the same turn) from
+   * memory, the rest queued together as one request, each remembered as soon as it is done.
+   * `null` when that request is a partial that was dropped.
    */
-  async function piecesText(pieces: Int16Array[], purpose: TranscriptionPurpose) {
+  async function piecesText(
+    pieces: Int16Array[],
+    purpose: TranscriptionPurpose,
+  ): Promise<string[] | null> {
     const keys = pieces.map((piece) => memory.keyOf(piece));
     const texts = keys.map((key) => memory.recall(key));
-    const missing = pieces.flatMap((piece, index) => (texts[index] ? [] : [{ piece, index }]));
-    if (missing.length > 0) {
-      const fresh = queue.submit(
-        missing.map(({ piece }) => piece),
-        purpose,
-      );
-      missing.forEach(({ index }, j) => {
-        const text = fresh.then((answers) => answers?.[j] ?? Promise.reject(DROPPED));
-        texts[index] = text;
-        memory.remember(keys[index]!, text);
-      });
-      if ((await fresh) === null) return null;
-    }
-    return Promise.all(texts as Promise<string>[]);
+    const missing = texts.flatMap((text, index) => (text === undefined ? [index] : []));
+    if (missing.length === 0) return texts as string[];
+    const fresh = await queue.submit(
+      missing.map((index) => pieces[index]!),
+      purpose,
+      (j, text) => memory.remember(keys[missing[j]!]!, text),
+    );
+    if (fresh === null) return null;
+    missing.forEach((index, j) => (texts[index] = fresh[j]));
+    return texts as string[];
   }
 
   return {

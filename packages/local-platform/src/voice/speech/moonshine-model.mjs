@@ -59,11 +59,13 @@ export async function loadMoonshineModel() {
 
   /**
    * Transcribes one stretch of speech (16 kHz mono, at most ~20 s: the model was trained on
-   * clips of that length). Answers the text, empty when no words came out.
+   * clips of that length). Answers the text, empty when no words came out, or `null` when
+   * `cancelled()` said so between two tokens (each takes a few milliseconds).
    * @param {Int16Array} pcm16k
-   * @returns {Promise<string>}
+   * @param {() => boolean} [cancelled]
+   * @returns {Promise<string | null>}
    */
-  async function transcribe(pcm16k) {
+  async function transcribe(pcm16k, cancelled = () => false) {
     const audio = new Float32Array(pcm16k.length + 2 * PAD_SAMPLES);
     for (let i = 0; i < pcm16k.length; i++) {
       audio[PAD_SAMPLES + i] = /** @type {number} */ (pcm16k[i]) / 32768;
@@ -87,6 +89,7 @@ export async function loadMoonshineModel() {
     const tokens = [];
     let previous = START_TOKEN;
     for (let step = 0; step < maxTokens; step++) {
+      if (cancelled()) return null;
       const output = await decoder.run({
         input_ids: new ort.Tensor('int64', BigInt64Array.of(BigInt(previous)), [1, 1]),
         encoder_hidden_states: /** @type {import('onnxruntime-node').Tensor} */ (hidden),

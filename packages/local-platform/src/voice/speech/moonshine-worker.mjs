@@ -1,6 +1,7 @@
 // @ts-check
 // Worker thread that runs the Moonshine speech recogniser (moonshine-model.mjs): it loads the
-// model once, says `ready`, then transcribes one piece of audio at a time. Transcription keeps a
+// model once, says `ready`, then transcribes one piece of audio at a time, and gives one up when
+// asked (a partial transcript whose thread a final needs). Transcription keeps a
 // core busy for up to a second, so it must never run on the thread that paces call audio. Kept
 // in plain JavaScript so it starts the same under Node, tsx and Vitest (their TypeScript
 // loaders do not reach worker threads on Node 20) and from the built server.
@@ -13,14 +14,27 @@ const port = parentPort;
 /** @param {unknown} error */
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * @typedef {{ type: 'transcribe', id: number, pcm: Int16Array }
+ *   | { type: 'cancel', id: number }} Request
+ */
+
 /** @param {Awaited<ReturnType<typeof loadMoonshineModel>>} model */
 function serve(model) {
+  // The piece to give up on: the model checks between tokens, while this thread reads messages.
+  let cancelledId = 0;
   // One piece at a time: the pool sends the next only once this one is answered.
-  port.on('message', async (/** @type {{ id: number, pcm: Int16Array }} */ job) => {
+  port.on('message', async (/** @type {Request} */ request) => {
+    if (request.type === 'cancel') {
+      cancelledId = request.id;
+      return;
+    }
+    const { id, pcm } = request;
     try {
-      port.postMessage({ id: job.id, text: await model.transcribe(job.pcm) });
+      const text = await model.transcribe(pcm, () => cancelledId === id);
+      port.postMessage(text === null ? { id, cancelled: true } : { id, text });
     } catch (error) {
-      port.postMessage({ id: job.id, error: messageOf(error) });
+      port.postMessage({ id, error: messageOf(error) });
     }
   });
   port.postMessage({ ready: true });

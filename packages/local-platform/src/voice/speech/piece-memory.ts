@@ -3,19 +3,19 @@ import { createHash } from 'node:crypto';
 /**
  * The texts of pieces transcribed lately, by their audio, so that a piece is transcribed once:
  * the partials of a turn being spoken share its leading pieces (`splitAtPauses` cuts a growing
- * turn where it cuts the finished one), and the final finds them done, or still running, and
- * waits only for its last piece. Holds the latest `capacity` pieces; a failed one is forgotten.
+ * turn where it cuts the finished one), and the final finds them done and transcribes only its
+ * last piece. Holds the latest `capacity` pieces (a few kilobytes of text).
  */
 export interface PieceMemory {
   /** The key of a piece's audio: equal keys, equal samples. */
   keyOf(piece: Int16Array): string;
-  /** The text of the piece with this key, done or on its way. */
-  recall(key: string): Promise<string> | undefined;
-  remember(key: string, text: Promise<string>): void;
+  /** The text of the piece with this key, if it was transcribed lately. */
+  recall(key: string): string | undefined;
+  remember(key: string, text: string): void;
 }
 
 export function createPieceMemory(capacity = 64): PieceMemory {
-  const texts = new Map<string, Promise<string>>();
+  const texts = new Map<string, string>();
   return {
     // A digest of the samples: hashing a 20 s piece takes about a millisecond.
     keyOf: (piece) =>
@@ -24,7 +24,7 @@ export function createPieceMemory(capacity = 64): PieceMemory {
         .digest('base64')}`,
     recall(key) {
       const text = texts.get(key);
-      if (text) {
+      if (text !== undefined) {
         // Used again: kept longer.
         texts.delete(key);
         texts.set(key, text);
@@ -33,9 +33,6 @@ export function createPieceMemory(capacity = 64): PieceMemory {
     },
     remember(key, text) {
       texts.set(key, text);
-      text.catch(() => {
-        if (texts.get(key) === text) texts.delete(key);
-      });
       while (texts.size > capacity) texts.delete(texts.keys().next().value!);
     },
   };

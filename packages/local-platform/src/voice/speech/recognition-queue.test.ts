@@ -45,26 +45,49 @@ describe('the recognition queue', () => {
     expect(done).toEqual(['backlog 1', 'final', 'backlog 2', 'backlog 3']);
   });
 
-  it('answers a partial null at once when it cannot start now, and runs it when it can', async () => {
+  it('answers a partial null at once when no thread is free, and runs it when one is', async () => {
     const model = controlledRun();
     const queue = createRecognitionQueue({ concurrency: 2, run: model.run });
     const final = queue.submit([piece(1)], 'final');
-    // One thread free: a one-piece partial starts, a two-piece one would not fit.
-    await expect(queue.submit([piece(2), piece(3)], 'partial')).resolves.toBeNull();
-    const partial = queue.submit([piece(4)], 'partial');
-    expect(model.started).toEqual([1, 4]);
-    // Both threads busy, so the next partial is dropped, while a final waits its turn.
-    await expect(queue.submit([piece(5)], 'partial')).resolves.toBeNull();
-    const secondFinal = queue.submit([piece(6)], 'final');
-    expect(queue.waiting()).toBe(1);
-    await model.finishOldest();
-    expect(model.started).toEqual([1, 4, 6]);
+    // One thread free: a two-piece partial is taken, its second piece waits for the first.
+    const heard: number[] = [];
+    const partial = queue.submit([piece(2), piece(3)], 'partial', (index) => heard.push(index));
+    expect(model.started).toEqual([1, 2]);
+    // Both threads busy, so the next partial is dropped, while backlog waits its turn.
+    await expect(queue.submit([piece(4)], 'partial')).resolves.toBeNull();
+    const backlog = queue.submit([piece(5)], 'backlog');
     await model.finishOldest();
     await model.finishOldest();
+    expect(heard).toEqual([0]);
+    expect(model.started).toEqual([1, 2, 3, 5]); // the partial's second piece before backlog
+    while (model.running.length > 0) await model.finishOldest();
     await expect(final).resolves.toEqual(['text 1']);
-    await expect(partial).resolves.toEqual(['text 4']);
-    await expect(secondFinal).resolves.toEqual(['text 6']);
-    expect(model.started).not.toContain(5);
+    await expect(partial).resolves.toEqual(['text 2', 'text 3']);
+    await expect(backlog).resolves.toEqual(['text 5']);
+  });
+
+  it('gives a final the thread of a running partial, which is answered null', async () => {
+    const model = controlledRun();
+    const signals: AbortSignal[] = [];
+    const queue = createRecognitionQueue({
+      concurrency: 1,
+      run: (pcm, signal) => {
+        signals.push(signal!);
+        const text = model.run(pcm);
+        // Given up: the thread stops at once, as the worker does between two tokens.
+        signal?.addEventListener('abort', () => model.running.shift()!.fail(signal.reason));
+        return text;
+      },
+    });
+    const partial = queue.submit([piece(1), piece(2)], 'partial');
+    expect(model.started).toEqual([1]);
+    const final = queue.submit([piece(3)], 'final');
+    expect(signals[0]!.aborted).toBe(true);
+    await expect(partial).resolves.toBeNull();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(model.started).toEqual([1, 3]); // the partial's second piece never runs
+    await model.finishOldest();
+    await expect(final).resolves.toEqual(['text 3']);
   });
 
   it('runs the pieces of one turn side by side and answers their texts in order', async () => {

@@ -17,9 +17,11 @@ export interface RecognizerPoolOptions {
 export interface RecognizerPool {
   /**
    * Transcribes one piece (at most ~20 s) on an idle thread, starting one (and loading the model
-   * there) when none is running yet. The caller keeps to `threads` pieces at once.
+   * there) when none is running yet. The caller keeps to `threads` pieces at once. Aborting
+   * `signal` gives the piece up (the thread stops after the token it is on) and rejects with
+   * the signal's reason.
    */
-  transcribe(piece: Int16Array): Promise<string>;
+  transcribe(piece: Int16Array, signal?: AbortSignal): Promise<string>;
   /** Threads started (loading or loaded); none before the first transcription. */
   startedThreads(): number;
   /** Stops every thread; a piece being transcribed fails. */
@@ -30,6 +32,7 @@ type WorkerReply =
   | { ready: true }
   | { failed: string }
   | { id: number; text: string }
+  | { id: number; cancelled: true }
   | { id: number; error: string };
 
 interface PieceInFlight {
@@ -37,6 +40,7 @@ interface PieceInFlight {
   resolve(text: string): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout | null;
+  signal: AbortSignal | undefined;
 }
 
 interface RecognizerThread {
@@ -97,6 +101,7 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
       if (piece.timer) clearTimeout(piece.timer);
       worker.unref();
       if ('error' in reply) piece.reject(new Error(`speech recognition failed: ${reply.error}`));
+      else if ('cancelled' in reply) piece.reject(abortReason(piece.signal));
       else piece.resolve(reply.text);
     });
     worker.on('error', (error) => fail(error));
@@ -114,25 +119,40 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
   }
 
   return {
-    transcribe(piece) {
+    transcribe(piece, signal) {
       if (closed) return Promise.reject(new Error('the speech recognizer was closed'));
+      if (signal?.aborted) return Promise.reject(abortReason(signal));
       const thread = idleThread();
       return new Promise<string>((resolve, reject) => {
         // Claimed before the model has loaded, so that the next piece goes to another thread.
-        const inFlight: PieceInFlight = { id: nextId++, resolve, reject, timer: null };
+        const inFlight: PieceInFlight = { id: nextId++, resolve, reject, timer: null, signal };
         thread.piece = inFlight;
         thread.worker.ref();
+        let posted = false;
+        signal?.addEventListener(
+          'abort',
+          () => {
+            if (thread.piece !== inFlight) return;
+            if (posted) return thread.worker.postMessage({ type: 'cancel', id: inFlight.id });
+            // Still waiting for the model: the thread is free again at once.
+            thread.piece = null;
+            thread.worker.unref();
+            reject(abortReason(signal));
+          },
+          { once: true },
+        );
         thread.ready.then(
           () => {
-            if (thread.piece !== inFlight) return; // stopped while the model loaded
+            if (thread.piece !== inFlight) return; // stopped, or given up, while the model loaded
             inFlight.timer = setTimeout(
               () => stop(thread, new Error(`speech recognition took over ${timeoutMs} ms`)),
               timeoutMs,
             );
             inFlight.timer.unref();
             // A copy goes over: the piece is a view of the caller's turn, which stays whole.
-            const copy = piece.slice();
-            thread.worker.postMessage({ id: inFlight.id, pcm: copy }, [copy.buffer]);
+            const pcm = piece.slice();
+            thread.worker.postMessage({ type: 'transcribe', id: inFlight.id, pcm }, [pcm.buffer]);
+            posted = true;
           },
           () => undefined, // the thread failed to start: stop() has rejected the piece
         );
@@ -151,4 +171,10 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
       );
     },
   };
+}
+
+/** Why an aborted piece failed: the signal's reason when it is an error. */
+function abortReason(signal: AbortSignal | undefined): Error {
+  const reason: unknown = signal?.reason;
+  return reason instanceof Error ? reason : new Error('the transcription was given up');
 }
