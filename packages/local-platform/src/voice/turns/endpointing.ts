@@ -6,14 +6,16 @@ import { wordsOf } from './turn-words.ts';
  * Three rules, in order:
  *
  * 1. Finished words end the turn after a short quiet ({@link EndpointingOptions.finishedQuietMs}):
- *    the last recognised word is not one that needs more, and the words cover the audio up to the
- *    start of the quiet (otherwise they may miss an "and" said just before it).
+ *    the last recognised word is not one that needs more, the words cover the audio up to the
+ *    start of the quiet (otherwise they may miss an "and" said just before it), and the last sound
+ *    before the quiet gave new words (a small model may swallow a trailing "and" or "um").
  * 2. Anything else (an unfinished last word, no words yet, words not up to date) waits for the
  *    long quiet ({@link EndpointingOptions.unfinishedQuietMs}): the voice-activity detector's
  *    hangover, which ends every turn.
- * 3. Words that stopped changing end the turn even when the audio never goes quiet (a microphone
+ * 3. Words that stopped coming end the turn even when the audio never goes quiet (a microphone
  *    that beeps, steady noise): after {@link EndpointingOptions.stableFinishedMs} of audio with
  *    no new word when they look finished, {@link EndpointingOptions.stableUnfinishedMs} when not.
+ *    A new word is one more word: a model rewriting words it already heard adds none.
  */
 export interface EndpointingOptions {
   /** Quiet that ends a turn whose words look finished (default 800 ms). */

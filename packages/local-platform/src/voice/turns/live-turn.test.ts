@@ -92,4 +92,24 @@ describe('a live turn', () => {
     partial(turn, 1_000, null);
     expect(turn.endDue(at(9_000, 1_000))).toBeNull();
   });
+
+  it('waits for the long quiet when a sound after its last new word was not recognised (a swallowed "and")', () => {
+    const turn = turnAt(0);
+    partial(turn, 2_000, 'I have been cooking for ten years.');
+    // "and" said from 2 100 to 2 400, then a pause; the model drops the trailing "and" and
+    // writes "10" for "ten": the same number of words, nothing new for the last sound.
+    partial(turn, 2_700, 'I have been cooking for 10 years');
+    expect(turn.endDue(at(3_300, 2_400))).toBeNull();
+    expect(turn.endDue(at(4_600, 2_400))).toBe('quiet');
+  });
+
+  it('takes a model’s second thoughts about words it already heard for no new words', () => {
+    const turn = turnAt(0);
+    partial(turn, 1_000, 'I have been coding for ten years');
+    partial(turn, 2_000, 'I have been coping for 10 years');
+    partial(turn, 3_000, 'I have been cooking for ten years');
+    partial(turn, 3_600, 'I have been coding for ten years.');
+    // Voice until 4 000 (a beep), no new word since 1 000: stable.
+    expect(turn.endDue(at(4_300, 4_000))).toBe('stable');
+  });
 });

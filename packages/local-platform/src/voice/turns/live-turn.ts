@@ -50,6 +50,11 @@ export type PartialOutcome =
 
 /** How far past the last voiced window a transcript must reach to have heard all of it. */
 const COVER_MARGIN_MS = 100;
+/**
+ * Voice this long after the partial that last heard new words is the tail of the last word; any
+ * longer was a sound that gave no word.
+ */
+const LAST_WORD_MARGIN_MS = 150;
 
 /**
  * One turn of the visitor while it is heard: energy detection proposed it (a candidate), and it
@@ -63,9 +68,13 @@ export class LiveTurn {
   #confirmed = false;
   /** The latest recognised text with words. */
   #text: string | null = null;
-  /** The words of {@link #text}, normalised, to tell new words from the same ones. */
-  #key = '';
-  /** Audio time of the end of the first partial that heard the current words. */
+  /**
+   * The most words a partial has heard in the turn. A small model has second thoughts about words
+   * it already heard ("coding", "coping", "10" for "ten") as the audio grows: only more words
+   * are new words.
+   */
+  #mostWords = 0;
+  /** Audio time up to which the partial that first heard {@link #mostWords} words heard. */
   #wordsSinceMs = 0;
   /** Audio time up to which the latest partial that landed heard. */
   #heardToMs = -Infinity;
@@ -124,9 +133,9 @@ export class LiveTurn {
         ? { kind: 'no-words' }
         : { kind: 'no-words', trimBeforeMs: toMs - this.#options.keepUnheardMs };
     }
-    const key = wordsOf(text).join(' ');
-    if (key !== this.#key) {
-      this.#key = key;
+    const count = wordsOf(text).length;
+    if (count > this.#mostWords) {
+      this.#mostWords = count;
       this.#wordsSinceMs = toMs;
     }
     const changed = text !== this.#text;
@@ -147,7 +156,11 @@ export class LiveTurn {
     if (!this.#confirmed) return null;
     const { endpointing, quietPartialMs } = this.#options;
     const quietMs = nowMs - lastVoicedMs;
-    const upToDate = this.#heardToMs >= lastVoicedMs + COVER_MARGIN_MS;
+    // Up to date: a partial heard past the last sound, and that sound gave new words (a model
+    // may swallow a trailing "and"; the sound after the last new word may be a beep or a breath).
+    const upToDate =
+      this.#heardToMs >= lastVoicedMs + COVER_MARGIN_MS &&
+      this.#wordsSinceMs + LAST_WORD_MARGIN_MS >= lastVoicedMs;
     if (quietMs >= quietToEndMs(endpointing, this.#text, upToDate)) return 'quiet';
     // Stable words end the turn only in a quiet moment, never in the middle of a sound.
     const unchangedMs = this.#heardToMs - this.#wordsSinceMs;

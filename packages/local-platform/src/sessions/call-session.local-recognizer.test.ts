@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveMicrophone } from '../testing/live-microphone.ts';
+import { isAssistantSpeech, isFinalLine, SessionClient } from '../testing/session-client.ts';
+import { speak } from '../testing/spoken-audio.ts';
+import { beeps, mix, noise, pinkNoise } from '../testing/synthetic-audio.ts';
+import {
+  startCallSessionsUnderTest,
+  type CallSessionsUnderTest,
+} from '../testing/test-platform.ts';
+import { wordErrorRate } from '../testing/word-error-rate.ts';
+import { createEspeakSynthesizer } from '../voice/espeak-synthesizer.ts';
+import { createLocalRecognizer } from '../voice/speech/create-local-recognizer.ts';
+import type { SessionAssistant } from './types.ts';
+
+// Turn taking with the built-in recogniser (Moonshine tiny, one thread as on a two-core machine)
+// on real speech (eSpeak NG) over a microphone that beeps once a second and a noisy room, in
+// real time through the session socket: the whole chain a visitor's voice goes through.
+
+const visitor = createEspeakSynthesizer();
+const recognizer = createLocalRecognizer({ threads: 1 });
+let platform: CallSessionsUnderTest;
+
+beforeAll(async () => {
+  // The model loads on the first transcription; a call should not wait for it in this test.
+  await recognizer.transcribe(await speak(visitor, ['Loading the model.']).then((s) => s.audio));
+  platform = await startCallSessionsUnderTest({
+    recognizer,
+    tuning: { minimumLimitSeconds: 0.1 },
+  });
+}, 60_000);
+afterAll(async () => {
+  await platform.close();
+  await recognizer.close();
+  await visitor.close();
+});
+
+const QUESTION = 'Tell me about your coding background, and what you mostly work on these days?';
+const NEXT = 'How do you use AI when you code?';
+
+const interviewer = (): SessionAssistant => ({
+  id: 'asst-moonshine',
+  firstMessage: 'Hi there.',
+  silenceTimeoutSeconds: 30,
+  metadata: { script: { questions: [QUESTION, NEXT], nudgeShortAnswers: false } },
+  server: { url: platform.webhookUrl },
+});
+
+/** A microphone beeping once a second in a room with some noise. */
+const beepingRoom = () =>
+  mix(mix(beeps({ seconds: 40, peakDbfs: -18 }), pinkNoise(40, -48, 3)), noise(40, -58, 4));
+
+const userTurns = (client: SessionClient) =>
+  client.ofType('speech-update').filter((m) => m['role'] === 'user');
+
+describe('turn taking with the built-in recogniser', { timeout: 90_000 }, () => {
+  it('hears an answer with two 1.3 s pauses as one turn over beeps and noise, and no beep cuts a question', async () => {
+    const said = [
+      'I have been coding for ten years and',
+      'mostly I build web apps for',
+      'small schools in my town.',
+    ];
+    const answer = await speak(visitor, [said[0]!, 1.3, said[1]!, 1.3, said[2]!]);
+    const { id, url } = platform.createCall(interviewer());
+    const client = await SessionClient.connect(url);
+    const microphone = new LiveMicrophone(client, beepingRoom());
+    microphone.start();
+    await client.waitFor(isFinalLine(QUESTION), 20_000);
+    expect(client.ofType('user-interrupted')).toEqual([]);
+    expect(userTurns(client)).toEqual([]);
+
+    const saying = microphone.say(answer);
+    const started = await client.waitFor(
+      (m) => m['type'] === 'speech-update' && m['role'] === 'user' && m['status'] === 'started',
+      10_000,
+    );
+    await saying;
+    const spokenEndAt = performance.now();
+    const final = await client.waitFor(
+      (m) => m['type'] === 'transcript' && m['role'] === 'user' && m['transcriptType'] === 'final',
+      15_000,
+    );
+    await client.waitFor(isAssistantSpeech('started', 2), 10_000);
+    await microphone.stop();
+    client.sendJson({ type: 'end-call' });
+    const report = (await platform.webhookFor(id, 30_000)).body.message;
+
+    const words = said.join(' ');
+    const heard = String((final.data as Record<string, unknown>)['transcript']);
+    console.log(
+      `heard "${heard}" (word error rate ${wordErrorRate(words, heard).toFixed(2)}); ` +
+        `end of speech to final transcript ${(final.at - spokenEndAt).toFixed(0)} ms; ` +
+        `speech started to turn confirmed ${(started.at - (spokenEndAt - answer.audio.length / 16)).toFixed(0)} ms`,
+    );
+    // A small model hears eSpeak over beeps roughly; all three phrases are in the one turn.
+    expect(wordErrorRate(words, heard)).toBeLessThanOrEqual(0.5);
+    expect(heard).toMatch(/years and .* town\.?$/i);
+    expect(userTurns(client).map((m) => m['status'])).toEqual(['started', 'stopped']);
+    const partials = client
+      .ofType('transcript')
+      .filter((m) => m['role'] === 'user' && m['transcriptType'] === 'partial');
+    expect(partials.length).toBeGreaterThanOrEqual(2);
+    const structured = (report['analysis'] as { structuredData: Record<string, string> })
+      .structuredData;
+    expect(Object.keys(structured)).toEqual(['q1']);
+    expect(structured['q1']).toBe(heard);
+  });
+
+  it('stores nothing and holds nothing for a microphone that only beeps in a noisy room', async () => {
+    const { id, url } = platform.createCall(interviewer());
+    const client = await SessionClient.connect(url);
+    const microphone = new LiveMicrophone(client, mix(beepingRoom(), noise(40, -42, 8)));
+    microphone.start();
+    await client.waitFor(isFinalLine(QUESTION), 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    const typedAt = performance.now();
+    client.sendJson({
+      type: 'add-message',
+      message: { role: 'user', content: 'Web apps for schools.' },
+    });
+    const next = await client.waitFor(isAssistantSpeech('started', 2), 10_000);
+    console.log(
+      `typed answer to the next question over beeps and noise: ${(next.at - typedAt).toFixed(0)} ms`,
+    );
+    expect(next.at - typedAt).toBeLessThan(1_500);
+    await microphone.stop();
+    client.sendJson({ type: 'end-call' });
+    const stored = await platform.store.ended(id);
+    expect(stored.messages!.filter((m) => m.role === 'user').map((m) => m.message)).toEqual([
+      'Web apps for schools.',
+    ]);
+    expect(userTurns(client)).toEqual([]);
+    expect(client.ofType('user-interrupted')).toEqual([]);
+  });
+});
