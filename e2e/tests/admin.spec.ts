@@ -11,7 +11,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { interviewScript } from '@vibe/local-platform';
-import { startAdminServer, type AdminServer } from './admin-server.ts';
+import { startOwnServer, type OwnServer } from './own-server.ts';
 import { uniqueEmail } from './support.ts';
 
 // The organisers' dashboard, as a new organiser meets it: first-run setup with the printed code,
@@ -23,7 +23,7 @@ const OWNER = { email: 'owner@example.com', password: 'owner password 123' };
 const VIEWER_PASSWORD = 'viewer password 123';
 const XSS = '<img src=x onerror=alert(1)>';
 
-let server: AdminServer;
+let server: OwnServer;
 let api: APIRequestContext;
 let owner: BrowserContext;
 let ownerPage: Page;
@@ -80,8 +80,7 @@ async function newContext(browser: Browser) {
 test.beforeAll(async ({ browser }) => {
   // The server of its own starts from scratch (migrations on a fresh database).
   test.setTimeout(180_000);
-  const port = Number(process.env.E2E_PORT ?? 18080) + 2;
-  server = await startAdminServer(port);
+  server = await startOwnServer();
   api = await playwrightRequest.newContext({ baseURL: server.url });
   owner = await newContext(browser);
   ownerPage = await owner.newPage();

@@ -6,8 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { PersonAnswer } from '@vibe/contracts/admin';
-import { freePort } from '../free-port.ts';
-import { startAdminServer, type AdminServer } from './admin-server.ts';
+import { startOwnServer, type OwnServer } from './own-server.ts';
 import { startHostileStorage, type HostileStorage } from './hostile-storage.ts';
 
 // The forged-report chain: whoever holds the webhook secret sends an end-of-call
@@ -21,7 +20,7 @@ const OWNER = { email: 'owner@example.com', password: 'owner password 123' };
 const ATTACKER = 'mallory@example.com';
 
 let storage: HostileStorage;
-let server: AdminServer;
+let server: OwnServer;
 let api: APIRequestContext;
 
 /** What the hostile HTML and script set wherever they run. */
@@ -33,10 +32,12 @@ test.beforeAll(async () => {
   storage = await startHostileStorage();
   // The hostile host is on the list (the worst case: a listed host serving what it should not),
   // and the server trusts its certificate, so the route really fetches it.
-  server = await startAdminServer(await freePort(), {
-    RECORDING_HOSTS: storage.host,
-    NODE_EXTRA_CA_CERTS: storage.certificateFile,
-    WEBHOOK_SECRET: SECRET,
+  server = await startOwnServer({
+    env: {
+      RECORDING_HOSTS: storage.host,
+      NODE_EXTRA_CA_CERTS: storage.certificateFile,
+      WEBHOOK_SECRET: SECRET,
+    },
   });
   api = await playwrightRequest.newContext({ baseURL: server.url });
   const setup = await api.post('/api/admin/setup', {

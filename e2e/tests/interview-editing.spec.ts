@@ -11,9 +11,9 @@ import { interviewScript } from '@vibe/local-platform';
 import { chromiumPath } from '../chromium.ts';
 import { E2E_ORGANISER, signInAsOrganiser } from '../organiser.ts';
 import { E2E_PLATFORM_PRIVATE_KEY } from '../platform-key.ts';
-import { startAdminServer, type AdminServer } from './admin-server.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
-import { uniqueEmail } from './support.ts';
+import { startOwnServer, type OwnServer } from './own-server.ts';
+import { startInterview, transcriptOf, typeAnswer, uniqueEmail } from './support.ts';
 
 // Organisers shape the interview, end to end on the local platform: an owner edits
 // the questions and saves, a visitor is asked the new ones and answers by typing, the answers
@@ -34,15 +34,14 @@ test.use({
   },
 });
 
-let server: AdminServer;
+let server: OwnServer;
 let api: APIRequestContext;
 let owner: BrowserContext;
 let ownerPage: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  const port = Number(process.env.E2E_PORT ?? 18080) + 3;
-  server = await startAdminServer(port, { LOCAL_PLATFORM_PRIVATE_KEY: E2E_PLATFORM_PRIVATE_KEY });
+  server = await startOwnServer({ env: { LOCAL_PLATFORM_PRIVATE_KEY: E2E_PLATFORM_PRIVATE_KEY } });
   api = await playwrightRequest.newContext({ baseURL: server.url });
   const setup = await api.post('/api/admin/setup', {
     headers: { origin: server.url },
@@ -60,29 +59,12 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The dialog's transcript area. */
-const transcriptOf = (page: Page) => page.getByRole('region', { name: 'Interview transcript' });
-
-/** Signs a new visitor up on the landing page and waits for the interview dialog's call. */
-async function startInterview(browser: Browser, email: string) {
+/** A new visitor, in a browser of their own, signed up and in the interview dialog's call. */
+async function visitorInInterview(browser: Browser, email: string) {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Join the Community' }).focus();
-  await page.getByPlaceholder('Enter your email to begin...').fill(email);
-  await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Voice Interview' });
-  await expect(dialog.getByRole('button', { name: 'End Interview' })).toBeVisible({
-    timeout: 20_000,
-  });
+  const { dialog } = await startInterview(page, email);
   return { context, page, dialog };
-}
-
-async function typeAnswer(page: Page, text: string) {
-  const field = page.getByRole('textbox', { name: 'Prefer to type?' });
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(transcriptOf(page).getByText(text)).toBeVisible();
 }
 
 /** Reloads `page` until `check` passes (the answers arrive with the call's end-of-call report). */
@@ -116,7 +98,7 @@ test('an owner edits the questions and saves a new live version', async () => {
 });
 
 test('a visitor is asked the new questions and answers them by typing', async ({ browser }) => {
-  const { context, page } = await startInterview(browser, visitor);
+  const { context, page } = await visitorInInterview(browser, visitor);
   try {
     for (const [index, question] of NEW_QUESTIONS.entries()) {
       await expect(transcriptOf(page).getByText(question)).toBeVisible({ timeout: 30_000 });
@@ -181,7 +163,7 @@ test('restoring the first version brings its questions back for the next visitor
     interviewScript.questions[0]!,
   );
 
-  const { context, page } = await startInterview(browser, uniqueEmail('restored'));
+  const { context, page } = await visitorInInterview(browser, uniqueEmail('restored'));
   try {
     await expect(
       transcriptOf(page).getByText(interviewScript.questions[0]!.slice(0, 40)),

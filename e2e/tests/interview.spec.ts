@@ -5,7 +5,14 @@ import { chromiumPath } from '../chromium.ts';
 import { readInterview, readPerson, signInAsOrganiser } from '../organiser.ts';
 import { E2E_PLATFORM_PRIVATE_KEY } from '../platform-key.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
-import { toast, uniqueEmail } from './support.ts';
+import {
+  startInterview,
+  submitEmail,
+  toast,
+  transcriptOf,
+  typeAnswer,
+  uniqueEmail,
+} from './support.ts';
 
 // The voice interview end to end: the landing page hands the visitor to the dialog,
 // which calls the local platform's assistant over the SDK (fake microphone, real synthesized
@@ -18,16 +25,6 @@ const TYPED_ANSWERS = [
 ];
 /** The fourth typed answer, needed when the spoken one came before the first question. */
 const FIRST_QUESTION_TYPED = 'I have been coding for ten years, mostly web apps.';
-
-/**
- * Opens the widget from the keyboard (focus expands it; a pointer click races the hover
- * expansion, which replaces the pill under the pointer) and types the address.
- */
-async function fillEmail(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Join the Community' }).focus();
-  const field = page.getByPlaceholder('Enter your email to begin...');
-  await field.fill(email);
-}
 
 /** Responses of one route of one interview. */
 function interviewResponse(page: Page, ticket: InterviewTicket, action: string) {
@@ -43,38 +40,13 @@ function interviewResponse(page: Page, ticket: InterviewTicket, action: string) 
  * Signs up with `email` and waits for the dialog's active view; answers the interview's ticket
  * (captured from the sign-up answer), the dialog and the answer of the start route.
  */
-async function startInterview(page: Page, email: string) {
-  await page.goto('/');
-  await fillEmail(page, email);
-  const onboarding = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/onboarding') && response.request().method() === 'POST',
-  );
+async function startWatchedInterview(page: Page, email: string) {
   const started = page.waitForResponse(
     (response) => /\/api\/interviews\/[^/]+\/start$/.test(response.url()),
     { timeout: 45_000 },
   );
   started.catch(() => {}); // only some tests read it
-  await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
-  const ticket = ((await (await onboarding).json()) as { interview: InterviewTicket }).interview;
-  const dialog = page.getByRole('dialog', { name: 'Voice Interview' });
-  await expect(dialog.getByRole('button', { name: 'End Interview' })).toBeVisible({
-    timeout: 20_000,
-  });
-  return { ticket, dialog, started };
-}
-
-/** The transcript area of the dialog. */
-function transcriptOf(page: Page) {
-  return page.getByRole('region', { name: 'Interview transcript' });
-}
-
-/** Types an answer into "Prefer to type?" and sends it with Enter (keyboard only). */
-async function typeAnswer(page: Page, text: string) {
-  const field = page.getByRole('textbox', { name: 'Prefer to type?' });
-  await field.fill(text);
-  await field.press('Enter');
-  await expect(transcriptOf(page).getByText(text)).toBeVisible();
+  return { ...(await startInterview(page, email)), started };
 }
 
 async function answerOf(response: Promise<Response>): Promise<InterviewAnswer> {
@@ -126,7 +98,7 @@ test.describe('voice interview', () => {
     request,
   }) => {
     const email = uniqueEmail('full');
-    const { ticket, dialog, started } = await startInterview(page, email);
+    const { ticket, dialog, started } = await startWatchedInterview(page, email);
     const completed = interviewResponse(page, ticket, 'complete');
 
     // The assistant's synthesized voice makes the indicator switch.
@@ -190,7 +162,7 @@ test.describe('voice interview', () => {
     baseURL,
   }) => {
     const email = uniqueEmail('recorded');
-    const { ticket, dialog, started } = await startInterview(page, email);
+    const { ticket, dialog, started } = await startWatchedInterview(page, email);
     const { interview } = await answerOf(started);
     const completed = interviewResponse(page, ticket, 'complete');
     await typeAnswer(page, TYPED_ANSWERS[0]!);
@@ -232,7 +204,7 @@ test.describe('voice interview', () => {
     request,
   }) => {
     const email = uniqueEmail('end');
-    const { ticket, dialog } = await startInterview(page, email);
+    const { ticket, dialog } = await startWatchedInterview(page, email);
     const completed = interviewResponse(page, ticket, 'complete');
     await typeAnswer(page, TYPED_ANSWERS[0]!);
     await dialog.getByRole('button', { name: 'End Interview' }).click();
@@ -253,7 +225,7 @@ test.describe('voice interview', () => {
     request,
   }) => {
     const email = uniqueEmail('close');
-    const { ticket, dialog } = await startInterview(page, email);
+    const { ticket, dialog } = await startWatchedInterview(page, email);
     const completed = interviewResponse(page, ticket, 'complete');
     await typeAnswer(page, TYPED_ANSWERS[0]!);
     await page.keyboard.press('Escape');
@@ -270,9 +242,7 @@ test.describe('voice interview', () => {
       const deny = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
       Object.defineProperty(navigator.mediaDevices, 'getUserMedia', { value: deny });
     });
-    await page.goto('/');
-    await fillEmail(page, uniqueEmail('nomic'));
-    await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
+    await submitEmail(page, uniqueEmail('nomic'));
     await expect(toast(page, 'Microphone Access Needed')).toBeVisible({ timeout: 20_000 });
     await expect(
       page.getByText('Please allow microphone access to start the voice interview.'),
@@ -293,9 +263,7 @@ test.describe('voice interview', () => {
         }),
       }),
     );
-    await page.goto('/');
-    await fillEmail(page, uniqueEmail('noconfig'));
-    await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
+    await submitEmail(page, uniqueEmail('noconfig'));
     await expect(toast(page, 'Configuration Error')).toBeVisible({ timeout: 10_000 });
     await expect(
       page.getByText('Unable to load voice interview settings. Please try again.'),
@@ -310,7 +278,7 @@ test.describe('voice interview', () => {
     request,
   }) => {
     const email = uniqueEmail('tab');
-    const { ticket, started } = await startInterview(page, email);
+    const { ticket, started } = await startWatchedInterview(page, email);
     await answerOf(started);
     await typeAnswer(page, TYPED_ANSWERS[0]!);
     // No time for the debounced save: the page goes now, the keepalive request carries it.
@@ -333,7 +301,7 @@ test.describe('voice interview', () => {
   }) => {
     const email = uniqueEmail('again');
     const first = await context.newPage();
-    const one = await startInterview(first, email);
+    const one = await startWatchedInterview(first, email);
     await answerOf(one.started);
     await typeAnswer(first, TYPED_ANSWERS[0]!);
     await first.close({ runBeforeUnload: true });
@@ -342,7 +310,7 @@ test.describe('voice interview', () => {
       .toContain(TYPED_ANSWERS[0]);
 
     const second = await context.newPage();
-    const two = await startInterview(second, email);
+    const two = await startWatchedInterview(second, email);
     await expect(toast(second, 'Email Already Registered')).toBeVisible();
     expect(two.ticket.id).not.toBe(one.ticket.id);
     const completed = interviewResponse(second, two.ticket, 'complete');

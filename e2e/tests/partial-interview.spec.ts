@@ -3,7 +3,7 @@ import { interviewScript } from '@vibe/local-platform';
 import { chromiumPath } from '../chromium.ts';
 import { readInterview, signInAsOrganiser } from '../organiser.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
-import { toast, uniqueEmail } from './support.ts';
+import { startInterview, toast, transcriptOf, typeAnswer, uniqueEmail } from './support.ts';
 
 // A visitor who answers one question and ends the interview has answered some questions, not
 // all: the dashboard shows the interview, and the person, as Partial (docs/product.md#statuses).
@@ -27,28 +27,13 @@ test('one question answered, then "End Interview": the dashboard shows Partial',
   await signInAsOrganiser(request, baseURL!);
   const email = uniqueEmail('partial');
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Join the Community' }).focus();
-  await page.getByPlaceholder('Enter your email to begin...').fill(email);
-  const onboarding = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/onboarding') && response.request().method() === 'POST',
-  );
-  await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
-  const { interview } = (await (await onboarding).json()) as { interview: { id: string } };
-  const dialog = page.getByRole('dialog', { name: 'Voice Interview' });
-  await expect(dialog.getByRole('button', { name: 'End Interview' })).toBeVisible({
-    timeout: 20_000,
-  });
+  const { ticket: interview, dialog } = await startInterview(page, email);
 
   // The first question is asked, answered by typing, and the assistant moves on to the second.
-  const transcript = page.getByRole('region', { name: 'Interview transcript' });
+  const transcript = transcriptOf(page);
   const [first, second] = interviewScript.questions;
   await expect(transcript.getByText(first!.slice(0, 40))).toBeVisible({ timeout: 30_000 });
-  const field = page.getByRole('textbox', { name: 'Prefer to type?' });
-  await field.fill(ANSWER);
-  await field.press('Enter');
-  await expect(transcript.getByText(ANSWER)).toBeVisible();
+  await typeAnswer(page, ANSWER);
   await expect(transcript.getByText(second!.slice(0, 40))).toBeVisible({ timeout: 30_000 });
 
   const completed = page.waitForResponse(

@@ -4,7 +4,7 @@ import { chromiumPath } from '../chromium.ts';
 import { E2E_ORGANISER, readPerson, signInAsOrganiser } from '../organiser.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
 import { startOwnServer, type OwnServer } from './own-server.ts';
-import { toast, uniqueEmail } from './support.ts';
+import { startInterview, toast, transcriptOf, uniqueEmail } from './support.ts';
 
 // The server stops in the middle of an interview: the visitor is told the interview broke off
 // ("Voice Interview Error"), never thanked for finishing it (docs/product.md#endings). Killed,
@@ -29,7 +29,7 @@ test.afterEach(async () => {
 
 /**
  * Signs up on `url` and waits until the assistant has asked its first question; answers the
- * text frames the page receives on the call's socket, as they come.
+ * interview's ticket, and the text frames the page receives on the call's socket, as they come.
  */
 async function interviewUnderWay(page: Page, url: string, email = uniqueEmail('stopped')) {
   const frames: string[] = [];
@@ -38,19 +38,13 @@ async function interviewUnderWay(page: Page, url: string, email = uniqueEmail('s
       if (typeof payload === 'string') frames.push(payload);
     }),
   );
-  await page.goto(`${url}/`);
-  await page.getByRole('button', { name: 'Join the Community' }).focus();
-  await page.getByPlaceholder('Enter your email to begin...').fill(email);
-  await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Voice Interview' });
-  await expect(dialog.getByRole('button', { name: 'End Interview' })).toBeVisible({
-    timeout: 20_000,
-  });
-  const transcript = page.getByRole('region', { name: 'Interview transcript' });
-  await expect(transcript.getByText(interviewScript.questions[0]!.slice(0, 40))).toBeVisible({
+  const { ticket } = await startInterview(page, email, `${url}/`);
+  await expect(
+    transcriptOf(page).getByText(interviewScript.questions[0]!.slice(0, 40)),
+  ).toBeVisible({
     timeout: 30_000,
   });
-  return frames;
+  return { ticket, frames };
 }
 
 /** What the visitor must see once the call broke off, and must not. */
@@ -82,8 +76,8 @@ test.describe('the server stops mid-interview', () => {
   test('stopped (SIGTERM, the call ends with worker-shutdown): the page shows "Voice Interview Error"', async ({
     page,
   }) => {
-    server = await startOwnServer({ SHUTDOWN_GRACE_SECONDS: '0' });
-    const frames = await interviewUnderWay(page, server.url);
+    server = await startOwnServer({ env: { SHUTDOWN_GRACE_SECONDS: '0' } });
+    const { frames } = await interviewUnderWay(page, server.url);
     await server.stop('SIGTERM');
     await expectToldItBrokeOff(page);
     // The page was told why: the call ended with a reason, not by a dropped connection.
@@ -95,13 +89,10 @@ test.describe('the server stops mid-interview', () => {
     playwright,
   }) => {
     server = await startOwnServer({
-      ADMIN_EMAIL: E2E_ORGANISER.email,
-      ADMIN_PASSWORD: E2E_ORGANISER.password,
+      env: { ADMIN_EMAIL: E2E_ORGANISER.email, ADMIN_PASSWORD: E2E_ORGANISER.password },
     });
     const email = uniqueEmail('retried');
-    const signedUp = page.waitForResponse(isPost('/api/onboarding'));
-    await interviewUnderWay(page, server.url, email);
-    const first = (await (await signedUp).json()) as { interview: { id: string } };
+    const { ticket: first } = await interviewUnderWay(page, server.url, email);
 
     await server.stop('SIGKILL');
     await expectToldItBrokeOff(page);
@@ -119,7 +110,7 @@ test.describe('the server stops mid-interview', () => {
     expect(renewal.status()).toBe(409);
     const fresh = (await renewal.json()) as { error: { code: string }; interview: { id: string } };
     expect(fresh.error.code).toBe('23505');
-    expect(fresh.interview.id).not.toBe(first.interview.id);
+    expect(fresh.interview.id).not.toBe(first.id);
     const start = await started;
     expect(new URL(start.url()).pathname).toBe(`/api/interviews/${fresh.interview.id}/start`);
     expect(start.status()).toBe(200);
@@ -130,10 +121,7 @@ test.describe('the server stops mid-interview', () => {
     try {
       await signInAsOrganiser(organiser, server.url);
       const person = await readPerson(organiser, email);
-      expect(person.interviews.map((one) => one.id)).toEqual([
-        fresh.interview.id,
-        first.interview.id,
-      ]);
+      expect(person.interviews.map((one) => one.id)).toEqual([fresh.interview.id, first.id]);
       expect(person.interviews[0]).toMatchObject({ status: 'started' });
       expect(person.interviews[0]!.startedAt).not.toBeNull();
     } finally {
