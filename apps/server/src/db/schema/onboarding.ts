@@ -14,7 +14,8 @@ export const onboarding = pgTable(
     referrer: text('referrer'),
     /**
      * The visitor's current interview: the newest that saw any activity (left `pending`), else
-     * the newest. Set at sign-up and when an interview leaves `pending` (interviews/current.ts).
+     * the newest. Set at sign-up and when an interview leaves `pending` (takeCurrentIfDue in
+     * db/queries/interviews.ts).
      * No foreign key: the two tables would reference each other, and an interview is only ever
      * deleted with its onboarding row.
      */
