@@ -6,7 +6,7 @@ export interface RecognizerPoolOptions {
   threads: number;
   /**
    * A piece not answered within this long fails, and its thread is stopped (default 60 s;
-   * a 20 s piece takes about 1 s on one core).
+   * a 12 s piece takes about 0.5 s on one core).
    */
   pieceTimeoutMs?: number;
   /** The worker's module (default `moonshine-worker.mjs` beside this file); tests swap it. */
@@ -16,7 +16,7 @@ export interface RecognizerPoolOptions {
 /** Worker threads that each hold the model and transcribe one piece at a time. */
 export interface RecognizerPool {
   /**
-   * Transcribes one piece (at most ~20 s) on an idle thread, starting one (and loading the model
+   * Transcribes one piece (at most ~20 s, the longest the model takes) on an idle thread, starting one (and loading the model
    * there) when none is running yet. The caller keeps to `threads` pieces at once. Aborting
    * `signal` gives the piece up (the thread stops after the token it is on) and rejects with
    * the signal's reason.

@@ -3,9 +3,12 @@ import { levelDbfs } from '../pcm.ts';
 
 /** Options of {@link splitAtPauses}. */
 export interface SplitAtPausesOptions {
-  /** Longest piece (default 20 s: the model was trained on clips up to about that long). */
+  /**
+   * Longest piece (default 12 s; the model takes up to about 20 s). Shorter pieces keep the
+   * last piece of a long turn short, and the final transcript waits for that piece only.
+   */
   maxPieceSeconds?: number;
-  /** Shortest piece a cut may leave before it (default 6 s), so pieces keep some context. */
+  /** Shortest piece a cut may leave before it (default 4 s), so pieces keep some context. */
   minPieceSeconds?: number;
   sampleRate?: number;
 }
@@ -27,15 +30,15 @@ const NEARLY_AS_QUIET_DB = 3;
  * pieces of a turn still being spoken are the same as those of the finished turn.
  *
  * @example
- * splitAtPauses(fortyFiveSecondTurn).map((piece) => piece.length / 16_000); // [17.2, 19.6, 8.2]
+ * splitAtPauses(fortyFiveSecondTurn).map((piece) => piece.length / 16_000); // [11.4, 10.9, 11.8, 10.9]
  */
 export function splitAtPauses(pcm: Int16Array, options: SplitAtPausesOptions = {}): Int16Array[] {
   const rate = options.sampleRate ?? PCM_SAMPLE_RATE;
   const window = Math.round((rate * WINDOW_MS) / 1000);
-  const maxWindows = Math.max(1, Math.floor(((options.maxPieceSeconds ?? 20) * rate) / window));
+  const maxWindows = Math.max(1, Math.floor(((options.maxPieceSeconds ?? 12) * rate) / window));
   const minWindows = Math.min(
     maxWindows - 1,
-    Math.floor(((options.minPieceSeconds ?? 6) * rate) / window),
+    Math.floor(((options.minPieceSeconds ?? 4) * rate) / window),
   );
   if (pcm.length <= maxWindows * window) return [pcm];
 
