@@ -26,13 +26,21 @@ const TYPED_ANSWERS = [
 /** The fourth typed answer, needed when the spoken one came before the first question. */
 const FIRST_QUESTION_TYPED = 'I have been coding for ten years, mostly web apps.';
 
-/** Responses of one route of one interview. */
-function interviewResponse(page: Page, ticket: InterviewTicket, action: string) {
+/**
+ * Responses of one route of one interview, within `timeoutMs` of now. A wait set up before the
+ * call must outlast the whole call: the rejection of one that times out ends the test at once.
+ */
+function interviewResponse(
+  page: Page,
+  ticket: InterviewTicket,
+  action: string,
+  timeoutMs = 45_000,
+) {
   return page.waitForResponse(
     (response) =>
       response.url().endsWith(`/api/interviews/${ticket.id}/${action}`) &&
       response.request().method() === 'POST',
-    { timeout: 45_000 },
+    { timeout: timeoutMs },
   );
 }
 
@@ -99,7 +107,9 @@ test.describe('voice interview', () => {
   }) => {
     const email = uniqueEmail('full');
     const { ticket, dialog, started } = await startWatchedInterview(page, email);
-    const completed = interviewResponse(page, ticket, 'complete');
+    // The whole interview: five long lines, a spoken answer (the recogniser's model loads on
+    // the first, some 10 s) and three typed ones take about a minute.
+    const completed = interviewResponse(page, ticket, 'complete', 110_000);
 
     // The assistant's synthesized voice makes the indicator switch.
     await expect(dialog.getByText('Assistant Speaking...')).toBeVisible({ timeout: 15_000 });
