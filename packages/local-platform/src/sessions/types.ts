@@ -143,6 +143,29 @@ export interface TurnTakingOptions extends LiveTurnOptions {
   candidateHoldMs?: number;
   /** At the end of a call, the longest wait for turns still being transcribed (default 2 min). */
   lateTranscriptsMs?: number;
+  /**
+   * A partial of a candidate turn transcribes only its last this-long (default 4 s): enough to
+   * find words in, at a cost that does not grow with a beeping microphone's endless candidate.
+   */
+  candidateWindowMs?: number;
+  /**
+   * A candidate keeps at most its last this-long of audio (default 12 s), for its final
+   * transcript once words are found: partials a busy recogniser dropped lose no speech.
+   */
+  candidateKeepMs?: number;
+  /**
+   * A sound that starts within this long after the visitor's last words may continue their answer
+   * (default 2 s): it holds the conversation until a partial that ran finds no words in it, so
+   * the next question does not start into the rest of the answer (a small model may swallow the
+   * "and" before a pause, which then ends the turn early).
+   */
+  continuationMs?: number;
+  /**
+   * Such a sound holds the conversation until at most this long after the visitor's last words
+   * (default 4 s: a pause of 1.5 s and the time to recognise the first words after it), unless
+   * it is found to be speech first.
+   */
+  continuationHoldMs?: number;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionServerMessage } from '@vibe/voice-sdk/protocol';
+import { PCM_SAMPLE_RATE, type SessionServerMessage } from '@vibe/voice-sdk/protocol';
 import type { SpeechRecognizer } from '../voice/speech-recognizer.ts';
 import { endpointingOf } from '../voice/turns/endpointing.ts';
 import {
@@ -52,6 +52,15 @@ export interface TurnHost {
   turnSettled(): void;
 }
 
+/** The turn in progress. */
+interface LiveTurnState {
+  live: LiveTurn;
+  /** Its number in the page's speech-updates, once it is speech. */
+  number: number;
+  /** A candidate right after the visitor's last words: it holds the conversation for now. */
+  continuing: boolean;
+}
+
 /**
  * The visitor's side of one call: their audio through energy detection, which proposes candidate
  * turns; with a recogniser, partial transcripts while they speak make a candidate a turn once they
@@ -68,13 +77,23 @@ export class VisitorTurns {
   readonly #hangoverMs: number;
   readonly #live: ResolvedLiveTurnOptions;
   readonly #records: TurnRecords;
-  #turn: { live: LiveTurn; number: number } | null = null;
+  #turn: LiveTurnState | null = null;
   #turns = 0;
+  /** Audio time of the end of the visitor's last words (the last turn of speech). */
+  #lastWordsMs = -Infinity;
+  readonly #candidateWindowMs: number;
+  readonly #candidateKeepMs: number;
+  readonly #continuationMs: number;
+  readonly #continuationHoldMs: number;
 
   constructor(host: TurnHost) {
     this.#host = host;
     const endpointing = endpointingOf(host.turnTaking?.endpointing);
     this.#live = liveTurnOptionsOf({ ...host.turnTaking, endpointing });
+    this.#candidateWindowMs = host.turnTaking?.candidateWindowMs ?? 4_000;
+    this.#candidateKeepMs = host.turnTaking?.candidateKeepMs ?? 12_000;
+    this.#continuationMs = host.turnTaking?.continuationMs ?? 2_000;
+    this.#continuationHoldMs = host.turnTaking?.continuationHoldMs ?? 4_000;
     // With a recogniser, the detector's hangover is the longest quiet a turn may hold; the
     // words end it sooner when they look finished.
     this.#hangoverMs = host.recognizer
@@ -98,9 +117,12 @@ export class VisitorTurns {
     });
   }
 
-  /** Whether the visitor is in the middle of a turn (speech, not a candidate of noise). */
+  /**
+   * Whether the visitor is in the middle of a turn: speech, or a sound right after their last
+   * words that may go on with them (not yet known to be noise); never a candidate of noise.
+   */
   get speaking(): boolean {
-    return this.#turn?.live.confirmed === true;
+    return this.#turn?.live.confirmed === true || this.#turn?.continuing === true;
   }
 
   /** Whether an ended turn's words are still on their way (the conversation waits for them). */
@@ -140,11 +162,19 @@ export class VisitorTurns {
   #onVoiceActivity(event: VoiceActivityEvent) {
     if (event.type === 'speech-end') return this.#onTurnEnd(event);
     const live = new LiveTurn(event.atMs, this.#live);
-    this.#turn = { live, number: -1 };
+    const continuing = event.atMs - this.#lastWordsMs <= this.#continuationMs;
+    this.#turn = { live, number: -1, continuing };
     if (!this.#host.recognizer) {
       live.confirm();
       this.#announce();
     }
+  }
+
+  /** A sound after the visitor's last words no longer holds the conversation. */
+  #release(turn: LiveTurnState) {
+    if (!turn.continuing) return;
+    turn.continuing = false;
+    if (!turn.live.confirmed) this.#host.turnSettled();
   }
 
   /** The turn in progress is speech: the page is told, and the assistant may be interrupted. */
@@ -160,25 +190,46 @@ export class VisitorTurns {
     const turn = this.#turn;
     if (!turn || !this.#host.recognizer || !this.#vad.speaking) return;
     const clock = { nowMs: this.#vad.positionMs, lastVoicedMs: this.#vad.lastVoicedMs };
+    if (turn.continuing && clock.nowMs - this.#lastWordsMs > this.#continuationHoldMs) {
+      this.#release(turn);
+    }
     if (turn.live.endDue(clock)) return this.flush();
     if (turn.live.partialDue(clock)) this.#transcribePartial(turn.live, this.#host.recognizer);
   }
 
+  /**
+   * Transcribes the turn so far: all of a turn of speech (its words are shown); of a candidate
+   * only its last seconds, and it keeps no more than {@link TurnTakingOptions.candidateKeepMs}.
+   */
   #transcribePartial(live: LiveTurn, recognizer: SpeechRecognizer) {
     const host = this.#host;
-    const toMs = this.#vad.positionMs;
+    const vad = this.#vad;
+    const toMs = vad.positionMs;
     live.partialStarted(toMs);
-    recognizer.transcribe(this.#vad.turnAudio(), { purpose: 'partial' }).then(
+    let audio = vad.turnAudio();
+    if (!live.confirmed) {
+      vad.trimTurn(toMs - this.#candidateKeepMs);
+      const window = Math.round((this.#candidateWindowMs * PCM_SAMPLE_RATE) / 1000);
+      audio = vad.turnAudio();
+      if (audio.length > window) audio = audio.subarray(audio.length - window);
+    }
+    recognizer.transcribe(audio, { purpose: 'partial' }).then(
       (text) => host.guard(() => this.#onPartial(live, text, toMs)),
-      // A partial is droppable: the final transcript of the turn reports a failure.
-      () => live.partialFailed(),
+      // A partial is droppable: a failed one tells as little as a dropped one (the final
+      // transcript of the turn reports a failure).
+      () => host.guard(() => this.#onPartial(live, null, toMs)),
     );
   }
 
   #onPartial(live: LiveTurn, text: string | null, toMs: number) {
-    if (this.#turn?.live !== live) return; // the turn ended meanwhile: its final tells
+    const turn = this.#turn;
+    if (turn?.live !== live) return; // the turn ended meanwhile: its final tells
     const outcome = live.partialLanded(text, toMs);
-    if (outcome.kind === 'no-words') {
+    // A partial that ran heard no words in the sound after the answer: it may go on.
+    if (outcome.kind === 'no-words') this.#release(turn);
+    if (outcome.kind === 'unknown') {
+      // Nothing learnt: the next partial will tell.
+    } else if (outcome.kind === 'no-words') {
       if (outcome.trimBeforeMs !== undefined) this.#vad.trimTurn(outcome.trimBeforeMs);
     } else {
       if (outcome.kind === 'confirmed') this.#announce();
@@ -208,6 +259,10 @@ export class VisitorTurns {
     }).then((heard) => this.#orPartialWords(heard, turn.live));
     const timing = { startMs, endMs, durationMs: ended.durationMs };
     if (turn.live.confirmed) {
+      // Where the words ended: a beep after them is no reason to hold the conversation longer.
+      this.#lastWordsMs = host.recognizer
+        ? Math.min(ended.endMs, turn.live.newWordsByMs)
+        : ended.endMs;
       this.#stopped(turn.number);
       this.#records.turn(transcript, timing);
     } else {

@@ -52,7 +52,14 @@ describe('a live turn', () => {
 
   it('tells a candidate with no words where to drop its audio, keeping the last second', () => {
     const turn = turnAt(0);
-    expect(partial(turn, 3_500, null)).toEqual({ kind: 'no-words', trimBeforeMs: 2_500 });
+    expect(partial(turn, 3_500, '')).toEqual({ kind: 'no-words', trimBeforeMs: 2_500 });
+  });
+
+  it('learns nothing from a partial answered null: the recogniser may have dropped it, busy', () => {
+    const turn = turnAt(0);
+    expect(partial(turn, 3_500, null)).toEqual({ kind: 'unknown' });
+    expect(turn.confirmed).toBe(false);
+    expect(turn.partialDue(at(4_500))).toBe(true);
   });
 
   it('ends after a short quiet when its up-to-date words look finished', () => {

@@ -46,7 +46,9 @@ export type PartialOutcome =
   | { kind: 'confirmed'; text: string }
   | { kind: 'words'; text: string; changed: boolean }
   /** No words; a candidate's audio before `trimBeforeMs` held none either. */
-  | { kind: 'no-words'; trimBeforeMs?: number };
+  | { kind: 'no-words'; trimBeforeMs?: number }
+  /** `null`: nothing recognised, or the partial was dropped while the recogniser was busy. */
+  | { kind: 'unknown' };
 
 /** How far past the last voiced window a transcript must reach to have heard all of it. */
 const COVER_MARGIN_MS = 100;
@@ -97,6 +99,14 @@ export class LiveTurn {
     return this.#text;
   }
 
+  /**
+   * Audio time by which the turn's last new words had been said (the end of the partial that
+   * first heard them): where the visitor's words ended, whatever sounds came after them.
+   */
+  get newWordsByMs(): number {
+    return this.#wordsSinceMs;
+  }
+
   /** Counts the turn as speech from the start (no recogniser: energy alone decides). */
   confirm(): void {
     this.#confirmed = true;
@@ -118,14 +128,10 @@ export class LiveTurn {
     this.#requestedToMs = toMs;
   }
 
-  /** A partial transcript gave nothing (failed, or the recogniser was busy). */
-  partialFailed(): void {
-    this.#partialRunning = false;
-  }
-
-  /** A partial transcript of the audio up to `toMs` landed. */
+  /** A partial transcript of the audio up to `toMs` landed (`null`: none, or it failed). */
   partialLanded(raw: string | null, toMs: number): PartialOutcome {
     this.#partialRunning = false;
+    if (raw === null) return { kind: 'unknown' };
     this.#heardToMs = Math.max(this.#heardToMs, toMs);
     const text = cleanTranscript(raw);
     if (!hasWords(text)) {
