@@ -3,7 +3,10 @@ import { levelDbfs } from '../pcm.ts';
 
 /** Options of {@link isAudible}. */
 export interface AudibleOptions {
-  /** Windows (20 ms) louder than this may hold speech (default -45 dBFS). */
+  /**
+   * Windows (20 ms) louder than this may hold speech (default -50 dBFS, the loudest the turn
+   * detector takes a quiet room to be).
+   */
   thresholdDbfs?: number;
   /** How much audio must be that loud (default 100 ms, longer than a click). */
   minAudibleMs?: number;
@@ -22,7 +25,7 @@ const WINDOW_MS = 20;
 export function isAudible(pcm: Int16Array, options: AudibleOptions = {}): boolean {
   const rate = options.sampleRate ?? PCM_SAMPLE_RATE;
   const window = Math.round((rate * WINDOW_MS) / 1000);
-  const threshold = options.thresholdDbfs ?? -45;
+  const threshold = options.thresholdDbfs ?? -50;
   const needed = Math.max(1, Math.ceil((options.minAudibleMs ?? 100) / WINDOW_MS));
   let loud = 0;
   for (let start = 0; start < pcm.length; start += window) {

@@ -1,10 +1,11 @@
 // The built-in recogniser with the real model (Moonshine tiny, loaded once for this file, on one
 // thread as on a two-core machine) on real speech from eSpeak NG. The model is small and eSpeak
 // is a robotic voice, so a few words come out wrong: each clip is held to a bound, and the
-// clips together to a tighter one.
+// clips together to a tighter one. eSpeak's voice variants (`+m3`, `+f2`) vary a little from run
+// to run, and so do a few of the words heard: the bounds leave room for that.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concat, mix, noise, pinkNoise, silence } from '../../testing/synthetic-audio.ts';
-import { wordErrorRate } from '../../testing/word-error-rate.ts';
+import { normalisedWords, wordErrorRate } from '../../testing/word-error-rate.ts';
 import { createEspeakSynthesizer, type EspeakSynthesizer } from '../espeak-synthesizer.ts';
 import { createLocalRecognizer, type LocalRecognizer } from './create-local-recognizer.ts';
 import { splitAtPauses } from './split-at-pauses.ts';
@@ -75,8 +76,9 @@ describe('the built-in speech recognizer', () => {
     const heard = await recognizer.transcribe(answer);
     expect(wordErrorRate(sentences.join(' '), heard), `heard "${heard}"`).toBeLessThanOrEqual(0.2);
     // First and last words are there: no piece was lost.
-    expect(heard).toMatch(/^I buil/);
-    expect(heard).toMatch(/clinic\.?$/);
+    const words = normalisedWords(heard ?? '');
+    expect(words[0], `heard "${heard}"`).toBe('i');
+    expect(words.at(-1), `heard "${heard}"`).toBe('clinic');
   }, 120_000);
 
   it('serves a final before backlog asked for earlier, and drops a partial while busy', async () => {
