@@ -10,7 +10,7 @@ import { splitAtPauses } from './split-at-pauses.ts';
 export interface LocalRecognizerOptions {
   /**
    * Pieces transcribed at once, each on a worker thread with its own copy of the model (about
-   * 85 MB). Default: one per core but one, at least one, at most two — a core stays free for the
+   * 170 MB resident, measured: bench/stt-memory.bench.ts). Default: one per core but one, at least one, at most two — a core stays free for the
    * thread that paces live call audio; on two cores, one thread transcribes a 10 s turn in about
    * 0.5 s.
    */
@@ -40,7 +40,7 @@ export const defaultRecognizerThreads = () => Math.max(1, Math.min(2, availableP
 /**
  * Offline speech recognition: the Moonshine tiny English model (MIT) on onnxruntime, in worker
  * threads, loaded on the first transcription (never at start: a server that takes no spoken
- * turns never pays its ~90 MB). A turn longer than 12 s is cut at its pauses into pieces the
+ * turns never pays its ~190 MB). A turn longer than 12 s is cut at its pauses into pieces the
  * model can take, transcribed side by side when threads are free, and joined; pieces a partial
  * of the same turn already transcribed are not transcribed again, so the final of a long turn
  * waits for its last piece only. Silence, and pieces too quiet to hold words, are not sent to

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 
 /** Options of {@link createRecognizerPool}. */
 export interface RecognizerPoolOptions {
-  /** Worker threads, each with its own copy of the model (about 85 MB). */
+  /** Worker threads, each with its own copy of the model (about 170 MB resident). */
   threads: number;
   /**
    * A piece not answered within this long fails, and its thread is stopped (default 60 s;
