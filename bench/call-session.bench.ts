@@ -18,10 +18,8 @@ import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { migrate, type SessionAssistant } from '@vibe/local-platform';
 import {
-  concat,
   createRecordingService,
   isAssistantSpeech,
-  noise,
   openTestDatabase,
   platformRecordings,
   SessionClient,
@@ -30,13 +28,11 @@ import {
   type CallSessionsUnderTest,
   type RecordingService,
 } from '@vibe/local-platform/testing';
-import { PCM_FRAME_BYTES, PCM_FRAME_MS } from '@vibe/voice-sdk/protocol';
+import { isQuestionAsked, LATE_MS, Microphone, watchLateness } from './live-call-clients.ts';
 
 const FIRST_AUDIO_BUDGET_MS = 500;
 const NEXT_QUESTION_BUDGET_MS = 800;
 const HANGOVER_MS = 800; // the session's default turn hangover
-const LEAD_MS = 100; // the session's default audio lead
-const LATE_MS = 40;
 const RAMP = [10, 20, 40, 80, 120, 160, 200, 250, 300, 400];
 const SETTLE_MS = 2_000;
 const WINDOW_MS = 6_000;
@@ -82,120 +78,9 @@ const percentile = (values: number[], p: number) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// --- a microphone: a steady noise floor, with spoken answers mixed in on request ----------
+// --- the visitor's answer (their microphone is in live-call-clients.ts) --------------------
 
-const FLOOR = noise(2, -55, 11);
 const ANSWER = speechLike({ seconds: 1.2 }); // 60 whole frames, all voiced
-
-/** Streams 20 ms frames of one client in real time; all microphones share one clock. */
-class Microphone {
-  static readonly all = new Set<Microphone>();
-  static #timer: NodeJS.Timeout | null = null;
-  static #start = 0;
-  static #sent = 0;
-
-  #floorOffset = 0;
-  #speech: { samples: Int16Array; offset: number; onEnd: (at: number) => void } | null = null;
-
-  constructor(readonly client: SessionClient) {}
-
-  start() {
-    Microphone.all.add(this);
-    if (!Microphone.#timer) {
-      Microphone.#start = performance.now();
-      Microphone.#sent = 0;
-      Microphone.#timer = setInterval(() => Microphone.#tick(), 10);
-    }
-  }
-
-  stop() {
-    Microphone.all.delete(this);
-    if (Microphone.all.size === 0 && Microphone.#timer) {
-      clearInterval(Microphone.#timer);
-      Microphone.#timer = null;
-    }
-  }
-
-  /** Speaks an answer; resolves with the time the last voiced frame was sent. */
-  say(samples: Int16Array): Promise<number> {
-    return new Promise((resolve) => (this.#speech = { samples, offset: 0, onEnd: resolve }));
-  }
-
-  static #tick() {
-    // Frames are due every 20 ms from the start: catch up rather than drift.
-    const due = Math.floor((performance.now() - Microphone.#start) / PCM_FRAME_MS);
-    for (; Microphone.#sent <= due; Microphone.#sent++) {
-      for (const mic of Microphone.all) mic.#send();
-    }
-  }
-
-  #send() {
-    const samples = PCM_FRAME_BYTES / 2;
-    let frame: Int16Array;
-    const speech = this.#speech;
-    if (speech) {
-      frame = speech.samples.subarray(speech.offset, speech.offset + samples);
-      speech.offset += samples;
-      if (speech.offset >= speech.samples.length) {
-        this.#speech = null;
-        speech.onEnd(performance.now());
-      }
-      if (frame.length < samples) frame = concat(frame, new Int16Array(samples - frame.length));
-    } else {
-      if (this.#floorOffset + samples > FLOOR.length) this.#floorOffset = 0;
-      frame = FLOOR.subarray(this.#floorOffset, this.#floorOffset + samples);
-      this.#floorOffset += samples;
-    }
-    try {
-      this.client.sendRaw(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength));
-    } catch {
-      this.stop();
-    }
-  }
-}
-
-/** Watches one client's assistant audio against the server's send schedule. */
-function watchLateness(
-  client: SessionClient,
-  onFrame: (latenessMs: number) => void,
-  onMessage: (data: Record<string, unknown>) => void,
-) {
-  let segment: { start: number; index: number } | null = null;
-  let seenMessages = 0;
-  let seenFrames = 0;
-  return () => {
-    // Messages and frames arrive in order on one socket; walk both by arrival time.
-    while (seenMessages < client.messages.length || seenFrames < client.frames.length) {
-      const message = client.messages[seenMessages];
-      const frame = client.frames[seenFrames];
-      if (message && (!frame || message.at <= frame.at)) {
-        const data = message.data as Record<string, unknown>;
-        if (isAssistantSpeech('started')(data)) segment = null;
-        onMessage(data);
-        seenMessages++;
-      } else if (frame) {
-        segment ??= { start: frame.at, index: 0 };
-        // Frame n is sent once it is within the lead of being due: at start + n·20 − lead.
-        const scheduled = segment.start + Math.max(0, segment.index * PCM_FRAME_MS - LEAD_MS);
-        onFrame(frame.at - scheduled);
-        segment.index++;
-        seenFrames++;
-      }
-    }
-    // Keep memory flat under load.
-    client.messages.splice(0, seenMessages);
-    client.frames.splice(0, seenFrames);
-    seenMessages = 0;
-    seenFrames = 0;
-  };
-}
-
-/** Whether a message is the end of a question from the assistant: the visitor's cue. */
-const isQuestionAsked = (data: Record<string, unknown>) =>
-  data['type'] === 'transcript' &&
-  data['role'] === 'assistant' &&
-  data['transcriptType'] === 'final' &&
-  String(data['transcript']).endsWith('?');
 
 // --- (1) socket open → first audio frame ---------------------------------------------------
 
