@@ -162,7 +162,8 @@ export class VisitorTurns {
   #onVoiceActivity(event: VoiceActivityEvent) {
     if (event.type === 'speech-end') return this.#onTurnEnd(event);
     const live = new LiveTurn(event.atMs, this.#live);
-    const continuing = event.atMs - this.#lastWordsMs <= this.#continuationMs;
+    const continuing =
+      this.#host.recognizer !== undefined && event.atMs - this.#lastWordsMs <= this.#continuationMs;
     this.#turn = { live, number: -1, continuing };
     if (!this.#host.recognizer) {
       live.confirm();
@@ -225,22 +226,25 @@ export class VisitorTurns {
     const turn = this.#turn;
     if (turn?.live !== live) return; // the turn ended meanwhile: its final tells
     const outcome = live.partialLanded(text, toMs);
-    // A partial that ran heard no words in the sound after the answer: it may go on.
-    if (outcome.kind === 'no-words') this.#release(turn);
-    if (outcome.kind === 'unknown') {
-      // Nothing learnt: the next partial will tell.
-    } else if (outcome.kind === 'no-words') {
-      if (outcome.trimBeforeMs !== undefined) this.#vad.trimTurn(outcome.trimBeforeMs);
-    } else {
-      if (outcome.kind === 'confirmed') this.#announce();
-      if (outcome.kind === 'confirmed' || outcome.changed) {
-        this.#host.send({
-          type: 'transcript',
-          role: 'user',
-          transcriptType: 'partial',
-          transcript: outcome.text,
-        });
-      }
+    switch (outcome.kind) {
+      case 'unknown':
+        break; // nothing learnt: the next partial will tell
+      case 'no-words':
+        // A partial that ran heard no words: noise, which holds nothing and keeps little.
+        this.#release(turn);
+        if (outcome.trimBeforeMs !== undefined) this.#vad.trimTurn(outcome.trimBeforeMs);
+        break;
+      case 'confirmed':
+      case 'words':
+        if (outcome.kind === 'confirmed') this.#announce();
+        if (outcome.kind === 'confirmed' || outcome.changed) {
+          this.#host.send({
+            type: 'transcript',
+            role: 'user',
+            transcriptType: 'partial',
+            transcript: outcome.text,
+          });
+        }
     }
     this.#step();
   }
@@ -260,9 +264,7 @@ export class VisitorTurns {
     const timing = { startMs, endMs, durationMs: ended.durationMs };
     if (turn.live.confirmed) {
       // Where the words ended: a beep after them is no reason to hold the conversation longer.
-      this.#lastWordsMs = host.recognizer
-        ? Math.min(ended.endMs, turn.live.newWordsByMs)
-        : ended.endMs;
+      this.#lastWordsMs = Math.min(ended.endMs, turn.live.newWordsByMs);
       this.#stopped(turn.number);
       this.#records.turn(transcript, timing);
     } else {
