@@ -10,9 +10,9 @@ import { splitAtPauses } from './split-at-pauses.ts';
 export interface LocalRecognizerOptions {
   /**
    * Pieces transcribed at once, each on a worker thread with its own copy of the model (about
-   * 170 MB resident, measured: bench/stt-memory.bench.ts). Default: one per core but one, at least one, at most two — a core stays free for the
-   * thread that paces live call audio; on two cores, one thread transcribes a 10 s turn in about
-   * 0.5 s.
+   * 170 MB resident, measured: bench/stt-memory.bench.ts). Default: one per core but one, at
+   * least one, at most two — a core stays free for the thread that paces live call audio; on
+   * two cores, one thread transcribes a 10 s turn in about 0.5 s.
    */
   threads?: number;
   /** Most audio waiting, in seconds, before requests are refused (default 3600). */

@@ -16,10 +16,10 @@ export interface RecognizerPoolOptions {
 /** Worker threads that each hold the model and transcribe one piece at a time. */
 export interface RecognizerPool {
   /**
-   * Transcribes one piece (at most ~20 s, the longest the model takes) on an idle thread, starting one (and loading the model
-   * there) when none is running yet. The caller keeps to `threads` pieces at once. Aborting
-   * `signal` gives the piece up (the thread stops after the token it is on) and rejects with
-   * the signal's reason.
+   * Transcribes one piece (at most ~20 s, the longest the model takes) on an idle thread,
+   * starting one (and loading the model there) when none is running yet. The caller keeps to
+   * `threads` pieces at once. Aborting `signal` gives the piece up (the thread stops after the
+   * token it is on) and rejects with the signal's reason.
    */
   transcribe(piece: Int16Array, signal?: AbortSignal): Promise<string>;
   /** Threads started (loading or loaded); none before the first transcription. */
