@@ -58,12 +58,23 @@ const BLOCK_SAMPLES = RECORDING_SAMPLE_RATE;
  * are sent by the platform's own clock and only ever start late after a pause.
  */
 const GAP_TOLERANCE_MS = { visitor: 300, assistant: 40 };
+/**
+ * The visitor's audio is received, so it never ends ahead of now; the assistant's is sent up to
+ * the playout's lead (100 ms) ahead of its play time.
+ */
+const LEAD_TOLERANCE_MS = { visitor: 0, assistant: 120 };
+/**
+ * Stalls this long are absorbed: the visitor's frames of a stall arrive in a burst after it, and
+ * the silence first laid for it must still be held to be taken back (a loaded machine stalls
+ * its event loop for 0.5-1.8 s); it costs 2 s of audio per side held.
+ */
+const HOLD_BACK_MS = 2_000;
 
 /**
  * Records a call as the provider does: the visitor's audio as received and the assistant's as
  * played out, on one timeline with silence where nobody spoke, encoded on the encoder threads
  * into a mono mix and a stereo file (visitor left, assistant right) and stored chunk by chunk
- * as the bytes come back. What it holds at any time is about a second of audio per side plus
+ * as the bytes come back. What it holds at any time is about three seconds of audio per side plus
  * less than a chunk of each file: never the call.
  */
 export class CallSessionRecorder implements CallRecorder {
@@ -99,6 +110,8 @@ export class CallSessionRecorder implements CallRecorder {
       blockSamples: BLOCK_SAMPLES,
       now: deps.now ?? (() => performance.now()),
       gapToleranceMs: GAP_TOLERANCE_MS,
+      leadToleranceMs: LEAD_TOLERANCE_MS,
+      holdBackMs: HOLD_BACK_MS,
       onBlock: (block) => this.#onBlock(block),
     });
   }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { TwoTrackTimeline, type TimelineBlock } from './two-track-timeline.ts';
+import {
+  TwoTrackTimeline,
+  type TimelineBlock,
+  type TimelineOptions,
+} from './two-track-timeline.ts';
 
 const RATE = 16_000;
 const FRAME = 320; // 20 ms
 
 /** A timeline on a hand-driven clock, collecting the blocks it hands on. */
-function timeline(blockSamples = RATE) {
+function timeline(
+  blockSamples = RATE,
+  options: Pick<TimelineOptions, 'leadToleranceMs' | 'holdBackMs'> = {},
+) {
   let nowMs = 1_000;
   const blocks: TimelineBlock[] = [];
   const line = new TwoTrackTimeline({
@@ -14,6 +21,7 @@ function timeline(blockSamples = RATE) {
     now: () => nowMs,
     gapToleranceMs: { visitor: 300, assistant: 40 },
     onBlock: (block) => blocks.push(block),
+    ...options,
   });
   const frame = (value: number) => new Int16Array(FRAME).fill(value);
   return {
@@ -95,6 +103,28 @@ describe('TwoTrackTimeline', () => {
     expect(runs).toHaveLength(2);
     expect(runs[0]).toEqual([0, RATE]);
     expect(Math.abs(runs[1]![0] - 2 * RATE)).toBeLessThanOrEqual(FRAME);
+  });
+
+  it('lays the burst after a stall where it was heard: no silence, nothing past the end', () => {
+    const t = timeline(RATE, { leadToleranceMs: { visitor: 0 }, holdBackMs: 2_000 });
+    const realTime = (ms: number) => {
+      for (let at = 0; at < ms; at += 20) {
+        t.advance(20);
+        t.line.push('visitor', t.frame(1));
+        t.line.push('assistant', t.frame(2));
+      }
+    };
+    realTime(700);
+    // The process stalls for 0.8 s (past a block's end); then the assistant's playout goes on
+    // first, and the visitor's 0.8 s of frames arrive at once.
+    t.advance(800);
+    t.line.push('assistant', t.frame(2));
+    for (let i = 0; i < 40; i++) t.line.push('visitor', t.frame(1));
+    realTime(1_000);
+    t.line.finish(2_500);
+    const visitor = t.joined('visitor');
+    expect(visitor.length).toBe(2.5 * RATE);
+    expect(runsOf(visitor, 1)).toEqual([[0, 2.5 * RATE]]);
   });
 
   it('holds about a block per side however long the call, and hands the rest on', () => {

@@ -20,6 +20,18 @@ export interface TimelineOptions {
    * assistant's is paced by the platform itself and only starts late after a pause.
    */
   gapToleranceMs: Record<TrackName, number>;
+  /**
+   * How far ahead of now a track's audio may end (default 0). Audio received cannot have been
+   * heard in the future: when a burst after a stall (of the network or of this process) takes a
+   * track further ahead, the silence laid for that stall is taken back, as the burst is the
+   * audio of the stall, late. The assistant's audio is sent a little ahead of its play time.
+   */
+  leadToleranceMs?: Partial<Record<TrackName, number>>;
+  /**
+   * Audio is handed on only this far behind now (default 0), so that the silence laid for a
+   * stall this long can still be taken back when the stalled audio arrives.
+   */
+  holdBackMs?: number;
   onBlock(block: TimelineBlock): void;
 }
 
@@ -33,6 +45,21 @@ class Track {
     if (samples.length === 0) return;
     this.#pieces.push(samples);
     this.end += samples.length;
+  }
+
+  /** Takes back up to `samples` of silence, latest first; answers how much was taken back. */
+  takeBackSilence(samples: number): number {
+    let taken = 0;
+    for (let i = this.#pieces.length - 1; i >= 0 && taken < samples; i--) {
+      const piece = this.#pieces[i]!;
+      if (typeof piece !== 'number') continue;
+      const used = Math.min(piece, samples - taken);
+      if (used === piece) this.#pieces.splice(i, 1);
+      else this.#pieces[i] = piece - used;
+      taken += used;
+    }
+    this.end -= taken;
+    return taken;
   }
 
   silence(samples: number) {
@@ -69,7 +96,9 @@ class Track {
  * Placement is by arrival: a frame that arrives later than its track's end by more than the
  * track's gap tolerance starts a new stretch after silence; anything closer is jitter and is
  * appended, so bursts never add silence. A side that sends nothing is filled with silence up to
- * the largest tolerance behind now, so the other side's blocks are not held back by it.
+ * the largest tolerance behind now, so the other side's blocks are not held back by it. A burst
+ * after a stall is the stall's audio, late: a track never ends further ahead of now than its
+ * lead tolerance, the silence laid for the stall is taken back (if not yet handed on).
  */
 export class TwoTrackTimeline {
   readonly #options: TimelineOptions;
@@ -102,8 +131,10 @@ export class TwoTrackTimeline {
       track.silence(startsAt - track.end);
     }
     track.append(samples);
+    const lead = this.#samplesOf(this.#options.leadToleranceMs?.[name] ?? 0);
+    if (track.end - now > lead) track.takeBackSilence(track.end - now - lead);
     this.#fillIdle(now);
-    this.#handOn(false);
+    this.#handOn(false, now - this.#samplesOf(this.#options.holdBackMs ?? 0));
   }
 
   /**
@@ -114,10 +145,15 @@ export class TwoTrackTimeline {
     if (this.#finished) return;
     this.#finished = true;
     const { visitor, assistant } = this.#tracks;
-    const end = Math.max(this.#samplesOf(totalMs), visitor.end, assistant.end);
+    const total = this.#samplesOf(totalMs);
+    // Audio past the end was laid late after a stall: its stall's silence goes, if still held.
+    for (const track of [visitor, assistant]) {
+      if (track.end > total) track.takeBackSilence(track.end - total);
+    }
+    const end = Math.max(total, visitor.end, assistant.end);
     visitor.silence(end - visitor.end);
     assistant.silence(end - assistant.end);
-    this.#handOn(true);
+    this.#handOn(true, Infinity);
   }
 
   /** Samples held and not yet handed on, both tracks together (for tests and budgets). */
@@ -132,11 +168,12 @@ export class TwoTrackTimeline {
     for (const track of Object.values(this.#tracks)) track.silence(horizon - track.end);
   }
 
-  #handOn(all: boolean) {
+  /** Hands on aligned blocks up to `until` (all that both tracks hold, at the finish). */
+  #handOn(all: boolean, until: number) {
     const { blockSamples, onBlock } = this.#options;
     const { visitor, assistant } = this.#tracks;
     for (;;) {
-      const ready = Math.min(visitor.end, assistant.end) - this.#handedOn;
+      const ready = Math.min(visitor.end, assistant.end, until) - this.#handedOn;
       const size = ready >= blockSamples ? blockSamples : all ? ready : 0;
       if (size <= 0) return;
       this.#handedOn += size;
