@@ -46,10 +46,11 @@ export interface FinishingDeps {
 export async function finishCall(ended: EndedCall, deps: FinishingDeps): Promise<void> {
   const { call, endedReason, conversation, socket } = ended;
   const { store, log } = deps;
+  // The call ended now: the wait for words below is not part of it (nor of its recording).
+  const endedAt = deps.clock();
   // Let a turn being transcribed land in the record (the page gets its final transcript), for
   // at most the recogniser timeout.
   await ended.turnsRecorded;
-  const endedAt = deps.clock();
   socket.send({ type: 'status-update', status: 'ended', endedReason });
   socket.closeAfterEnd();
   // A call that ended before it started lasted no time (not since the epoch).
