@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { InterviewAnswer, InterviewTicket } from '@vibe/contracts/api';
 import { interviewScript } from '@vibe/local-platform';
+import { createEspeakSynthesizer } from '@vibe/local-platform/testing';
 import { chromiumPath } from '../chromium.ts';
 import { readInterview, readPerson, signInAsOrganiser } from '../organiser.ts';
 import { E2E_PLATFORM_PRIVATE_KEY } from '../platform-key.ts';
@@ -78,17 +79,23 @@ async function completionOf(response: Promise<Response>): Promise<void> {
   }
 }
 
-// The visitor is silent, except for one spoken answer: a tone after the assistant's greeting
-// (the greeting lasts about 9 s from the call start, the microphone opens just before it; the
-// first question follows and may be interrupted by the answer).
+// The visitor is silent, except for one spoken answer (eSpeak NG's voice) after the assistant's
+// greeting (the greeting lasts about 9 s from the call start, the microphone opens just before
+// it; the first question follows and may be interrupted by the answer).
 const SPOKEN_REPLY_AT_S = 14;
+const SPOKEN_REPLY = 'I have been writing software for about ten years, mostly for the web.';
+/** A word of the spoken reply the built-in recogniser must hear. */
+const SPOKEN_WORD = /years/i;
+const synthesizer = createEspeakSynthesizer();
+const spokenReply = await synthesizer.synthesize(SPOKEN_REPLY);
+await synthesizer.close();
 test.use({
   launchOptions: {
     executablePath: chromiumPath(),
     args: fakeMicrophoneArgs(
       fakeMicrophoneFile([
         { seconds: SPOKEN_REPLY_AT_S },
-        { seconds: 1.5, tone: true },
+        { pcm16k: spokenReply },
         { seconds: 120 },
       ]),
     ),
@@ -119,13 +126,13 @@ test.describe('voice interview', () => {
     expect(startAnswer.interview.call_id).toBeTruthy();
 
     // The assistant greets and asks the first question; the visitor answers aloud once (the
-    // fake microphone's tone becomes a user turn; the local platform has no recognizer, so its
-    // text says it was a spoken answer), then types an answer to each question that follows.
-    // Where the tone lands depends on how fast this machine speaks the greeting: during the
-    // first question (cutting it short) it answers that question; during the greeting it comes
-    // before any question, and the first question then gets a typed answer too.
+    // built-in recogniser turns the fake microphone's speech into words), then types an answer
+    // to each question that follows. Where the speech lands depends on how fast this machine
+    // speaks the greeting: during the first question (cutting it short) it answers that
+    // question; during the greeting it comes before any question, and the first question then
+    // gets a typed answer too.
     const spoken = transcriptOf(page).locator('[aria-live] li[data-role="user"]', {
-      hasText: 'spoken answer',
+      hasText: SPOKEN_WORD,
     });
     await expect(spoken).toHaveCount(1, { timeout: 45_000 });
     const lines = transcriptOf(page).locator('[aria-live] li');
@@ -161,7 +168,7 @@ test.describe('voice interview', () => {
     expect(roles).toEqual(new Set(['user', 'assistant']));
     const texts = transcript.map((entry) => entry.text);
     for (const answer of TYPED_ANSWERS) expect(texts).toContain(answer);
-    expect(texts.some((text) => text.includes('spoken answer'))).toBe(true);
+    expect(texts.some((text) => SPOKEN_WORD.test(text))).toBe(true);
     // Typed answers are stored once, not again as an echo.
     expect(texts.filter((text) => text === TYPED_ANSWERS[0])).toHaveLength(1);
   });
