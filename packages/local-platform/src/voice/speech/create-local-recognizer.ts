@@ -19,7 +19,7 @@ export interface LocalRecognizerOptions {
   maxWaitingSeconds?: number;
   /** A piece not transcribed within this long fails (default 60 s). */
   pieceTimeoutMs?: number;
-  /** Longest piece a turn is cut into at its pauses (default 12 s). */
+  /** Longest piece a turn is cut into at its pauses (default 10 s). */
   maxPieceSeconds?: number;
   /** The worker module (tests only). */
   workerUrl?: URL;
@@ -40,7 +40,7 @@ export const defaultRecognizerThreads = () => Math.max(1, Math.min(2, availableP
 /**
  * Offline speech recognition: the Moonshine tiny English model (MIT) on onnxruntime, in worker
  * threads, loaded on the first transcription (never at start: a server that takes no spoken
- * turns never pays its ~190 MB). A turn longer than 12 s is cut at its pauses into pieces the
+ * turns never pays its ~190 MB). A turn longer than 10 s is cut at its pauses into pieces the
  * model can take, transcribed side by side when threads are free, and joined; pieces a partial
  * of the same turn already transcribed are not transcribed again, so the final of a long turn
  * waits for its last piece only. Silence, and pieces too quiet to hold words, are not sent to

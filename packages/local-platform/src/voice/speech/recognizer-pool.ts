@@ -6,7 +6,7 @@ export interface RecognizerPoolOptions {
   threads: number;
   /**
    * A piece not answered within this long fails, and its thread is stopped (default 60 s;
-   * a 12 s piece takes about 0.5 s on one core).
+   * a 10 s piece takes about 0.4 s on one core).
    */
   pieceTimeoutMs?: number;
   /** The worker's module (default `moonshine-worker.mjs` beside this file); tests swap it. */

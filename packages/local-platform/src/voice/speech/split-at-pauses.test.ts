@@ -55,17 +55,17 @@ const sameSamples = (a: Int16Array, b: Int16Array) =>
 
 describe('splitting a turn at its pauses', () => {
   it('leaves a turn that fits the model whole', () => {
-    const short = answer.audio.subarray(0, 10 * RATE);
+    const short = answer.audio.subarray(0, 8 * RATE);
     const pieces = splitAtPauses(short);
     expect(pieces).toHaveLength(1);
     expect(pieces[0]).toBe(short);
   });
 
-  it('cuts a long answer into pieces of at most 12 s, in its pauses, losing nothing', () => {
+  it('cuts a long answer into pieces of at most 10 s, in its pauses, losing nothing', () => {
     expect(seconds(answer.audio)).toBeGreaterThan(45);
     const pieces = splitAtPauses(answer.audio);
     expect(pieces.length).toBeGreaterThanOrEqual(3);
-    for (const piece of pieces) expect(seconds(piece)).toBeLessThanOrEqual(12);
+    for (const piece of pieces) expect(seconds(piece)).toBeLessThanOrEqual(10);
     expect(sameSamples(concat(...pieces), answer.audio)).toBe(true);
     let cut = 0;
     for (const piece of pieces.slice(0, -1)) {
@@ -77,14 +77,14 @@ describe('splitting a turn at its pauses', () => {
 
   it('cuts the turn still being spoken where it cuts the finished one', () => {
     const whole = splitAtPauses(answer.audio);
-    const soFar = splitAtPauses(answer.audio.subarray(0, whole[0]!.length + 13 * RATE));
+    const soFar = splitAtPauses(answer.audio.subarray(0, whole[0]!.length + 11 * RATE));
     expect(sameSamples(soFar[0]!, whole[0]!)).toBe(true);
   });
 
   it('cuts speech without a pause at the longest piece', () => {
     const babble = pinkNoise(50, -20);
     const pieces = splitAtPauses(babble);
-    expect(pieces.map(seconds).every((length) => length <= 12)).toBe(true);
+    expect(pieces.map(seconds).every((length) => length <= 10)).toBe(true);
     expect(sameSamples(concat(...pieces), babble)).toBe(true);
   });
 });

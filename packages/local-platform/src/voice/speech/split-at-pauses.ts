@@ -4,8 +4,10 @@ import { levelDbfs } from '../pcm.ts';
 /** Options of {@link splitAtPauses}. */
 export interface SplitAtPausesOptions {
   /**
-   * Longest piece (default 12 s; the model takes up to about 20 s). Shorter pieces keep the
-   * last piece of a long turn short, and the final transcript waits for that piece only.
+   * Longest piece (default 10 s; the model takes up to about 20 s). The final transcript of a
+   * long turn waits for its last piece only (partials did the others), so short pieces keep
+   * that wait short; longer ones give the model more context (measured on 26–44 s answers:
+   * 18.2 % of words wrong with 10 s pieces, 17.7 % with 12 s, 16.7 % with 20 s).
    */
   maxPieceSeconds?: number;
   /** Shortest piece a cut may leave before it (default 4 s), so pieces keep some context. */
@@ -30,12 +32,12 @@ const NEARLY_AS_QUIET_DB = 3;
  * pieces of a turn still being spoken are the same as those of the finished turn.
  *
  * @example
- * splitAtPauses(fortyFiveSecondTurn).map((piece) => piece.length / 16_000); // [11.4, 10.9, 11.8, 10.9]
+ * splitAtPauses(fortyFiveSecondTurn).map((piece) => piece.length / 16_000); // [9.4, 8.9, 9.8, 8.7, 8.4]
  */
 export function splitAtPauses(pcm: Int16Array, options: SplitAtPausesOptions = {}): Int16Array[] {
   const rate = options.sampleRate ?? PCM_SAMPLE_RATE;
   const window = Math.round((rate * WINDOW_MS) / 1000);
-  const maxWindows = Math.max(1, Math.floor(((options.maxPieceSeconds ?? 12) * rate) / window));
+  const maxWindows = Math.max(1, Math.floor(((options.maxPieceSeconds ?? 10) * rate) / window));
   const minWindows = Math.min(
     maxWindows - 1,
     Math.floor(((options.minPieceSeconds ?? 4) * rate) / window),
