@@ -50,4 +50,3 @@ export async function expectOnlyTypedWords(page: Page, email: string, id: string
   expect(said('user')).toEqual(TYPED.slice(0, interviewScript.questions.length));
   for (const question of interviewScript.questions) expect(said('assistant')).toContain(question);
 }
-
