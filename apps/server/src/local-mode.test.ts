@@ -223,6 +223,8 @@ describe('local mode (the local platform inside the server)', () => {
       )
         ? true
         : undefined,
+      // The greeting and the question are spoken in real time: about 15 s, more on a busy machine.
+      45_000,
     );
     socket.send(
       JSON.stringify({

@@ -93,6 +93,7 @@ describe('a call ended while a turn is being transcribed', () => {
     const artifact = ended['artifact'] as { recordingUrl: string };
     const bytes = new Uint8Array(await (await fetch(artifact.recordingUrl)).arrayBuffer());
     const recording = await decodeMp3(bytes);
-    expect(Math.abs(recording.durationSeconds - callSeconds)).toBeLessThanOrEqual(0.1);
+    // Within an MP3 frame or two and the scheduler's jitter; the fault was seconds.
+    expect(Math.abs(recording.durationSeconds - callSeconds)).toBeLessThanOrEqual(0.2);
   });
 });

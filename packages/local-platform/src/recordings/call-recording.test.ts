@@ -102,6 +102,8 @@ describe.each(testDatabaseKinds)('call recordings on %s', (kind) => {
     const ended = await until(
       () => api('GET', `/call/${String(call.body.id)}`),
       (c) => c.body.status === 'ended' && !!c.body.artifact,
+      // The recording is finished before the call is stored: slower on a busy machine.
+      30_000,
     );
     return ended.body as unknown as Call;
   }
