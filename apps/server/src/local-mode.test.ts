@@ -215,14 +215,15 @@ describe('local mode (the local platform inside the server)', () => {
     // Let the assistant ask its first question (after its greeting, in real-time audio), then
     // type an answer to it.
     const [firstQuestion] = seededDefinition().questions;
-    await until(async () =>
-      texts.some(
-        (m) =>
-          (m as { type?: string } | null)?.type === 'conversation-update' &&
-          JSON.stringify(m).includes(firstQuestion!.slice(0, 40)),
-      )
-        ? true
-        : undefined,
+    await until(
+      async () =>
+        texts.some(
+          (m) =>
+            (m as { type?: string } | null)?.type === 'conversation-update' &&
+            JSON.stringify(m).includes(firstQuestion!.slice(0, 40)),
+        )
+          ? true
+          : undefined,
       // The greeting and the question are spoken in real time: about 15 s, more on a busy machine.
       45_000,
     );
