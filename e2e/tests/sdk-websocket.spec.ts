@@ -219,13 +219,13 @@ test.describe('web-call SDK over the WebSocket transport', () => {
       .poll(async () => transcripts(await callLog(page), 'assistant').length)
       .toBeGreaterThan(0);
 
-    // Microphone audio leaves as 20 ms frames of 16 kHz s16le (640 bytes each), and the
-    // platform hears it: the fake device's beeps count as the visitor speaking.
+    // Microphone audio leaves as 20 ms frames of 16 kHz s16le (640 bytes each). The fake
+    // device only beeps: the platform's recogniser finds no words in it, so no visitor turn
+    // starts (docs/product.md#interview: only speech is a turn).
     expect(log.binaryFramesSent).toBeGreaterThan(10);
     expect(log.binaryBytesSent).toBe(log.binaryFramesSent * 640);
-    await expect
-      .poll(async () => userSpeechStarts(await callLog(page)), { timeout: 15_000 })
-      .toBeGreaterThan(0);
+    await page.waitForTimeout(3_000);
+    expect(userSpeechStarts(await callLog(page))).toBe(0);
 
     // Muted, the microphone still sends frames (silence), so the platform's clock keeps going.
     await page.evaluate(() =>
