@@ -17,18 +17,30 @@
 //     budget: call-session.bench.ts budgets the ceiling).
 // Options: SPOKEN_CALLS_PARTS=calls,ramp,server (default all); SPOKEN_CALLS_PROFILE=<folder>
 // profiles the engine thread in each window of the ramp with the recogniser; --no-build.
+//
+// Where the engine thread's time goes at the ceiling with the recogniser (a profiled ramp at 80,
+// 100 and 120 sessions, self time over 6 s windows, on this two-core machine): idle 73-83 %;
+// socket writes (writev: assistant audio, transcripts) 8 %; voice activity 2-5 %
+// (voice-activity.ts: analyse, remember, and joinedTurnAudio copying a turn's audio for each
+// partial transcript); garbage collection 1.5-3 %, in pauses of 20-36 ms; the ws receiver 1-2 %;
+// worker messages (dispatch) 1 %; recordings (two-track timeline, PGlite writes) ≤ 2 %, with one
+// 121 ms stretch of PGlite growing its file storage at 80. The whole process then used 195 % of
+// the two cores, one of them the recogniser's: frames run late for want of a core (the clients
+// share the engine's), not from the engine's own work.
 import { availableParallelism, loadavg } from 'node:os';
 import {
   createLocalRecognizer,
   migrate,
   type LocalRecognizer,
   type SessionAssistant,
+  type SpeechRecognizer,
 } from '@vibe/local-platform';
 import {
   createRecordingService,
   openTestDatabase,
   startCallSessionsUnderTest,
   type CallSessionsUnderTest,
+  type RecordingService,
 } from '@vibe/local-platform/testing';
 import { exitWithCodeOf } from './exit-code.ts';
 import { p50, percentile } from './percentiles.ts';
@@ -220,7 +232,29 @@ function rampRows(ramp: RampResult) {
   });
 }
 
+/**
+ * The recogniser, counting the transcriptions under way: closing it while one runs aborts the
+ * process (onnxruntime throws in the thread being stopped), so the bench closes it only idle.
+ */
+function countedRecognizer(recognizer: LocalRecognizer) {
+  let running = 0;
+  const counted: SpeechRecognizer = {
+    transcribe: (pcm, options) => {
+      running++;
+      return recognizer.transcribe(pcm, options).finally(() => running--);
+    },
+  };
+  return { counted, idle: () => running === 0 };
+}
+
+/** Waits (at most 3 minutes) until the recordings' encoders have caught up. */
+async function encodersDrained(recordings: RecordingService) {
+  const deadline = performance.now() + 180_000;
+  while (recordings.encoderBacklogSeconds() > 1 && performance.now() < deadline) await sleep(500);
+}
+
 async function inProcess(answers: SpokenAnswer[], recognizer: LocalRecognizer) {
+  const { counted, idle } = countedRecognizer(recognizer);
   const database = await openTestDatabase('pglite');
   await migrate(database.db);
   const recordingTrouble: string[] = [];
@@ -232,13 +266,20 @@ async function inProcess(answers: SpokenAnswer[], recognizer: LocalRecognizer) {
   });
   const sessionLog: string[] = [];
   const log = (line: string) => void sessionLog.push(line);
-  const heard = await startCallSessionsUnderTest({ recognizer, recordings: recordings.calls, log });
+  const heard = await startCallSessionsUnderTest({
+    recognizer: counted,
+    recordings: recordings.calls,
+    log,
+  });
   const unheard = await startCallSessionsUnderTest({ recordings: recordings.calls, log });
   try {
     const calls = parts.has('calls') ? await concurrentAnswers(heard, answers) : null;
     let ramps: { off: RampResult; on: RampResult } | null = null;
     if (parts.has('ramp')) {
+      await encodersDrained(recordings);
       const off = await spokenRamp(unheard, interviewer, answers, null, null);
+      // The calls of the first ramp are still being encoded at the lowest priority: let them.
+      await encodersDrained(recordings);
       const on = await spokenRamp(
         heard,
         interviewer,
@@ -248,12 +289,12 @@ async function inProcess(answers: SpokenAnswer[], recognizer: LocalRecognizer) {
       );
       ramps = { off, on };
     }
-    // Turns of ended calls may still wait for words: they fail now, so the calls finish.
-    await recognizer.close();
     return { calls, ramps, recordingTrouble, sessionLog };
   } finally {
+    // Calls still waiting for words finish once those land (at most the sessions' 2 minutes).
     await heard.close();
     await unheard.close();
+    while (!idle()) await sleep(100);
     await recordings.close();
     await database.close();
   }
@@ -279,7 +320,6 @@ async function main(): Promise<number> {
     const threads = recognizer.startedThreads();
     const { calls, ramps, recordingTrouble, sessionLog } = await inProcess(answers, recognizer);
     const server = parts.has('server') ? await onTheServer(answers) : null;
-    console.log(`load average at the end: ${load()}`);
 
     if (calls) {
       console.log(
@@ -378,6 +418,7 @@ async function main(): Promise<number> {
     if (recordingTrouble.length > 0) {
       console.log(`recordings: ${recordingTrouble.length} notes, e.g. ${recordingTrouble[0]}`);
     }
+    console.log(`load average at the end: ${load()}`);
   } finally {
     await recognizer.close();
   }
