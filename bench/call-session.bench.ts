@@ -16,7 +16,7 @@
 import { monitorEventLoopDelay, performance as perf } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { migrate, type SessionAssistant } from '@vibe/local-platform';
+import { migrate } from '@vibe/local-platform';
 import {
   createRecordingService,
   isAssistantSpeech,
@@ -28,6 +28,7 @@ import {
   type CallSessionsUnderTest,
   type RecordingService,
 } from '@vibe/local-platform/testing';
+import { benchInterviewer } from './interview-questions.ts';
 import { isQuestionAsked, LATE_MS, Microphone, watchLateness } from './live-call-clients.ts';
 
 const FIRST_AUDIO_BUDGET_MS = 500;
@@ -43,29 +44,8 @@ const RECORDING_CPU_BUDGET_PERCENT = 10;
 const COST_LEVELS = [20, 40];
 const MP3_BYTES_PER_MINUTE_BUDGET = 0.5 * 1024 * 1024;
 
-const QUESTIONS = [
-  'What kind of things do you build with AI coding assistants these days?',
-  'How long have you been coding, and how did you get started?',
-  'What would you most like to get out of a community like this one?',
-  'Which tools or editors do you rely on every day?',
-  'What is the hardest problem you have solved recently?',
-  'How do you like to get feedback on your work?',
-  'What would make the weekly chats worth your time?',
-  'Is there anything you would like to teach other members?',
-];
-
-const interviewer: SessionAssistant = {
-  id: 'asst-bench',
-  name: 'Community interviewer',
-  firstMessage: "Hi! Thanks for joining Vibe Together. I'd love to hear a little about you.",
-  // Enough questions (repeats are synthesized once) that no call ends during the ramp.
-  metadata: {
-    script: {
-      questions: Array.from({ length: 6 }, () => QUESTIONS).flat(),
-      closing: 'Thank you, that was great. Goodbye!',
-    },
-  },
-};
+// Enough questions that no call ends during the ramp.
+const interviewer = benchInterviewer('asst-bench', 6);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -32,7 +32,6 @@ import {
   createLocalRecognizer,
   migrate,
   type LocalRecognizer,
-  type SessionAssistant,
   type SpeechRecognizer,
 } from '@vibe/local-platform';
 import {
@@ -43,6 +42,7 @@ import {
   type RecordingService,
 } from '@vibe/local-platform/testing';
 import { exitWithCodeOf } from './exit-code.ts';
+import { benchInterviewer } from './interview-questions.ts';
 import { p50, percentile } from './percentiles.ts';
 import { openInterviewCalls, probeHealth } from './server-calls.ts';
 import { buildServer, startBenchServer } from './server-process.ts';
@@ -62,30 +62,8 @@ const MODEL_MEMORY_BUDGET_MB = 400;
 /** One more copy of the model (about 85 MB): a second round must add less. */
 const SECOND_MODEL_MB = 85;
 
-const QUESTIONS = [
-  'What kind of things do you build with AI coding assistants these days?',
-  'How long have you been coding, and how did you get started?',
-  'What would you most like to get out of a community like this one?',
-  'Which tools or editors do you rely on every day?',
-  'What is the hardest problem you have solved recently?',
-  'How do you like to get feedback on your work?',
-  'What would make the weekly chats worth your time?',
-  'Is there anything you would like to teach other members?',
-];
-
-const interviewer: SessionAssistant = {
-  id: 'asst-spoken-bench',
-  name: 'Community interviewer',
-  firstMessage: "Hi! Thanks for joining Vibe Together. I'd love to hear a little about you.",
-  silenceTimeoutSeconds: 120,
-  // Enough questions that no call ends during the ramp.
-  metadata: {
-    script: {
-      questions: Array.from({ length: 8 }, () => QUESTIONS).flat(),
-      closing: 'Thank you, that was great. Goodbye!',
-    },
-  },
-};
+// Enough questions that no call ends during the ramp.
+const interviewer = benchInterviewer('asst-spoken-bench', 8, { silenceTimeoutSeconds: 120 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ms = (value: number) => `${Number.isFinite(value) ? value.toFixed(0) : '–'} ms`;
