@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitorRequestOf } from './interview-assistant.ts';
+import { hasWords, visitorRequestOf } from './interview-assistant.ts';
 
 // The phrases both the scripted assistant and the server read (docs/product.md#reactions).
 describe('visitorRequestOf', () => {
@@ -46,5 +46,20 @@ describe('visitorRequestOf', () => {
     '(spoken answer, 2.0 s — no words recognised)',
   ])('takes %j as something other than a request', (turn) => {
     expect(visitorRequestOf(turn)).toBeNull();
+  });
+});
+
+// The local platform's turns and the server's verdict count only turns with words.
+describe('hasWords', () => {
+  it('counts only turns with words as answers', () => {
+    expect(hasWords('Web apps.')).toBe(true);
+    expect(hasWords('42')).toBe(true);
+    expect(hasWords('Ça va')).toBe(true);
+    const placeholder =
+      '(spoken answer, 4.0 s — no speech recognizer configured; the recording holds it)';
+    for (const wordless of ['', '   ', '...', '?!', '[noise]', '(beep)', placeholder]) {
+      expect(hasWords(wordless), wordless).toBe(false);
+    }
+    expect(hasWords('(laughs) I make games')).toBe(true);
   });
 });

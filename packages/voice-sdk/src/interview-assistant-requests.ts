@@ -77,10 +77,26 @@ export const VISITOR_REQUEST_FILLERS: readonly string[] = [
   'okay',
 ];
 
+/**
+ * Notes in parentheses or brackets, which a recogniser or a platform writes for non-speech
+ * ("[noise]", "(beep)", the local platform's "(spoken answer, 4.0 s — …)"). Only for `replace`.
+ */
+export const NON_SPEECH_NOTES = /\([^)]*\)|\[[^\]]*\]/g;
+
+/**
+ * True when `text` holds a word: a letter or digit outside {@link NON_SPEECH_NOTES}. The one rule
+ * by which the local platform tells a spoken turn from noise and the server an answer from a
+ * wordless turn.
+ * @example hasWords('(laughs) I make games'); // true
+ */
+export function hasWords(text: string | null | undefined): boolean {
+  return typeof text === 'string' && /[\p{L}\p{N}]/u.test(text.replace(NON_SPEECH_NOTES, ' '));
+}
+
 /** Lower case, notes in parentheses or brackets and apostrophes left out, single spaces. */
 const wordsOf = (text: string): string[] =>
   text
-    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+    .replace(NON_SPEECH_NOTES, ' ')
     .toLowerCase()
     .replace(/['’]/g, '')
     .split(/[^\p{L}\p{N}]+/u)

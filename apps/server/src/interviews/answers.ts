@@ -19,7 +19,7 @@
 import type { InterviewStatus, TranscriptEntry } from '@vibe/contracts/api';
 import { TRANSCRIPT_ENTRY_MAX_CHARS } from '@vibe/contracts/limits';
 import { toStorableText } from '@vibe/contracts/storable';
-import { visitorRequestOf } from '@vibe/voice-sdk/interview-assistant';
+import { hasWords, visitorRequestOf } from '@vibe/voice-sdk/interview-assistant';
 import type { InterviewVersionRow } from '../db/schema/interview-versions.ts';
 
 /** The structured-data key of the question at `index` (0-based): `q1`, `q2`… */
@@ -209,14 +209,6 @@ export interface CallEvidence {
   transcript: readonly TranscriptEntry[];
   /** The platform's per-question answers (`q1`…`qN`), when its call report has them. */
   structuredData?: unknown;
-}
-
-/** Notes in parentheses or brackets, which a recogniser or the platform writes for non-speech. */
-const NOTES = /\([^)]*\)|\[[^\]]*\]/g;
-
-/** True when `text` holds a word: a letter or digit outside parenthesised or bracketed notes. */
-export function hasWords(text: string): boolean {
-  return /[\p{L}\p{N}]/u.test(text.replace(NOTES, ' '));
 }
 
 /**

@@ -1,17 +1,10 @@
+import { NON_SPEECH_NOTES as NOTES } from '@vibe/voice-sdk/interview-assistant';
+
+// The rule telling a turn with words from noise is the server's too, so it lives in the SDK.
+export { hasWords } from '@vibe/voice-sdk/interview-assistant';
+
 /** Longest visitor text kept (typed or recognised), in characters. */
 export const MAX_USER_TEXT = 10_000;
-
-/** Notes in parentheses or brackets, which a recogniser or the platform writes for non-speech. */
-const NOTES = /\([^)]*\)|\[[^\]]*\]/g;
-
-/**
- * True when `text` holds a word: a letter or digit outside parenthesised or bracketed notes, so
- * "", "...", "[noise]", "(beep)" and the platform's own "(spoken answer, …)" notes have none.
- * The same rule as the product's server uses to tell an answer from a wordless turn.
- */
-export function hasWords(text: string | null | undefined): boolean {
-  return typeof text === 'string' && /[\p{L}\p{N}]/u.test(text.replace(NOTES, ' '));
-}
 
 /** A recogniser's text as the record keeps it: whitespace collapsed, trimmed, capped. */
 export function cleanTranscript(text: string | null | undefined): string {
