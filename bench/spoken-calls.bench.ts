@@ -46,7 +46,7 @@ import { benchInterviewer } from './interview-questions.ts';
 import { p50, percentile } from './percentiles.ts';
 import { openInterviewCalls, probeHealth } from './server-calls.ts';
 import { buildServer, startBenchServer } from './server-process.ts';
-import { startSpokenCallClients } from './spoken-call-clients.ts';
+import { startSpokenCallClients, type SpokenTurn } from './spoken-call-clients.ts';
 import { synthesiseAnswers, type SpokenAnswer } from './spoken-answers.ts';
 import { spokenRamp, type RampResult } from './spoken-ramp.ts';
 import { judgeTurns, type TurnJudgement } from './spoken-turns.ts';
@@ -85,10 +85,12 @@ async function concurrentAnswers(platform: CallSessionsUnderTest, answers: Spoke
   const { turns } = await clients.turns();
   await clients.stop();
   while (platform.sessions.activeCount() > 0) await sleep(100);
-  const perRound = rounds.map((_, round) =>
-    judgeTurns(turns.slice(round * CALLS, (round + 1) * CALLS)),
-  );
-  return { rounds, lateness, judged: judgeTurns(turns), perRound };
+  return {
+    rounds,
+    lateness,
+    judged: judgeTurns(turns),
+    perRound: judgeRounds(turns, rounds.length),
+  };
 }
 
 function turnRows(label: string, judged: TurnJudgement, budget: boolean) {
@@ -121,12 +123,29 @@ function turnRows(label: string, judged: TurnJudgement, budget: boolean) {
   ];
 }
 
+/** Each round's turns judged on their own (a round is one answer from every call). */
+const judgeRounds = (turns: SpokenTurn[], rounds: number) =>
+  Array.from({ length: rounds }, (_, round) =>
+    judgeTurns(turns.slice(round * CALLS, (round + 1) * CALLS)),
+  );
+
 /** A round's finals, in seconds after the end of speech, in order. */
 const roundLine = (judged: TurnJudgement) =>
   `finals ${[...judged.latencies]
     .sort((a, b) => a - b)
     .map((latency) => (latency / 1000).toFixed(1))
     .join(' ')} s`;
+
+/** Prints a part's rows, its rounds and its dropped answers; answers whether no budget was missed. */
+function printed(
+  rows: { ok: boolean | string }[],
+  { perRound, judged }: { perRound: TurnJudgement[]; judged: TurnJudgement },
+): boolean {
+  console.table(rows);
+  perRound.forEach((round, index) => console.log(`  round ${index + 1}: ${roundLine(round)}`));
+  for (const line of judged.dropped.slice(0, 10)) console.log(`  dropped: ${line}`);
+  return rows.every((row) => row.ok !== false);
+}
 
 // --- (2), (3) the product's server ---------------------------------------------------------------
 
@@ -174,12 +193,9 @@ async function onTheServer(answers: SpokenAnswer[]) {
       working: healthOf(working, probed.failures),
       workingSeconds: (to - from) / 1000,
       memory,
-      rounds,
       lateness,
       judged: judgeTurns(turns),
-      perRound: rounds.map((_, round) =>
-        judgeTurns(turns.slice(round * CALLS, (round + 1) * CALLS)),
-      ),
+      perRound: judgeRounds(turns, rounds.length),
     };
   } finally {
     await server.stop();
@@ -319,12 +335,7 @@ async function main(): Promise<number> {
           ok: calls.lateness.late === 0,
         },
       ];
-      console.table(rows);
-      calls.perRound.forEach((round, index) =>
-        console.log(`  round ${index + 1}: ${roundLine(round)}`),
-      );
-      for (const line of calls.judged.dropped.slice(0, 10)) console.log(`  dropped: ${line}`);
-      if (rows.some((row) => row.ok === false)) missed = true;
+      if (!printed(rows, calls)) missed = true;
     }
     if (server) {
       const [before, ...after] = server.memory;
@@ -369,12 +380,7 @@ async function main(): Promise<number> {
           ok: '',
         },
       ];
-      console.table(rows);
-      server.perRound.forEach((round, index) =>
-        console.log(`  round ${index + 1}: ${roundLine(round)}`),
-      );
-      for (const line of server.judged.dropped.slice(0, 10)) console.log(`  dropped: ${line}`);
-      if (rows.some((row) => row.ok === false)) missed = true;
+      if (!printed(rows, server)) missed = true;
     }
     if (ramps) {
       for (const [label, ramp] of [
