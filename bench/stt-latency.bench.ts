@@ -15,6 +15,7 @@
 // Exits 1 when a budget is missed.
 import { loadavg } from 'node:os';
 import { createLocalRecognizer, type LocalRecognizer } from '@vibe/local-platform';
+import { concat, silence } from '@vibe/local-platform/testing';
 import { exitWithCodeOf } from './exit-code.ts';
 import { p50 } from './percentiles.ts';
 import { loadSpeechCorpus, type LoadedClip } from './speech-corpus.ts';
@@ -29,18 +30,6 @@ const LENGTHS = [
   { seconds: 30, budgetMs: 1_500 },
 ];
 
-const silence = (seconds: number) => new Int16Array(Math.round(seconds * RATE));
-
-function concat(parts: Int16Array[]): Int16Array {
-  const out = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /** An answer of at least `seconds`, from the corpus's clips starting at `first`. */
 function answerOf(corpus: LoadedClip[], first: number, seconds: number): Int16Array {
   const parts: Int16Array[] = [];
@@ -52,7 +41,7 @@ function answerOf(corpus: LoadedClip[], first: number, seconds: number): Int16Ar
     length += clip.audio.length + (parts.length > 1 ? PAUSE_SECONDS * RATE : 0);
   }
   parts.push(silence(HANGOVER_SECONDS));
-  return concat(parts);
+  return concat(...parts);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
