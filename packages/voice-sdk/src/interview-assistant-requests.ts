@@ -12,14 +12,14 @@ export type VisitorRequest = 'repeat' | 'skip';
  * The longest turn, in words, that can be a request. A longer turn is an answer even when it holds
  * one of the phrases ("I'd rather not say where I work, but I build payment APIs").
  */
-export const VISITOR_REQUEST_MAX_WORDS = 8;
+const VISITOR_REQUEST_MAX_WORDS = 8;
 
 /**
  * The phrases of each request, written as {@link visitorRequestOf} compares them: lower case,
  * apostrophes left out, words separated by single spaces. `anywhere`: the phrase, as whole words,
  * anywhere in a short turn; `whole`: the whole turn, once fillers are left out.
  */
-export const VISITOR_REQUEST_PHRASES: Readonly<
+const VISITOR_REQUEST_PHRASES: Readonly<
   Record<VisitorRequest, { anywhere: readonly string[]; whole: readonly string[] }>
 > = {
   repeat: {
@@ -64,7 +64,7 @@ export const VISITOR_REQUEST_PHRASES: Readonly<
 };
 
 /** Words a request may carry around a `whole` phrase; a turn of fillers alone is kept as it is. */
-export const VISITOR_REQUEST_FILLERS: readonly string[] = [
+const VISITOR_REQUEST_FILLERS: readonly string[] = [
   'please',
   'sorry',
   'um',

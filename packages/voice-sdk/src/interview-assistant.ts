@@ -24,9 +24,6 @@
 export {
   NON_SPEECH_NOTES,
   hasWords,
-  VISITOR_REQUEST_FILLERS,
-  VISITOR_REQUEST_MAX_WORDS,
-  VISITOR_REQUEST_PHRASES,
   visitorRequestOf,
   type VisitorRequest,
 } from './interview-assistant-requests.ts';

@@ -81,7 +81,7 @@ function askedQuestion(turn: string, questions: readonly string[], from: number)
  * True when the assistant said its closing line after asking the last question (questions are
  * found in order, as for the answers): the interview ran to its end.
  */
-export function reachedClosingLine(
+function reachedClosingLine(
   transcript: readonly TranscriptEntry[],
   questions: readonly string[],
   closingLine: string,
@@ -228,11 +228,6 @@ function answeredIndices(script: InterviewScript, evidence: CallEvidence): Set<n
     callStart: null,
   });
   return new Set(answers.filter((a) => isAnswer(a.answer)).map((a) => a.questionIndex));
-}
-
-/** How many of the script's questions got an answer with words. */
-export function answeredQuestions(script: InterviewScript, evidence: CallEvidence): number {
-  return answeredIndices(script, evidence).size;
 }
 
 export function judgeInterview(script: InterviewScript, evidence: CallEvidence): InterviewEnding {
