@@ -24,7 +24,10 @@ export interface RecognizerPool {
   transcribe(piece: Int16Array, signal?: AbortSignal): Promise<string>;
   /** Threads started (loading or loaded); none before the first transcription. */
   startedThreads(): number;
-  /** Stops every thread; a piece being transcribed fails. */
+  /**
+   * Stops every thread; a piece being transcribed fails at once, and its thread ends after the
+   * token it is on. Resolves once every thread has ended.
+   */
   close(): Promise<void>;
 }
 
@@ -46,8 +49,16 @@ interface PieceInFlight {
 interface RecognizerThread {
   worker: Worker;
   ready: Promise<void>;
+  /** Resolves when the thread has ended, however it ended. */
+  exited: Promise<void>;
   piece: PieceInFlight | null;
 }
+
+/**
+ * How long a thread told to stop may take to end by itself (the token it is on, or the model it
+ * is loading) before it is terminated.
+ */
+const STOP_GRACE_MS = 5_000;
 
 /**
  * Speech recognition threads (`moonshine-worker.mjs`), started lazily: the first piece starts a
@@ -64,7 +75,8 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
   let nextId = 1;
   let closed = false;
 
-  function stop(thread: RecognizerThread, error: Error) {
+  /** Fails the thread's piece now, and ends the thread; resolves once it has ended. */
+  function stop(thread: RecognizerThread, error: Error): Promise<void> {
     const index = threads.indexOf(thread);
     if (index >= 0) threads[index] = null;
     const piece = thread.piece;
@@ -73,8 +85,8 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
       if (piece.timer) clearTimeout(piece.timer);
       piece.reject(error);
     }
-    // Its 'exit' then finds it no longer in `threads` (and terminate() waits on 'exit' itself).
-    void thread.worker.terminate();
+    // Its 'exit' then finds it no longer in `threads`.
+    return endThread(thread);
   }
 
   function start(index: number): RecognizerThread {
@@ -87,7 +99,8 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
       failStart = reject;
     });
     ready.catch(() => undefined);
-    const thread: RecognizerThread = { worker, ready, piece: null };
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    const thread: RecognizerThread = { worker, ready, exited, piece: null };
     const fail = (error: Error) => {
       failStart(error);
       if (threads[index] === thread) stop(thread, error);
@@ -163,14 +176,24 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
       closed = true;
       const running = threads.filter((thread): thread is RecognizerThread => thread !== null);
       const error = new Error('the speech recognizer was closed');
-      await Promise.all(
-        running.map(async (thread) => {
-          stop(thread, error);
-          await thread.worker.terminate();
-        }),
-      );
+      await Promise.all(running.map((thread) => stop(thread, error)));
     },
   };
+}
+
+/**
+ * Asks the thread to end and waits for it: it gives its piece up after the token it is on and
+ * ends by itself. Terminating a thread inside an onnxruntime run would abort the whole process
+ * (`terminate called after throwing an instance of 'Napi::Error'`), so it is terminated only if
+ * it has not ended within {@link STOP_GRACE_MS}. Meanwhile it holds the process open: a process
+ * that exits terminates its threads just the same.
+ */
+function endThread({ worker, exited }: RecognizerThread): Promise<void> {
+  worker.ref();
+  worker.postMessage({ type: 'stop' });
+  const timer = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
+  void exited.then(() => clearTimeout(timer));
+  return exited;
 }
 
 /** Why an aborted piece failed: the signal's reason when it is an error. */
