@@ -29,7 +29,14 @@ import {
   type RecordingService,
 } from '@vibe/local-platform/testing';
 import { benchInterviewer } from './interview-questions.ts';
-import { isQuestionAsked, LATE_MS, Microphone, watchLateness } from './live-call-clients.ts';
+import {
+  isQuestionAsked,
+  LATE_MS,
+  latenessTally,
+  Microphone,
+  watchLateness,
+  type Lateness,
+} from './live-call-clients.ts';
 
 const FIRST_AUDIO_BUDGET_MS = 500;
 const NEXT_QUESTION_BUDGET_MS = 800;
@@ -128,21 +135,11 @@ async function nextQuestion(platform: CallSessionsUnderTest) {
 
 type ToWorker =
   { type: 'connect'; urls: string[] } | { type: 'reset' } | { type: 'report' } | { type: 'stop' };
-type Report = {
-  frames: number;
-  late: number;
-  maxLatenessMs: number;
-  p99LatenessMs: number;
-  clientLoopP99Ms: number;
-};
 
 async function loadWorker() {
   const port = parentPort!;
   const clients: { client: SessionClient; mic: Microphone; watch: () => void }[] = [];
-  let latenesses: number[] = [];
-  let late = 0;
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
+  const lateness = latenessTally();
   setInterval(() => {
     for (const entry of clients) entry.watch();
   }, 50);
@@ -152,35 +149,19 @@ async function loadWorker() {
       for (const client of connected) {
         const mic = new Microphone(client);
         mic.start();
-        const watch = watchLateness(
-          client,
-          (lateness) => {
-            latenesses.push(lateness);
-            if (lateness > LATE_MS) late++;
-          },
-          (data) => {
-            if (isQuestionAsked(data)) void mic.say(ANSWER);
-          },
-        );
+        const watch = watchLateness(client, lateness.onFrame, (data) => {
+          if (isQuestionAsked(data)) void mic.say(ANSWER);
+        });
         clients.push({ client, mic, watch });
       }
       port.postMessage({ type: 'connected' });
     } else if (message.type === 'reset') {
       for (const entry of clients) entry.watch();
-      latenesses = [];
-      late = 0;
-      loop.reset();
+      lateness.reset();
       port.postMessage({ type: 'reset-ack' });
     } else if (message.type === 'report') {
       for (const entry of clients) entry.watch();
-      const report: Report = {
-        frames: latenesses.length,
-        late,
-        maxLatenessMs: latenesses.reduce((max, value) => Math.max(max, value), 0),
-        p99LatenessMs: percentile(latenesses, 99),
-        clientLoopP99Ms: loop.percentile(99) / 1e6,
-      };
-      port.postMessage({ type: 'report', report });
+      port.postMessage({ type: 'report', report: lateness.report() });
     } else {
       for (const { client, mic } of clients) {
         mic.stop();
@@ -199,7 +180,7 @@ function startLoadWorker() {
     `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(import.meta.url)}, ${JSON.stringify(import.meta.url)}))`,
     { eval: true },
   );
-  const replies: { type: string; report?: Report }[] = [];
+  const replies: { type: string; report?: Lateness }[] = [];
   const waiters: (() => void)[] = [];
   worker.on('message', (reply) => {
     replies.push(reply);
@@ -268,7 +249,7 @@ async function concurrency(platform: CallSessionsUnderTest, recordings: Recordin
   serverLoop.enable();
   const rows: {
     sessions: number;
-    report: Report;
+    report: Lateness;
     serverLoopP99Ms: number;
     serverLoopMaxMs: number;
     cpuPercent: number;
@@ -291,7 +272,7 @@ async function concurrency(platform: CallSessionsUnderTest, recordings: Recordin
     await ask({ type: 'reset' }, 'reset-ack');
     serverLoop.reset();
     const used = await cpuOver(WINDOW_MS);
-    const { report } = (await ask({ type: 'report' }, 'report')) as { report: Report };
+    const { report } = (await ask({ type: 'report' }, 'report')) as { report: Lateness };
     rows.push({
       sessions: target,
       report,

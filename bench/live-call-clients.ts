@@ -1,7 +1,9 @@
 // What the call benches' clients share: a real-time microphone (20 ms frames on one clock for
 // every client of a thread) and the watch on the assistant's audio that tells a late frame.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { concat, isAssistantSpeech, noise, type SessionClient } from '@vibe/local-platform/testing';
 import { PCM_FRAME_BYTES, PCM_FRAME_MS } from '@vibe/voice-sdk/protocol';
+import { percentile } from './percentiles.ts';
 
 /** The session's default audio lead: frame n is sent once it is within this of being due. */
 export const LEAD_MS = 100;
@@ -152,6 +154,47 @@ export function watchLateness(
     client.frames.splice(0, seenFrames);
     seenMessages = 0;
     seenFrames = 0;
+  };
+}
+
+/** The assistant's audio of a thread's clients since the last reset, against its send schedule. */
+export interface Lateness {
+  frames: number;
+  late: number;
+  maxLatenessMs: number;
+  p99LatenessMs: number;
+  clientLoopP99Ms: number;
+}
+
+/**
+ * Tallies the lateness of the frames {@link watchLateness} reports, and the clients' own event
+ * loop delay (a late frame may be the clients' fault), a window at a time.
+ */
+export function latenessTally() {
+  let latenesses: number[] = [];
+  let late = 0;
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  return {
+    onFrame(latenessMs: number) {
+      latenesses.push(latenessMs);
+      if (latenessMs > LATE_MS) late++;
+    },
+    /** Starts a new window. */
+    reset() {
+      latenesses = [];
+      late = 0;
+      loop.reset();
+    },
+    report(): Lateness {
+      return {
+        frames: latenesses.length,
+        late,
+        maxLatenessMs: latenesses.reduce((max, value) => Math.max(max, value), 0),
+        p99LatenessMs: percentile(latenesses, 0.99),
+        clientLoopP99Ms: loop.percentile(99) / 1e6,
+      };
+    },
   };
 }
 

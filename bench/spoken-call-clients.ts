@@ -4,12 +4,16 @@
 // or each after every question it is asked (the ramp). Every turn is kept with when its speech
 // ended, the visitor's transcripts that followed and the assistant's next question; the
 // assistant's audio is watched for late frames (`live-call-clients.ts`).
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { noise, SessionClient } from '@vibe/local-platform/testing';
 import { PCM_FRAME_MS, PCM_FRAME_SAMPLES } from '@vibe/voice-sdk/protocol';
-import { isQuestionAsked, LATE_MS, Microphone, watchLateness } from './live-call-clients.ts';
-import { percentile } from './percentiles.ts';
+import {
+  isQuestionAsked,
+  latenessTally,
+  Microphone,
+  watchLateness,
+  type Lateness,
+} from './live-call-clients.ts';
 import { holdsWords, type SpokenAnswer } from './spoken-answers.ts';
 
 /** One spoken answer and what came of it; times are the clients' thread's `performance.now()`. */
@@ -29,14 +33,7 @@ export interface SpokenTurn {
   next: { at: number; text: string } | null;
 }
 
-/** The assistant's audio since the last reset, against its send schedule. */
-export interface Lateness {
-  frames: number;
-  late: number;
-  maxLatenessMs: number;
-  p99LatenessMs: number;
-  clientLoopP99Ms: number;
-}
+export type { Lateness } from './live-call-clients.ts';
 
 type ToClients =
   | { type: 'answers'; answers: SpokenAnswer[] }
@@ -150,10 +147,7 @@ function runClients() {
   const turns: SpokenTurn[] = [];
   let answers: SpokenAnswer[] = [];
   let answerEveryQuestion = false;
-  let latenesses: number[] = [];
-  let late = 0;
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
+  const lateness = latenessTally();
   setInterval(() => {
     for (const visitor of visitors) visitor.watch();
   }, 50);
@@ -211,13 +205,8 @@ function runClients() {
         turn: null,
         spoken: 0,
       };
-      visitor.watch = watchLateness(
-        client,
-        (lateness) => {
-          latenesses.push(lateness);
-          if (lateness > LATE_MS) late++;
-        },
-        (data, at) => onMessage(visitor, data, at),
+      visitor.watch = watchLateness(client, lateness.onFrame, (data, at) =>
+        onMessage(visitor, data, at),
       );
       mic.start();
       visitors.push(visitor);
@@ -255,20 +244,11 @@ function runClients() {
       reply({ type: 'spoken', ...(await speakTogether(message.timeoutMs)) });
     } else if (message.type === 'reset') {
       for (const visitor of visitors) visitor.watch();
-      latenesses = [];
-      late = 0;
-      loop.reset();
+      lateness.reset();
       reply({ type: 'reset', at: performance.now() });
     } else if (message.type === 'report') {
       for (const visitor of visitors) visitor.watch();
-      const lateness: Lateness = {
-        frames: latenesses.length,
-        late,
-        maxLatenessMs: latenesses.reduce((max, value) => Math.max(max, value), 0),
-        p99LatenessMs: percentile(latenesses, 0.99),
-        clientLoopP99Ms: loop.percentile(99) / 1e6,
-      };
-      reply({ type: 'report', lateness, at: performance.now() });
+      reply({ type: 'report', lateness: lateness.report(), at: performance.now() });
     } else if (message.type === 'turns') {
       for (const visitor of visitors) visitor.watch();
       reply({ type: 'turns', turns, timeOrigin: performance.timeOrigin });
