@@ -47,6 +47,10 @@ export interface InterviewDefinition {
   nudgeShortAnswers?: boolean;
 }
 
+/** Whether a definition nudges short answers: on unless switched off (absent means on). */
+export const nudgesShortAnswers = (definition: Pick<InterviewDefinition, 'nudgeShortAnswers'>) =>
+  definition.nudgeShortAnswers !== false;
+
 /** A saved version of the interview. */
 export interface InterviewVersionRecord {
   id: string;

@@ -6,7 +6,7 @@
 // How the assistant reacts to requests, silence and short answers (docs/product.md#reactions)
 // travels twice: as `metadata.script.nudgeShortAnswers` for the local platform's scripted
 // assistant, and as rules in the system prompt for the hosted platform's model.
-import type { InterviewDefinition } from '@vibe/contracts/interview';
+import { nudgesShortAnswers, type InterviewDefinition } from '@vibe/contracts/interview';
 import type { Assistant, UpdateAssistant } from '@vibe/voice-sdk';
 import {
   interviewAssistant,
@@ -14,10 +14,6 @@ import {
   type AssistantScript,
 } from '@vibe/voice-sdk/interview-assistant';
 import { answerKey } from '../interviews/answers.ts';
-
-/** Whether a definition nudges short answers: on unless switched off (docs/product.md#reactions). */
-export const nudgesShortAnswers = (definition: InterviewDefinition) =>
-  definition.nudgeShortAnswers !== false;
 
 /**
  * The reactions of docs/product.md#reactions as rules for a model, in the scripted assistant's

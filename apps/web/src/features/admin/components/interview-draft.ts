@@ -10,6 +10,7 @@ import {
   SILENCE_TIMEOUT_MAX_SECONDS,
   SILENCE_TIMEOUT_MIN_SECONDS,
   type InterviewDefinition,
+  nudgesShortAnswers,
 } from '@vibe/contracts/interview';
 import { adminCopy } from '../copy.ts';
 
@@ -56,8 +57,8 @@ export function draftOf(definition: InterviewDefinition): InterviewDraft {
     voiceId: definition.voice.voiceId,
     silenceTimeoutSeconds: String(definition.silenceTimeoutSeconds),
     maxDurationSeconds: String(definition.maxDurationSeconds),
-    // Versions saved before the switch existed nudge: absent means on.
-    nudgeShortAnswers: definition.nudgeShortAnswers !== false,
+    // Versions saved before the switch existed nudge.
+    nudgeShortAnswers: nudgesShortAnswers(definition),
   };
 }
 
