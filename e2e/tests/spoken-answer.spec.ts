@@ -6,7 +6,7 @@ import { createEspeakSynthesizer } from '@vibe/local-platform/testing';
 import { chromiumPath } from '../chromium.ts';
 import { readInterview, signInAsOrganiser } from '../organiser.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile, type MicrophoneSpan } from './fake-microphone.ts';
-import { uniqueEmail } from './support.ts';
+import { startInterview, transcriptOf, uniqueEmail } from './support.ts';
 
 // In the default mode (no keys, no SPEECH_TO_TEXT_URL) the server recognises speech itself
 // (docs/product.md#local-platform): a visitor who answers aloud finds their words in the dialog,
@@ -42,17 +42,8 @@ test('a spoken answer reaches the dialog, the transcript, the Answers screen and
   await signInAsOrganiser(request, baseURL!);
   const email = uniqueEmail('spoken');
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Join the Community' }).focus();
-  await page.getByPlaceholder('Enter your email to begin...').fill(email);
-  const onboarding = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/onboarding') && response.request().method() === 'POST',
-  );
-  await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
-  const { interview } = (await (await onboarding).json()) as { interview: { id: string } };
-  const dialog = page.getByRole('dialog', { name: 'Voice Interview' });
-  const transcript = page.getByRole('region', { name: 'Interview transcript' });
+  const { ticket: interview, dialog } = await startInterview(page, email);
+  const transcript = transcriptOf(page);
 
   // The first question is asked and answered aloud: the words show up in the dialog, and the
   // assistant moves on to the second question.
