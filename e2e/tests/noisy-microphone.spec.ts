@@ -1,9 +1,7 @@
 import { test } from '@playwright/test';
 import { chromiumPath } from '../chromium.ts';
-import { signInAsOrganiser } from '../organiser.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
-import { uniqueEmail } from './support.ts';
-import { expectOnlyTypedWords, runTypedInterview } from './typed-interview.ts';
+import { typedInterviewKeepsOnlyTypedWords } from './typed-interview.ts';
 
 // A microphone in a noisy room (a fan's hiss with keyboard-like bursts): the noise must neither
 // cut the assistant's questions, hold up typed answers, nor become answers.
@@ -33,8 +31,5 @@ test('a noisy room: questions arrive whole, typed answers are not held up, no no
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await signInAsOrganiser(page.context().request, baseURL!);
-  const email = uniqueEmail('noisy');
-  const id = await runTypedInterview(page, email);
-  await expectOnlyTypedWords(page, email, id);
+  await typedInterviewKeepsOnlyTypedWords(page, baseURL!, 'noisy');
 });

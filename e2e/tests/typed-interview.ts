@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { interviewScript } from '@vibe/local-platform';
-import { readInterview } from '../organiser.ts';
+import { readInterview, signInAsOrganiser } from '../organiser.ts';
+import { startInterview, transcriptOf, uniqueEmail } from './support.ts';
 
 // A typed interview over a microphone that hears only noise (docs/product.md#interview): the
 // assistant's questions are spoken whole (noise never interrupts them), a typed answer moves the
@@ -13,18 +14,25 @@ export const TYPED = [
   'A terminal, a notebook and a very old editor.',
 ];
 
+/**
+ * The whole test of a microphone that hears no words: an organiser signed in, a visitor who
+ * answers every question by typing, and only the typed answers stored as the visitor's words.
+ */
+export async function typedInterviewKeepsOnlyTypedWords(
+  page: Page,
+  baseURL: string,
+  label: string,
+) {
+  await signInAsOrganiser(page.context().request, baseURL);
+  const email = uniqueEmail(label);
+  const id = await runTypedInterview(page, email);
+  await expectOnlyTypedWords(page, email, id);
+}
+
 /** Signs up and answers every question by typing; resolves with the interview's id. */
-export async function runTypedInterview(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Join the Community' }).focus();
-  await page.getByPlaceholder('Enter your email to begin...').fill(email);
-  const onboarding = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/onboarding') && response.request().method() === 'POST',
-  );
-  await page.getByRole('textbox', { name: 'Email address' }).press('Enter');
-  const { interview } = (await (await onboarding).json()) as { interview: { id: string } };
-  const transcript = page.getByRole('region', { name: 'Interview transcript' });
+async function runTypedInterview(page: Page, email: string) {
+  const { ticket: interview } = await startInterview(page, email);
+  const transcript = transcriptOf(page);
   const lines = transcript.locator('[aria-live] li');
   const field = page.getByRole('textbox', { name: 'Prefer to type?' });
 
@@ -39,7 +47,7 @@ export async function runTypedInterview(page: Page, email: string) {
 }
 
 /** The interview completed with the typed answers as the visitor's only words, every question whole. */
-export async function expectOnlyTypedWords(page: Page, email: string, id: string) {
+async function expectOnlyTypedWords(page: Page, email: string, id: string) {
   const request = page.context().request;
   await expect
     .poll(async () => (await readInterview(request, email, id)).status, { timeout: 60_000 })
