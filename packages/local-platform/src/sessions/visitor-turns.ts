@@ -207,11 +207,10 @@ export class VisitorTurns {
     const vad = this.#vad;
     const toMs = vad.positionMs;
     live.partialStarted(toMs);
+    if (!live.confirmed) vad.trimTurn(toMs - this.#candidateKeepMs);
     let audio = vad.turnAudio();
     if (!live.confirmed) {
-      vad.trimTurn(toMs - this.#candidateKeepMs);
       const window = Math.round((this.#candidateWindowMs * PCM_SAMPLE_RATE) / 1000);
-      audio = vad.turnAudio();
       if (audio.length > window) audio = audio.subarray(audio.length - window);
     }
     recognizer.transcribe(audio, { purpose: 'partial' }).then(

@@ -122,7 +122,11 @@ describe('createVoiceActivityDetector', () => {
     expect(soFar.length / 16_000).toBeLessThan(1.35);
     expect(detector.turnAudioStartMs).toBeCloseTo(detector.positionMs - soFar.length / 16, 5);
     expect(detector.lastVoicedMs).toBeGreaterThan(1_900);
+    const heldSoFar = soFar.slice();
     run(silence(0.5), detector);
+    // A view that later audio, or a trim, leaves as it was: a partial may still be reading it.
+    detector.trimTurn(detector.positionMs - 1_000);
+    expect(soFar).toEqual(heldSoFar);
     expect(detector.lastVoicedMs).toBeLessThanOrEqual(2_000);
     expect(detector.positionMs - detector.lastVoicedMs).toBeGreaterThanOrEqual(500);
   });

@@ -66,7 +66,10 @@ export interface VoiceActivityDetector {
   readonly lastVoicedMs: number;
   /** Audio time of the first sample {@link turnAudio} holds (its pre-roll included). */
   readonly turnAudioStartMs: number;
-  /** A copy of the audio of the turn in progress so far (empty between turns), for live partials. */
+  /**
+   * The audio of the turn in progress so far (empty between turns), for live partials: a view
+   * (no copy), whose samples stay as they are (the detector only writes after them).
+   */
   turnAudio(): Int16Array;
   /**
    * Drops what the turn in progress holds before `fromMs` (audio time): its audio, and its start
@@ -122,7 +125,10 @@ export function createVoiceActivityDetector(
   let speaking = false;
   let turnStartMs = 0;
   let lastVoicedEndMs = 0;
-  let turnAudio: Int16Array[] = [];
+  // The turn's audio so far in `turnBuffer[0, turnSamples)`, appended to in place (no allocation
+  // per window): a view handed out stays valid, as a buffer is never written before its end;
+  // one that is full is replaced by one twice as large, and a trim or a turn's end starts anew.
+  let turnBuffer = new Int16Array(0);
   let turnSamples = 0;
   let turnAudioStartMs = 0;
 
@@ -140,23 +146,27 @@ export function createVoiceActivityDetector(
     historyLength = keep + samples.length;
   }
 
+  /** Starts the turn's audio afresh with `samples` (copied). */
+  function startTurnAudio(samples: Int16Array) {
+    const room = Math.min(maxTurnSamples, Math.max(sampleRate, 2 * samples.length));
+    turnBuffer = new Int16Array(Math.max(samples.length, room));
+    turnBuffer.set(samples);
+    turnSamples = samples.length;
+  }
+
   function capture(samples: Int16Array) {
-    if (turnSamples >= maxTurnSamples) return;
-    const room = maxTurnSamples - turnSamples;
-    const part = samples.length > room ? samples.slice(0, room) : samples.slice();
-    turnAudio.push(part);
+    const part = samples.subarray(0, Math.max(0, maxTurnSamples - turnSamples));
+    if (part.length === 0) return;
+    if (turnSamples + part.length > turnBuffer.length) {
+      const grown = new Int16Array(Math.min(maxTurnSamples, 2 * (turnSamples + part.length)));
+      grown.set(turnBuffer.subarray(0, turnSamples));
+      turnBuffer = grown;
+    }
+    turnBuffer.set(part, turnSamples);
     turnSamples += part.length;
   }
 
-  function joinedTurnAudio(): Int16Array {
-    const audio = new Int16Array(turnSamples);
-    let offset = 0;
-    for (const part of turnAudio) {
-      audio.set(part, offset);
-      offset += part.length;
-    }
-    return audio;
-  }
+  const turnAudioSoFar = () => turnBuffer.subarray(0, turnSamples);
 
   function trimTurn(fromMs: number) {
     if (!speaking || fromMs <= turnAudioStartMs) return;
@@ -164,17 +174,16 @@ export function createVoiceActivityDetector(
       turnSamples,
       Math.round(((fromMs - turnAudioStartMs) * sampleRate) / 1000),
     );
-    const kept = joinedTurnAudio().slice(drop);
-    turnAudio = [kept];
-    turnSamples = kept.length;
+    startTurnAudio(turnAudioSoFar().subarray(drop));
     turnAudioStartMs += (drop * 1000) / sampleRate;
     turnStartMs = Math.max(turnStartMs, turnAudioStartMs);
   }
 
   function endTurn(): SpeechEnded {
     speaking = false;
-    const audio = joinedTurnAudio();
-    turnAudio = [];
+    // Its own buffer, exactly as long: the turn's owner keeps it.
+    const audio = turnBuffer.slice(0, turnSamples);
+    turnBuffer = new Int16Array(0);
     turnSamples = 0;
     const endMs = Math.max(lastVoicedEndMs, turnStartMs);
     return {
@@ -230,8 +239,7 @@ export function createVoiceActivityDetector(
       lastVoicedEndMs = endMs;
       const preRollMs = endMs - onsetStartMs + (preRollSamples * 1000) / sampleRate;
       const fromHistory = Math.min(historyLength, Math.round((preRollMs * sampleRate) / 1000));
-      turnAudio = [history.slice(historyLength - fromHistory, historyLength)];
-      turnSamples = fromHistory;
+      startTurnAudio(history.subarray(historyLength - fromHistory, historyLength));
       turnAudioStartMs = endMs - (fromHistory * 1000) / sampleRate;
       onsetStartMs = -1;
       events.push({ type: 'speech-start', atMs: turnStartMs });
@@ -274,7 +282,7 @@ export function createVoiceActivityDetector(
       return turnAudioStartMs;
     },
     turnAudio() {
-      return speaking ? joinedTurnAudio() : new Int16Array(0);
+      return speaking ? turnAudioSoFar() : new Int16Array(0);
     },
     trimTurn,
   };
