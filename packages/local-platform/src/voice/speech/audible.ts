@@ -1,19 +1,12 @@
 import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
 import { levelDbfs } from '../pcm.ts';
 
-/** Options of {@link isAudible}. */
-export interface AudibleOptions {
-  /**
-   * Windows (20 ms) louder than this may hold speech (default -50 dBFS, the loudest the turn
-   * detector takes a quiet room to be).
-   */
-  thresholdDbfs?: number;
-  /** How much audio must be that loud (default 100 ms, longer than a click). */
-  minAudibleMs?: number;
-  sampleRate?: number;
-}
-
 const WINDOW_MS = 20;
+const WINDOW_SAMPLES = (PCM_SAMPLE_RATE * WINDOW_MS) / 1000;
+/** Windows louder than this may hold speech (the loudest the turn detector takes a room to be). */
+const THRESHOLD_DBFS = -50;
+/** How much audio must be that loud: longer than a click. */
+const MIN_AUDIBLE_MS = 100;
 
 /**
  * Whether a stretch of audio is loud enough, for long enough, to hold words. The model is not
@@ -22,14 +15,11 @@ const WINDOW_MS = 20;
  * @example
  * isAudible(silence(3)); // false
  */
-export function isAudible(pcm: Int16Array, options: AudibleOptions = {}): boolean {
-  const rate = options.sampleRate ?? PCM_SAMPLE_RATE;
-  const window = Math.round((rate * WINDOW_MS) / 1000);
-  const threshold = options.thresholdDbfs ?? -50;
-  const needed = Math.max(1, Math.ceil((options.minAudibleMs ?? 100) / WINDOW_MS));
+export function isAudible(pcm: Int16Array): boolean {
+  const needed = Math.ceil(MIN_AUDIBLE_MS / WINDOW_MS);
   let loud = 0;
-  for (let start = 0; start < pcm.length; start += window) {
-    if (levelDbfs(pcm, start, Math.min(pcm.length, start + window)) > threshold) {
+  for (let start = 0; start < pcm.length; start += WINDOW_SAMPLES) {
+    if (levelDbfs(pcm, start, Math.min(pcm.length, start + WINDOW_SAMPLES)) > THRESHOLD_DBFS) {
       loud += 1;
       if (loud >= needed) return true;
     }

@@ -17,10 +17,6 @@ export interface LocalRecognizerOptions {
   threads?: number;
   /** Most audio waiting, in seconds, before requests are refused (default 3600). */
   maxWaitingSeconds?: number;
-  /** A piece not transcribed within this long fails (default 60 s). */
-  pieceTimeoutMs?: number;
-  /** Longest piece a turn is cut into at its pauses (default 10 s). */
-  maxPieceSeconds?: number;
   /** The worker module (tests only). */
   workerUrl?: URL;
 }
@@ -56,7 +52,6 @@ export function createLocalRecognizer(options: LocalRecognizerOptions = {}): Loc
   const threads = Math.max(1, Math.floor(options.threads ?? defaultRecognizerThreads()));
   const pool = createRecognizerPool({
     threads,
-    ...(options.pieceTimeoutMs !== undefined ? { pieceTimeoutMs: options.pieceTimeoutMs } : {}),
     ...(options.workerUrl ? { workerUrl: options.workerUrl } : {}),
   });
   const queue = createRecognitionQueue({
@@ -66,10 +61,6 @@ export function createLocalRecognizer(options: LocalRecognizerOptions = {}): Loc
       ? { maxWaitingSeconds: options.maxWaitingSeconds }
       : {}),
   });
-  const split = {
-    ...(options.maxPieceSeconds !== undefined ? { maxPieceSeconds: options.maxPieceSeconds } : {}),
-  };
-
   const memory = createPieceMemory();
 
   /**
@@ -97,7 +88,7 @@ export function createLocalRecognizer(options: LocalRecognizerOptions = {}): Loc
 
   return {
     async transcribe(pcm16k, request = {}) {
-      const pieces = splitAtPauses(pcm16k, split).filter((piece) => isAudible(piece));
+      const pieces = splitAtPauses(pcm16k).filter((piece) => isAudible(piece));
       if (pieces.length === 0) return null;
       const texts = await piecesText(pieces, request.purpose ?? 'final');
       const text = texts

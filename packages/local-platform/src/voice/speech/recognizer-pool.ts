@@ -4,11 +4,6 @@ import { Worker } from 'node:worker_threads';
 export interface RecognizerPoolOptions {
   /** Worker threads, each with its own copy of the model (about 170 MB resident). */
   threads: number;
-  /**
-   * A piece not answered within this long fails, and its thread is stopped (default 60 s;
-   * a 10 s piece takes about 0.4 s on one core).
-   */
-  pieceTimeoutMs?: number;
   /** The worker's module (default `moonshine-worker.mjs` beside this file); tests swap it. */
   workerUrl?: URL;
 }
@@ -55,6 +50,12 @@ interface RecognizerThread {
 }
 
 /**
+ * A piece not answered within this long fails, and its thread is stopped (a 10 s piece takes
+ * about 0.4 s on one core).
+ */
+const PIECE_TIMEOUT_MS = 60_000;
+
+/**
  * How long a thread told to stop may take to end by itself (the token it is on, or the model it
  * is loading) before it is terminated.
  */
@@ -69,7 +70,6 @@ const STOP_GRACE_MS = 5_000;
  */
 export function createRecognizerPool(options: RecognizerPoolOptions): RecognizerPool {
   const size = Math.max(1, Math.floor(options.threads));
-  const timeoutMs = options.pieceTimeoutMs ?? 60_000;
   const workerUrl = options.workerUrl ?? new URL('./moonshine-worker.mjs', import.meta.url);
   const threads: (RecognizerThread | null)[] = Array.from({ length: size }, () => null);
   let nextId = 1;
@@ -158,8 +158,8 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
           () => {
             if (thread.piece !== inFlight) return; // stopped, or given up, while the model loaded
             inFlight.timer = setTimeout(
-              () => stop(thread, new Error(`speech recognition took over ${timeoutMs} ms`)),
-              timeoutMs,
+              () => stop(thread, new Error(`speech recognition took over ${PIECE_TIMEOUT_MS} ms`)),
+              PIECE_TIMEOUT_MS,
             );
             inFlight.timer.unref();
             // A copy goes over: the piece is a view of the caller's turn, which stays whole.

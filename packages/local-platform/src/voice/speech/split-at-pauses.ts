@@ -1,20 +1,15 @@
 import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
 import { levelDbfs } from '../pcm.ts';
 
-/** Options of {@link splitAtPauses}. */
-export interface SplitAtPausesOptions {
-  /**
-   * Longest piece (default 10 s; the model takes up to about 20 s). The final transcript of a
-   * long turn waits for its last piece only (partials did the others), so short pieces keep
-   * that wait short; longer ones give the model more context (measured on 26–44 s answers:
-   * 18.2 % of words wrong with 10 s pieces, 17.7 % with 12 s, 16.7 % with 20 s).
-   */
-  maxPieceSeconds?: number;
-  /** Shortest piece a cut may leave before it (default 4 s), so pieces keep some context. */
-  minPieceSeconds?: number;
-  sampleRate?: number;
-}
-
+/**
+ * Longest piece (the model takes up to about 20 s). The final transcript of a long turn waits
+ * for its last piece only (partials did the others), so short pieces keep that wait short;
+ * longer ones give the model more context (measured on 26–44 s answers: 18.2 % of words wrong
+ * with 10 s pieces, 17.7 % with 12 s, 16.7 % with 20 s).
+ */
+const MAX_PIECE_SECONDS = 10;
+/** Shortest piece a cut may leave before it, so pieces keep some context. */
+const MIN_PIECE_SECONDS = 4;
 /** Level measurement window. */
 const WINDOW_MS = 20;
 /** A pause is judged over this long a stretch, so a quiet consonant is not taken for one. */
@@ -23,7 +18,7 @@ const PAUSE_MS = 300;
 const NEARLY_AS_QUIET_DB = 3;
 
 /**
- * Cuts a long turn into pieces of at most `maxPieceSeconds`, each cut in the quietest stretch
+ * Cuts a long turn into pieces of at most {@link MAX_PIECE_SECONDS}, each cut in the quietest stretch
  * (energy over 300 ms) of the window where the piece may end: between sentences or words, where
  * nothing is lost. Among stretches about as quiet as the quietest, the latest is taken, so there
  * are few pieces. A turn that fits in one piece is returned whole. Pieces are views of `pcm`.
@@ -34,14 +29,11 @@ const NEARLY_AS_QUIET_DB = 3;
  * @example
  * splitAtPauses(fortyFiveSecondTurn).map((piece) => piece.length / 16_000); // [9.4, 8.9, 9.8, 8.7, 8.4]
  */
-export function splitAtPauses(pcm: Int16Array, options: SplitAtPausesOptions = {}): Int16Array[] {
-  const rate = options.sampleRate ?? PCM_SAMPLE_RATE;
+export function splitAtPauses(pcm: Int16Array): Int16Array[] {
+  const rate = PCM_SAMPLE_RATE;
   const window = Math.round((rate * WINDOW_MS) / 1000);
-  const maxWindows = Math.max(1, Math.floor(((options.maxPieceSeconds ?? 10) * rate) / window));
-  const minWindows = Math.min(
-    maxWindows - 1,
-    Math.floor(((options.minPieceSeconds ?? 4) * rate) / window),
-  );
+  const maxWindows = Math.max(1, Math.floor((MAX_PIECE_SECONDS * rate) / window));
+  const minWindows = Math.min(maxWindows - 1, Math.floor((MIN_PIECE_SECONDS * rate) / window));
   if (pcm.length <= maxWindows * window) return [pcm];
 
   const levels = windowLevels(pcm, window);
