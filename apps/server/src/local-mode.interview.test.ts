@@ -3,11 +3,13 @@
 // its scripted assistant asks.
 import { VoiceClient } from '@vibe/voice-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser } from './admin/organisers.ts';
 import type { LocalModeInfo } from './local-mode.ts';
 import type { RunningServer } from './server.ts';
-import { cookieHeader, TEST_PASSWORD } from './testing/admin-helpers.ts';
-import { startLocalModeServer } from './testing/local-mode-server.ts';
+import {
+  signedInOwner,
+  startedLocalCall,
+  startLocalModeServer,
+} from './testing/local-mode-server.ts';
 import { typeInterview } from './testing/typed-interview.ts';
 
 const definition = {
@@ -33,18 +35,7 @@ describe('the interview in local mode', () => {
   });
 
   it('updates the local platform’s assistant when an owner saves', async () => {
-    await createOrganiser(server.database.db, {
-      email: 'owner@example.com',
-      password: TEST_PASSWORD,
-      role: 'owner',
-    });
-    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ email: 'owner@example.com', password: TEST_PASSWORD }),
-    });
-    expect(signIn.status).toBe(200);
-    headers = { cookie: cookieHeader(signIn), origin: server.url };
+    headers = await signedInOwner(server);
 
     const voices = (await (
       await fetch(`${server.url}/api/admin/interview/voices`, { headers })
@@ -101,28 +92,7 @@ describe('the interview in local mode', () => {
   });
 
   it('stores the typed answers exactly, under the questions of the saved version', async () => {
-    const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
-      fetch(`${server.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...extra },
-        body: JSON.stringify(body),
-      });
-    const signedUp = await post('/api/onboarding', { email: 'ada@example.com' });
-    const { interview } = (await signedUp.json()) as { interview: { id: string; token: string } };
-    const created = await post(
-      '/platform/call/web',
-      {
-        assistantId: info.assistantId,
-        assistantOverrides: { metadata: { interviewId: interview.id } },
-      },
-      { authorization: `Bearer ${info.publicKey}` },
-    );
-    const call = (await created.json()) as { id: string; webCallUrl: string };
-    await post(
-      `/api/interviews/${interview.id}/start`,
-      { started_at: new Date().toISOString(), call_id: call.id },
-      { authorization: `Bearer ${interview.token}` },
-    );
+    const { call } = await startedLocalCall(server, info, 'ada@example.com');
     // Two typed turns answer the first question; the visitor hangs up before the second.
     await typeInterview(
       call.webCallUrl,

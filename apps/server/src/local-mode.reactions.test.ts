@@ -4,11 +4,13 @@
 // assistant then asks for more after a short answer, or not.
 import { VoiceClient } from '@vibe/voice-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganiser } from './admin/organisers.ts';
 import type { LocalModeInfo } from './local-mode.ts';
 import type { RunningServer } from './server.ts';
-import { cookieHeader, TEST_PASSWORD } from './testing/admin-helpers.ts';
-import { startLocalModeServer } from './testing/local-mode-server.ts';
+import {
+  signedInOwner,
+  startedLocalCall,
+  startLocalModeServer,
+} from './testing/local-mode-server.ts';
 import { typeInterview, type TypedAnswer } from './testing/typed-interview.ts';
 
 const QUESTION = 'What do you build?';
@@ -30,29 +32,12 @@ describe('the nudge switch in local mode', () => {
 
   beforeAll(async () => {
     ({ server, info } = await startLocalModeServer());
-    await createOrganiser(server.database.db, {
-      email: 'owner@example.com',
-      password: TEST_PASSWORD,
-      role: 'owner',
-    });
-    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ email: 'owner@example.com', password: TEST_PASSWORD }),
-    });
-    headers = { cookie: cookieHeader(signIn), origin: server.url };
+    headers = await signedInOwner(server);
     client = new VoiceClient({ apiKey: info.privateKey, baseURL: info.platformUrl });
   });
   afterAll(async () => {
     await server?.close();
   });
-
-  const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...extra },
-      body: JSON.stringify(body),
-    });
 
   async function save(nudgeShortAnswers: boolean) {
     const res = await fetch(`${server.url}/api/admin/interview`, {
@@ -71,23 +56,7 @@ describe('the nudge switch in local mode', () => {
 
   /** A visitor's interview by typing; answers what the dashboard stored for its one question. */
   async function interview(email: string, answers: TypedAnswer[]) {
-    const signedUp = await post('/api/onboarding', { email });
-    const ticket = ((await signedUp.json()) as { interview: { id: string; token: string } })
-      .interview;
-    const created = await post(
-      '/platform/call/web',
-      {
-        assistantId: info.assistantId,
-        assistantOverrides: { metadata: { interviewId: ticket.id } },
-      },
-      { authorization: `Bearer ${info.publicKey}` },
-    );
-    const call = (await created.json()) as { id: string; webCallUrl: string };
-    await post(
-      `/api/interviews/${ticket.id}/start`,
-      { started_at: new Date().toISOString(), call_id: call.id },
-      { authorization: `Bearer ${ticket.token}` },
-    );
+    const { call } = await startedLocalCall(server, info, email);
     await typeInterview(call.webCallUrl, answers);
     const deadline = Date.now() + 20_000;
     while (Date.now() < deadline) {

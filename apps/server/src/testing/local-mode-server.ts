@@ -1,3 +1,4 @@
+import { createOrganiser } from '../admin/organisers.ts';
 import {
   localPlatformExtension,
   type LocalModeInfo,
@@ -5,6 +6,7 @@ import {
 } from '../local-mode.ts';
 import { createLogger } from '../logger.ts';
 import { startServer, type RunningServer } from '../server.ts';
+import { cookieHeader, TEST_PASSWORD } from './admin-helpers.ts';
 import { ephemeralConfig } from './ephemeral-config.ts';
 import { migratedPgliteSnapshot } from './migrated-template.ts';
 import { createScratchDatabase, TEST_DATABASE_URL, type TestDriver } from './test-databases.ts';
@@ -60,4 +62,54 @@ export async function startLocalModeServer(
 function scratchDatabase() {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   return createScratchDatabase(TEST_DATABASE_URL);
+}
+
+/**
+ * Creates the owner `owner@example.com` and signs them in over HTTP, as the dashboard does.
+ * @example const headers = await signedInOwner(server); await fetch(url, { headers });
+ */
+export async function signedInOwner(server: RunningServer): Promise<Record<string, string>> {
+  await createOrganiser(server.database.db, {
+    email: 'owner@example.com',
+    password: TEST_PASSWORD,
+    role: 'owner',
+  });
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: 'owner@example.com', password: TEST_PASSWORD }),
+  });
+  if (signIn.status !== 200) throw new Error(`the owner's sign-in answered ${signIn.status}`);
+  return { cookie: cookieHeader(signIn), origin: server.url };
+}
+
+/**
+ * A visitor's interview as the page starts it in local mode: onboarding of `email`, a web call
+ * on the local platform for the seeded assistant, and the interview's start with that call.
+ * @example const { call } = await startedLocalCall(server, info, 'ada@example.com');
+ */
+export async function startedLocalCall(server: RunningServer, info: LocalModeInfo, email: string) {
+  const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...extra },
+      body: JSON.stringify(body),
+    });
+  const signedUp = await post('/api/onboarding', { email });
+  const { interview } = (await signedUp.json()) as { interview: { id: string; token: string } };
+  const created = await post(
+    '/platform/call/web',
+    {
+      assistantId: info.assistantId,
+      assistantOverrides: { metadata: { interviewId: interview.id } },
+    },
+    { authorization: `Bearer ${info.publicKey}` },
+  );
+  const call = (await created.json()) as { id: string; webCallUrl: string };
+  await post(
+    `/api/interviews/${interview.id}/start`,
+    { started_at: new Date().toISOString(), call_id: call.id },
+    { authorization: `Bearer ${interview.token}` },
+  );
+  return { interview, call };
 }
