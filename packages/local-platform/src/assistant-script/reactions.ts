@@ -19,7 +19,7 @@ export const REACTION_LINES = {
 } as const;
 
 /** An answer of fewer words than this to an open question is short. */
-export const SHORT_ANSWER_WORDS = 3;
+const SHORT_ANSWER_WORDS = 3;
 
 /** What has been said about the current question already: each prompt comes once per question. */
 export interface QuestionReactions {

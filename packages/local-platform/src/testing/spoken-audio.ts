@@ -1,4 +1,3 @@
-import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
 import type { SpeechSynthesizer, VoiceSelection } from '../voice/speech-synthesizer.ts';
 import { concat, silence } from './synthetic-audio.ts';
 
@@ -42,6 +41,3 @@ export async function speak(
   }
   return { audio: concat(...parts), phrases };
 }
-
-/** Seconds of a sample count at the protocol's rate. */
-export const secondsOf = (samples: number) => samples / PCM_SAMPLE_RATE;

@@ -31,7 +31,7 @@ export interface LocalRecognizer extends SpeechRecognizer {
   close(): Promise<void>;
 }
 
-export const defaultRecognizerThreads = () => Math.max(1, Math.min(2, availableParallelism() - 1));
+const defaultRecognizerThreads = () => Math.max(1, Math.min(2, availableParallelism() - 1));
 
 /**
  * Offline speech recognition: the Moonshine tiny English model (MIT) on onnxruntime, in worker

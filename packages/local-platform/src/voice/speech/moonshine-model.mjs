@@ -34,7 +34,7 @@ const PAD_SAMPLES = SAMPLE_RATE / 2;
  * Where the model files are: beside the package's entry point (`dist/moonshine.min.js`). The
  * package exports nothing else, so its folder is found through the entry point.
  */
-export function moonshineModelDir() {
+function moonshineModelDir() {
   return new URL('model/tiny/quantized/', import.meta.resolve('@moonshine-ai/moonshine-js'));
 }
 
@@ -177,7 +177,7 @@ const LOOP_PATTERNS = [
  * "no, no, no".
  * @param {number[]} tokens
  */
-export function repeatedTail(tokens) {
+function repeatedTail(tokens) {
   let shortest = 1;
   for (const { longest, times } of LOOP_PATTERNS) {
     for (let length = shortest; length <= longest; length++) {
