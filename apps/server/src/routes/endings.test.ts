@@ -16,6 +16,7 @@ import {
   buildTestApp,
   postJson,
   postOnboarding,
+  startedInterview,
   storedRecord,
   type Ticket,
 } from '../testing/api-helpers.ts';
@@ -75,13 +76,10 @@ describeOnEachDatabase((context) => {
   const setup = async () => {
     const { database } = context();
     const app = buildTestApp(database, { webhookSecret: SECRET });
-    const { ticket } = await postOnboarding(app, 'ada@example.com');
-    await postJson(
-      app,
-      `/api/interviews/${ticket.id}/start`,
-      { started_at: STARTED, call_id: 'call-1' },
-      bearer(ticket.token),
-    );
+    const ticket = await startedInterview(app, 'ada@example.com', {
+      startedAt: STARTED,
+      callId: 'call-1',
+    });
     return { app, db: database.db, ticket };
   };
   const send = (app: Hono, ticket: Ticket, action: string, body: unknown) =>

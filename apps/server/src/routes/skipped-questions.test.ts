@@ -6,7 +6,7 @@ import type { PersonAnswer } from '@vibe/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { seededDefinition } from '../interview-versions/assistant-body.ts';
 import { organiserSession } from '../testing/admin-helpers.ts';
-import { bearer, buildTestApp, postJson, postOnboarding } from '../testing/api-helpers.ts';
+import { bearer, buildTestApp, postJson, startedInterview } from '../testing/api-helpers.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
 
 const SECRET = 'skips-secret';
@@ -64,13 +64,7 @@ describeOnEachDatabase((context) => {
   const setup = async (email = 'ada@example.com') => {
     const { database } = context();
     const app = buildTestApp(database, { webhookSecret: SECRET });
-    const { ticket } = await postOnboarding(app, email);
-    await postJson(
-      app,
-      `/api/interviews/${ticket.id}/start`,
-      { started_at: STARTED, call_id: 'call-skips' },
-      bearer(ticket.token),
-    );
+    const ticket = await startedInterview(app, email, { startedAt: STARTED, callId: 'call-skips' });
     return { app, db: database.db, ticket };
   };
 

@@ -80,6 +80,25 @@ export async function postOnboarding(
   return { status: res.status, ticket: body.interview, body };
 }
 
+/**
+ * Signs `email` up and starts its interview with the platform's call `callId`, as the page does
+ * once the call connects: the interview's ticket.
+ */
+export async function startedInterview(
+  app: Hono,
+  email: string,
+  start: { startedAt: string; callId: string },
+): Promise<Ticket> {
+  const { ticket } = await postOnboarding(app, email);
+  await postJson(
+    app,
+    `/api/interviews/${ticket.id}/start`,
+    { started_at: start.startedAt, call_id: start.callId },
+    bearer(ticket.token),
+  );
+  return ticket;
+}
+
 /** How many onboarding rows and interviews are stored. */
 export async function countRows(db: Database): Promise<{ onboarding: number; interviews: number }> {
   const [a] = await db.select({ n: count() }).from(onboarding);
