@@ -10,6 +10,7 @@ import {
 } from './speech-synthesizer.ts';
 import { createSynthesisQueue, type QueuedPhrase } from './synthesis-queue.ts';
 import { decodeWav } from './wav.ts';
+import { workerStart, type WorkerStart } from './worker-start.ts';
 
 /** Options of {@link createEspeakSynthesizer}. */
 export interface EspeakSynthesizerOptions {
@@ -40,11 +41,8 @@ type WorkerReply =
   { ready: true } | { id: number; wav: Uint8Array } | { id: number; error: string };
 
 /** The worker thread, and whether it has loaded eSpeak NG yet. */
-interface Engine {
+interface Engine extends WorkerStart {
   thread: Worker;
-  ready: Promise<void>;
-  markReady(): void;
-  failStart(error: Error): void;
 }
 
 /**
@@ -111,15 +109,9 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
     const thread = new Worker(new URL('./espeak-worker.mjs', import.meta.url), {
       workerData: { lowPriority: options.lowPriority === true },
     });
-    let markReady = () => {};
-    let failStart: (error: Error) => void = () => {};
-    const ready = new Promise<void>((resolve, reject) => {
-      markReady = resolve;
-      failStart = reject;
-    });
-    ready.catch(() => undefined);
+    const start = workerStart();
     thread.on('message', (reply: WorkerReply) => {
-      if ('ready' in reply) return markReady();
+      if ('ready' in reply) return start.markReady();
       if (!speaking || reply.id !== speaking.id) return;
       const job = speaking;
       speaking = null;
@@ -135,7 +127,7 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
         dropWorker(new Error(`The eSpeak NG worker exited (${code}).`));
       }
     });
-    const started = { thread, ready, markReady, failStart };
+    const started = { thread, ...start };
     engine = started;
     holdProcess(queue.busy());
     return started;

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerStart } from '../worker-start.ts';
 
 /** Options of {@link createRecognizerPool}. */
 export interface RecognizerPoolOptions {
@@ -92,13 +93,7 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
   function start(index: number): RecognizerThread {
     const worker = new Worker(workerUrl);
     worker.unref();
-    let markReady = () => {};
-    let failStart: (error: Error) => void = () => {};
-    const ready = new Promise<void>((resolve, reject) => {
-      markReady = resolve;
-      failStart = reject;
-    });
-    ready.catch(() => undefined);
+    const { ready, markReady, failStart } = workerStart();
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     const thread: RecognizerThread = { worker, ready, exited, piece: null };
     const fail = (error: Error) => {
