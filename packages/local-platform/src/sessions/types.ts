@@ -161,9 +161,11 @@ export interface TurnTakingOptions extends LiveTurnOptions {
    */
   continuationMs?: number;
   /**
-   * Such a sound holds the conversation until at most this long after the visitor's last words
-   * (default 4 s: a pause of 1.5 s and the time to recognise the first words after it), unless
-   * it is found to be speech first.
+   * Such a sound holds the conversation until a partial transcript has heard it (words: the
+   * visitor goes on; none: noise, released at once), and at most this long after the visitor's
+   * last words (default 10 s, as long as a turn's words may hold it). On a free recogniser the
+   * first partial decides within about a second; a busy one drops partials, and asking the next
+   * question then would talk over a visitor who has only paused.
    */
   continuationHoldMs?: number;
 }

@@ -234,11 +234,12 @@ describe('the visitor’s turns with a speech recogniser', () => {
     // A sound soon after the answer: the visitor may be going on.
     await test.feed(beeps({ seconds: 0.3 }));
     expect(test.turns.speaking).toBe(true);
-    // Partials find nothing in it (null: a busy recogniser may have dropped them), so it holds
-    // the conversation until 4 s after the last words, then the conversation may go on.
-    await test.feed(mix(beeps({ seconds: 1.5 }), noise(1.5, -60, 5)));
+    // Partials tell nothing of it (null: a busy recogniser dropped them), so it holds the
+    // conversation well past a thinking pause, until 10 s after the last words; then the
+    // conversation may go on.
+    await test.feed(mix(beeps({ seconds: 4.5 }), noise(4.5, -60, 5)));
     expect(test.turns.speaking).toBe(true);
-    await test.feed(mix(beeps({ seconds: 1.5 }), noise(1.5, -60, 6)));
+    await test.feed(mix(beeps({ seconds: 5 }), noise(5, -60, 6)));
     expect(test.turns.speaking).toBe(false);
     expect(test.events.at(-1)).toBe('settled');
     expect(test.records).toHaveLength(1);

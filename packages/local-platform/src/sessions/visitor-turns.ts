@@ -93,7 +93,7 @@ export class VisitorTurns {
     this.#candidateWindowMs = host.turnTaking?.candidateWindowMs ?? 4_000;
     this.#candidateKeepMs = host.turnTaking?.candidateKeepMs ?? 12_000;
     this.#continuationMs = host.turnTaking?.continuationMs ?? 2_000;
-    this.#continuationHoldMs = host.turnTaking?.continuationHoldMs ?? 4_000;
+    this.#continuationHoldMs = host.turnTaking?.continuationHoldMs ?? 10_000;
     // With a recogniser, the detector's hangover is the longest quiet a turn may hold; the
     // words end it sooner when they look finished.
     this.#hangoverMs = host.recognizer

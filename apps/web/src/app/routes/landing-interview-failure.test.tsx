@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HANDOFF_DELAY_MS } from '@/config/constants.ts';
 import { fakeApi, onboardingCreated } from '@/testing/fake-api.ts';
@@ -29,7 +29,10 @@ describe('landing page when the interview cannot be set up', () => {
     await screen.findByText('Preparing your voice interview...');
     act(() => vi.advanceTimersByTime(HANDOFF_DELAY_MS));
 
-    expect(await screen.findByText('Initialization Error', {}, { timeout: 3000 })).toBeVisible();
+    // The toast fades in once mounted: visible, not merely in the document.
+    await waitFor(() => expect(screen.getByText('Initialization Error')).toBeVisible(), {
+      timeout: 3000,
+    });
     expect(
       screen.getByText('Failed to set up voice interview. Please refresh and try again.'),
     ).toBeInTheDocument();
