@@ -93,8 +93,12 @@ export function hasWords(text: string | null | undefined): boolean {
   return typeof text === 'string' && /[\p{L}\p{N}]/u.test(text.replace(NON_SPEECH_NOTES, ' '));
 }
 
-/** Lower case, notes in parentheses or brackets and apostrophes left out, single spaces. */
-const wordsOf = (text: string): string[] =>
+/**
+ * The words of a turn: lower case, notes in parentheses or brackets and apostrophes left out.
+ *
+ * @example wordsOf("(laughs) I'd say Python."); // ['id', 'say', 'python']
+ */
+export const wordsOf = (text: string): string[] =>
   text
     .replace(NON_SPEECH_NOTES, ' ')
     .toLowerCase()

@@ -25,8 +25,16 @@ export {
   NON_SPEECH_NOTES,
   hasWords,
   visitorRequestOf,
+  wordsOf,
   type VisitorRequest,
 } from './interview-assistant-requests.ts';
+
+/**
+ * The key, in the call report's `analysis.structuredData`, of the answer to the question at
+ * `index` (0-based): `q1`, `q2`… The local platform's scripted assistant files answers under
+ * it, and a hosted assistant is asked for the same keys.
+ */
+export const answerKey = (index: number) => `q${index + 1}`;
 
 /** `metadata.script` of an assistant: the questions a scripted assistant asks, and its goodbye. */
 export interface AssistantScript {

@@ -9,11 +9,11 @@
 import { nudgesShortAnswers, type InterviewDefinition } from '@vibe/contracts/interview';
 import type { Assistant, UpdateAssistant } from '@vibe/voice-sdk';
 import {
+  answerKey,
   interviewAssistant,
   interviewScript,
   type AssistantScript,
 } from '@vibe/voice-sdk/interview-assistant';
-import { answerKey } from '../interviews/answers.ts';
 
 /**
  * The reactions of docs/product.md#reactions as rules for a model, in the scripted assistant's

@@ -19,11 +19,8 @@
 import type { InterviewStatus, TranscriptEntry } from '@vibe/contracts/api';
 import { TRANSCRIPT_ENTRY_MAX_CHARS } from '@vibe/contracts/limits';
 import { toStorableText } from '@vibe/contracts/storable';
-import { hasWords, visitorRequestOf } from '@vibe/voice-sdk/interview-assistant';
+import { answerKey, hasWords, visitorRequestOf } from '@vibe/voice-sdk/interview-assistant';
 import type { InterviewVersionRow } from '../db/schema/interview-versions.ts';
-
-/** The structured-data key of the question at `index` (0-based): `q1`, `q2`… */
-export const answerKey = (index: number) => `q${index + 1}`;
 
 /** One mapped answer, before it is stored. */
 export interface MappedAnswer {

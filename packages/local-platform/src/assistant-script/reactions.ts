@@ -1,7 +1,7 @@
 // How the scripted assistant reacts to what the visitor said since it last asked: small rules,
 // applied in a fixed order, so what it says next is predictable (docs/product.md#reactions).
 // Pure: the call's script (sessions/script-progress.ts) keeps the state and says the lines.
-import { visitorRequestOf } from '@vibe/voice-sdk/interview-assistant';
+import { visitorRequestOf, wordsOf } from '@vibe/voice-sdk/interview-assistant';
 
 /**
  * What comes after the visitor's turns: the question again (`repeat`, asked for; `not-heard`,
@@ -45,16 +45,6 @@ const CLOSED_OPENERS = new Set(
 );
 /** Words that may come before a question's first word without changing its kind. */
 const LEAD_INS = new Set(['and', 'so', 'but', 'also', 'then', 'now', 'okay', 'ok', 'well']);
-
-/** Words outside notes in parentheses or brackets (the placeholders for unrecognised speech). */
-export function wordsOf(text: string): string[] {
-  return text
-    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
 
 /**
  * Whether a question is open: its last sentence (the one the visitor answers) does not start

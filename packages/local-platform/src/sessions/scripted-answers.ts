@@ -1,8 +1,6 @@
+import { answerKey } from '@vibe/voice-sdk/interview-assistant';
 import type { Analysis } from '@vibe/voice-sdk/protocol';
 import type { Line } from './script-progress.ts';
-
-/** The structured-data key of the question at `index` (0-based): `q1`, `q2`… */
-export const answerKey = (index: number) => `q${index + 1}`;
 
 /** Where one visitor turn was filed: its question, and its place among that question's turns. */
 export interface AnswerRef {
