@@ -59,8 +59,6 @@ interface LiveTurnState {
   number: number;
   /** A candidate right after the visitor's last words: it holds the conversation for now. */
   continuing: boolean;
-  /** Gives up its partial still waiting for the recogniser once it has ended. */
-  partials: AbortController;
 }
 
 /**
@@ -166,7 +164,7 @@ export class VisitorTurns {
     const live = new LiveTurn(event.atMs, this.#live);
     const continuing =
       this.#host.recognizer !== undefined && event.atMs - this.#lastWordsMs <= this.#continuationMs;
-    this.#turn = { live, number: -1, continuing, partials: new AbortController() };
+    this.#turn = { live, number: -1, continuing };
     if (!this.#host.recognizer) {
       live.confirm();
       this.#announce();
@@ -197,14 +195,14 @@ export class VisitorTurns {
       this.#release(turn);
     }
     if (turn.live.endDue(clock)) return this.flush();
-    if (turn.live.partialDue(clock)) this.#transcribePartial(turn, this.#host.recognizer);
+    if (turn.live.partialDue(clock)) this.#transcribePartial(turn.live, this.#host.recognizer);
   }
 
   /**
    * Transcribes the turn so far: all of a turn of speech (its words are shown); of a candidate
    * only its last seconds, and it keeps no more than {@link TurnTakingOptions.candidateKeepMs}.
    */
-  #transcribePartial({ live, partials }: LiveTurnState, recognizer: SpeechRecognizer) {
+  #transcribePartial(live: LiveTurn, recognizer: SpeechRecognizer) {
     const host = this.#host;
     const vad = this.#vad;
     const toMs = vad.positionMs;
@@ -215,7 +213,7 @@ export class VisitorTurns {
       const window = Math.round((this.#candidateWindowMs * PCM_SAMPLE_RATE) / 1000);
       if (audio.length > window) audio = audio.subarray(audio.length - window);
     }
-    recognizer.transcribe(audio, { purpose: 'partial', signal: partials.signal }).then(
+    recognizer.transcribe(audio, { purpose: 'partial' }).then(
       (text) => host.guard(() => this.#onPartial(live, text, toMs)),
       // A partial is droppable: a failed one tells as little as a dropped one (the final
       // transcript of the turn reports a failure).
@@ -255,7 +253,6 @@ export class VisitorTurns {
     const turn = this.#turn;
     this.#turn = null;
     if (!turn) return;
-    turn.partials.abort();
     const startMs = this.#wallAtAudio(ended.startMs);
     const endMs = this.#wallAtAudio(ended.endMs);
     const transcript = transcribeTurn(ended.audio, {

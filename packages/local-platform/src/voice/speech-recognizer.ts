@@ -20,14 +20,11 @@ export interface TranscribeOptions {
    * - `final` (the default): a live call's finished turn, which the visitor is waiting on; runs
    *   before anything else.
    * - `partial`: a preview of the turn while the visitor is still speaking; runs next, and may
-   *   resolve `null`: dropped when the recogniser is busy (a recogniser may instead queue it),
-   *   or given up when a final needs its thread or `signal` aborts (a later partial or the final
-   *   supersedes it).
+   *   resolve `null`: without running when the recogniser is busy, or given up when a final
+   *   needs its thread (a later partial or the final supersedes it).
    * - `backlog`: catch-up work nobody waits on; runs last, and is never dropped.
    */
   purpose?: TranscriptionPurpose;
-  /** Gives a partial up (its turn ended): it resolves `null`. Finals and backlog ignore it. */
-  signal?: AbortSignal;
 }
 
 export type TranscriptionPurpose = 'final' | 'partial' | 'backlog';

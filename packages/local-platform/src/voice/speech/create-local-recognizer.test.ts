@@ -81,7 +81,7 @@ describe('the built-in speech recognizer', () => {
     expect(words.at(-1), `heard "${heard}"`).toBe('clinic');
   }, 120_000);
 
-  it('serves a final before backlog asked for earlier, a partial between them, and drops a partial given up', async () => {
+  it('serves a final before backlog asked for earlier, and drops a partial while busy', async () => {
     // Turns not heard before (a piece already transcribed would be answered from memory).
     const backlog = await Promise.all(
       [
@@ -104,24 +104,11 @@ describe('the built-in speech recognizer', () => {
       done.push('final');
       return text;
     });
-    // The thread is busy with the first backlog turn, and three more wait. A partial waits too,
-    // after the final; another, whose turn ends meanwhile, is given up without running.
-    const partial = recognizer.transcribe(partialAudio, { purpose: 'partial' }).then((text) => {
-      done.push('partial');
-      return text;
-    });
-    const turnEnded = new AbortController();
-    const givenUp = recognizer.transcribe(backlog[3]!.subarray(0, 16_000), {
-      purpose: 'partial',
-      signal: turnEnded.signal,
-    });
-    turnEnded.abort();
-    await expect(givenUp).resolves.toBeNull();
+    // The thread is busy with the first backlog turn, and three more wait.
+    await expect(recognizer.transcribe(partialAudio, { purpose: 'partial' })).resolves.toBeNull();
     expect(wordErrorRate('Please put this answer first.', await final)).toBeLessThanOrEqual(0.4);
-    expect(wordErrorRate('Please put this answer', await partial)).toBeLessThanOrEqual(0.5);
     const texts = await Promise.all(backlogDone);
     expect(done.indexOf('final')).toBeLessThanOrEqual(1);
-    expect(done.indexOf('partial')).toBe(done.indexOf('final') + 1);
     expect(texts.every((text) => text && text.length > 10)).toBe(true);
   }, 60_000);
 

@@ -41,8 +41,8 @@ const defaultRecognizerThreads = () => Math.max(1, Math.min(2, availableParallel
  * of the same turn already transcribed are not transcribed again, so the final of a long turn
  * waits for its last piece only. Silence, and pieces too quiet to hold words, are not sent to
  * the model (which would make words up), so a silent turn is `null`. Requests run by purpose:
- * finals first (taking the thread of a running partial if need be), then partials (waiting
- * when busy, until their turn ends), then backlog (see `recognition-queue.ts`).
+ * finals first (taking the thread of a running partial if need be), then partials (dropped when
+ * busy), then backlog (see `recognition-queue.ts`).
  *
  * @example
  * const recognizer = createLocalRecognizer();
@@ -71,7 +71,6 @@ export function createLocalRecognizer(options: LocalRecognizerOptions = {}): Loc
   async function piecesText(
     pieces: Int16Array[],
     purpose: TranscriptionPurpose,
-    signal: AbortSignal | undefined,
   ): Promise<string[] | null> {
     const keys = pieces.map((piece) => memory.keyOf(piece));
     const texts = keys.map((key) => memory.recall(key));
@@ -80,7 +79,7 @@ export function createLocalRecognizer(options: LocalRecognizerOptions = {}): Loc
     const fresh = await queue.submit(
       missing.map((index) => pieces[index]!),
       purpose,
-      { onPiece: (j, text) => memory.remember(keys[missing[j]!]!, text), signal },
+      (j, text) => memory.remember(keys[missing[j]!]!, text),
     );
     if (fresh === null) return null;
     missing.forEach((index, j) => (texts[index] = fresh[j]));
@@ -91,7 +90,7 @@ export function createLocalRecognizer(options: LocalRecognizerOptions = {}): Loc
     async transcribe(pcm16k, request = {}) {
       const pieces = splitAtPauses(pcm16k).filter((piece) => isAudible(piece));
       if (pieces.length === 0) return null;
-      const texts = await piecesText(pieces, request.purpose ?? 'final', request.signal);
+      const texts = await piecesText(pieces, request.purpose ?? 'final');
       const text = texts
         ?.map((piece) => piece.trim())
         .filter(Boolean)

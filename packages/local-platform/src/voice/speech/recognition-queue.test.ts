@@ -45,50 +45,25 @@ describe('the recognition queue', () => {
     expect(done).toEqual(['backlog 1', 'final', 'backlog 2', 'backlog 3']);
   });
 
-  it('keeps a partial waiting when no thread is free, before backlog', async () => {
+  it('answers a partial null at once when no thread is free, and runs it when one is', async () => {
     const model = controlledRun();
     const queue = createRecognitionQueue({ concurrency: 2, run: model.run });
     const final = queue.submit([piece(1)], 'final');
     // One thread free: a two-piece partial is taken, its second piece waits for the first.
     const heard: number[] = [];
-    const partial = queue.submit([piece(2), piece(3)], 'partial', {
-      onPiece: (index) => heard.push(index),
-    });
+    const partial = queue.submit([piece(2), piece(3)], 'partial', (index) => heard.push(index));
     expect(model.started).toEqual([1, 2]);
-    // Both threads busy: another turn's partial waits (dropping it would leave that turn without
-    // the words that end it early), and so does backlog, after it.
-    const waitingPartial = queue.submit([piece(4)], 'partial');
+    // Both threads busy, so the next partial is dropped, while backlog waits its turn.
+    await expect(queue.submit([piece(4)], 'partial')).resolves.toBeNull();
     const backlog = queue.submit([piece(5)], 'backlog');
     await model.finishOldest();
     await model.finishOldest();
     expect(heard).toEqual([0]);
-    expect(model.started).toEqual([1, 2, 3, 4]); // the partials' pieces, in order
-    while (model.running.length > 0 || queue.waiting() > 0) await model.finishOldest();
-    expect(model.started).toEqual([1, 2, 3, 4, 5]); // then backlog
+    expect(model.started).toEqual([1, 2, 3, 5]); // the partial's second piece before backlog
+    while (model.running.length > 0) await model.finishOldest();
     await expect(final).resolves.toEqual(['text 1']);
     await expect(partial).resolves.toEqual(['text 2', 'text 3']);
-    await expect(waitingPartial).resolves.toEqual(['text 4']);
     await expect(backlog).resolves.toEqual(['text 5']);
-  });
-
-  it('drops a waiting partial its caller gave up, and never runs it', async () => {
-    const model = controlledRun();
-    const queue = createRecognitionQueue({ concurrency: 1, run: model.run });
-    const final = queue.submit([piece(1)], 'final');
-    const turnEnded = new AbortController();
-    const partial = queue.submit([piece(2), piece(3)], 'partial', { signal: turnEnded.signal });
-    expect(queue.waiting()).toBe(2);
-    turnEnded.abort();
-    await expect(partial).resolves.toBeNull();
-    expect(queue.waiting()).toBe(0);
-    await model.finishOldest();
-    await expect(final).resolves.toEqual(['text 1']);
-    expect(model.started).toEqual([1]);
-    // A partial asked for after its turn ended is not queued at all.
-    await expect(
-      queue.submit([piece(4)], 'partial', { signal: turnEnded.signal }),
-    ).resolves.toBeNull();
-    expect(model.started).toEqual([1]);
   });
 
   it('gives a final the thread of a running partial, which is answered null', async () => {

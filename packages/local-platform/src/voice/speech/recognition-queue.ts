@@ -17,25 +17,17 @@ export interface RecognitionQueueOptions {
   maxWaitingSeconds?: number;
 }
 
-/** How one request is served besides its purpose. */
-export interface SubmitOptions {
-  /** Hears of each piece as soon as its text is ready. */
-  onPiece?: (index: number, text: string) => void;
-  /** A partial's caller gave it up (its turn ended): dropped, or stopped after its token. */
-  signal?: AbortSignal;
-}
-
 /** Requests for transcription, served by purpose (`final`, then `partial`, then `backlog`). */
 export interface RecognitionQueue {
   /**
    * Transcribes the pieces of one request: resolves their texts in order, or `null` for a
-   * partial that was given up. Rejects if a piece fails, or if there is too much audio waiting
-   * already.
+   * partial that was dropped. Rejects if a piece fails, or if there is too much audio waiting
+   * already. `onPiece` hears of each piece as soon as its text is ready.
    */
   submit(
     pieces: Int16Array[],
     purpose: TranscriptionPurpose,
-    options?: SubmitOptions,
+    onPiece?: (index: number, text: string) => void,
   ): Promise<string[] | null>;
   /** Pieces waiting for a thread. */
   waiting(): number;
@@ -50,13 +42,11 @@ interface Request {
   texts: string[];
   left: number;
   settled: boolean;
-  /** A partial's: aborted when a final takes its thread, or its caller gives it up. */
+  /** A partial's: aborted when a final takes its thread. */
   dropper: AbortController | undefined;
   resolve(texts: string[] | null): void;
   reject(error: Error): void;
   onPiece: ((index: number, text: string) => void) | undefined;
-  /** Stops listening to the caller's signal (a turn asks for many partials over one signal). */
-  detach: (() => void) | undefined;
 }
 
 interface Job {
@@ -73,14 +63,12 @@ const ORDER: readonly TranscriptionPurpose[] = ['final', 'partial', 'backlog'];
  * pieces of one request are jobs of their own, so a long turn's pieces run side by side when
  * threads are free.
  *
- * A partial waits behind the finals when no thread is free: dropping it would leave its turn
- * without the words that end it after a short quiet (`endpointing.ts`), so on a busy machine
- * every turn would wait out the long quiet. A turn asks for one partial at a time, so at most
- * one waits per live turn, and its caller gives it up when the turn ends. A final that finds no
- * thread free takes one from a running partial (which is given up, and answered `null`), so a
- * visitor never waits on a preview. Finals and backlog always wait their turn; only beyond
+ * A partial is only worth having now: it is taken when a thread is free and nothing waits, and
+ * answered `null` otherwise (the next partial, or the final, supersedes it). A final that finds
+ * no thread free takes one from a partial (which is given up, and answered `null`), so a visitor
+ * never waits on a preview. Finals and backlog always wait their turn; only beyond
  * `maxWaitingSeconds` of waiting audio (a machine far too slow for its calls) is a request
- * refused, with an error that says so (a partial is then answered `null`).
+ * refused, with an error that says so.
  */
 export function createRecognitionQueue(options: RecognitionQueueOptions): RecognitionQueue {
   const concurrency = Math.max(1, Math.floor(options.concurrency));
@@ -94,7 +82,6 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
   function settle(request: Request, outcome: string[] | null | Error) {
     if (request.settled) return;
     request.settled = true;
-    request.detach?.();
     if (outcome instanceof Error) request.reject(outcome);
     else request.resolve(outcome);
   }
@@ -143,8 +130,14 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
       });
   }
 
-  /** Frees threads for a final by giving up running partials. */
+  /** Frees threads for a final: drops waiting partials, then gives up running ones. */
   function makeRoomFor(pieces: number) {
+    const partials = waiting.get('partial')!;
+    for (const job of partials.splice(0)) {
+      waitingJobs -= 1;
+      waitingSamples -= job.piece.length;
+      settle(job.request, null);
+    }
     let free = concurrency - runningJobs.size;
     for (const job of runningJobs) {
       if (free >= pieces) return;
@@ -154,28 +147,14 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
     }
   }
 
-  /** A partial its caller gave up: its waiting pieces leave the queue, a running one stops. */
-  function giveUp(request: Request) {
-    settle(request, null);
-    request.dropper!.abort(new Error('the partial transcription was given up'));
-    const partials = waiting.get('partial')!;
-    const kept = partials.filter((job) => job.request !== request);
-    for (const job of partials) {
-      if (job.request !== request) continue;
-      waitingJobs -= 1;
-      waitingSamples -= job.piece.length;
-    }
-    waiting.set('partial', kept);
-  }
-
   return {
-    submit(pieces, purpose, { onPiece, signal } = {}) {
+    submit(pieces, purpose, onPiece) {
       if (closed) return Promise.reject(closed);
       if (pieces.length === 0) return Promise.resolve([]);
-      if (purpose === 'partial' && signal?.aborted) return Promise.resolve(null);
       const samples = pieces.reduce((sum, piece) => sum + piece.length, 0);
-      if (waitingSamples + samples > maxWaitingSamples) {
-        if (purpose === 'partial') return Promise.resolve(null);
+      if (purpose === 'partial') {
+        if (waitingJobs > 0 || runningJobs.size >= concurrency) return Promise.resolve(null);
+      } else if (waitingSamples + samples > maxWaitingSamples) {
         const seconds = Math.round(waitingSamples / PCM_SAMPLE_RATE);
         return Promise.reject(
           new Error(
@@ -194,17 +173,11 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
           resolve,
           reject,
           onPiece,
-          detach: undefined,
         };
         const queue = waiting.get(purpose)!;
         pieces.forEach((piece, index) => queue.push({ piece, index, request }));
         waitingJobs += pieces.length;
         waitingSamples += samples;
-        if (request.dropper && signal) {
-          const onAbort = () => giveUp(request);
-          signal.addEventListener('abort', onAbort, { once: true });
-          request.detach = () => signal.removeEventListener('abort', onAbort);
-        }
         pump();
       });
     },
