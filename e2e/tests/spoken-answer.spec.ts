@@ -15,8 +15,12 @@ import { startInterview, transcriptOf, uniqueEmail } from './support.ts';
 
 const SPOKEN =
   'I build tools for teachers, and I would love to meet people who care about education.';
-/** Words the recogniser must get right for the answer to count as heard. */
-const HEARD = /teachers/i;
+/**
+ * Words the recogniser must get right for the answer to count as heard. The small model may hear
+ * "the teacher" for "teachers" (and its final may differ from the partial the dialog showed), so
+ * either counts.
+ */
+const HEARD = /teachers?/i;
 
 // Chromium's fake microphone plays a file: the answer, spoken by eSpeak NG, again and again with
 // long pauses, so whichever moment the first question ends the visitor answers it soon after.
@@ -54,21 +58,25 @@ test('a spoken answer reaches the dialog, the transcript, the Answers screen and
   await dialog.getByRole('button', { name: 'End Interview' }).click();
 
   // The stored transcript holds the words, right after the first question.
+  let stored = '';
   await expect
     .poll(
       async () => {
         const entries = (await readInterview(request, email, interview.id)).transcript;
         const asked = entries.findIndex((entry) => entry.text.startsWith(first!.slice(0, 40)));
-        return asked >= 0 ? (entries[asked + 1]?.text ?? '') : '';
+        stored = asked >= 0 ? (entries[asked + 1]?.text ?? '') : '';
+        return stored;
       },
       { timeout: 60_000 },
     )
     .toMatch(HEARD);
+  // Search finds whole words: the one the final transcript holds.
+  const heardWord = stored.match(HEARD)![0];
 
   // The Answers screen shows it under the first question.
   await signInAsOrganiser(page.context().request, baseURL!);
   await page.goto('/admin/answers');
-  await page.getByRole('searchbox', { name: 'Search the answers' }).fill('teachers');
+  await page.getByRole('searchbox', { name: 'Search the answers' }).fill(heardWord);
   await page.getByRole('searchbox', { name: 'Search the answers' }).press('Enter');
   const firstQuestion = page.getByLabel(first!, { exact: true });
   await expect(firstQuestion.getByText(HEARD).first()).toBeVisible({ timeout: 15_000 });
