@@ -53,70 +53,77 @@ const userTurns = (client: SessionClient) =>
   client.ofType('speech-update').filter((m) => m['role'] === 'user');
 
 describe('turn taking with the built-in recogniser', { timeout: 90_000 }, () => {
-  it('hears an answer with two 1.3 s pauses as one turn over beeps and noise, and no beep cuts a question', async () => {
-    const said = [
-      'I have been coding for ten years and',
-      'mostly I build web apps for',
-      'small schools in my town.',
-    ];
-    const answer = await speak(visitor, [said[0]!, 1.3, said[1]!, 1.3, said[2]!]);
-    const { id, url } = platform.createCall(interviewer());
-    const client = await SessionClient.connect(url);
-    const microphone = new LiveMicrophone(client, beepingRoom());
-    microphone.start();
-    await client.waitFor(isFinalLine(QUESTION), 20_000);
-    expect(client.ofType('user-interrupted')).toEqual([]);
-    expect(userTurns(client)).toEqual([]);
+  // Real time on a shared machine: where the partials fall against the answer's last word moves
+  // with the load, and a run may then end the turn on the long quiet instead of the short one. A
+  // behaviour that is wrong fails every attempt.
+  it(
+    'hears an answer with two 1.3 s pauses as one turn over beeps and noise, and no beep cuts a question',
+    { retry: 2 },
+    async () => {
+      const said = [
+        'I have been coding for ten years and',
+        'mostly I build web apps for',
+        'small schools in my town.',
+      ];
+      const answer = await speak(visitor, [said[0]!, 1.3, said[1]!, 1.3, said[2]!]);
+      const { id, url } = platform.createCall(interviewer());
+      const client = await SessionClient.connect(url);
+      const microphone = new LiveMicrophone(client, beepingRoom());
+      microphone.start();
+      await client.waitFor(isFinalLine(QUESTION), 20_000);
+      expect(client.ofType('user-interrupted')).toEqual([]);
+      expect(userTurns(client)).toEqual([]);
 
-    const saying = microphone.say(answer);
-    const started = await client.waitFor(
-      (m) => m['type'] === 'speech-update' && m['role'] === 'user' && m['status'] === 'started',
-      10_000,
-    );
-    await saying;
-    const spokenEndAt = performance.now();
-    const spokenFrom = spokenEndAt - answer.audio.length / 16;
-    // The next question comes once the answer is over (whatever the model made of the pauses).
-    const next = await client.waitFor(isAssistantSpeech('started', 2), 20_000);
-    await microphone.stop();
-    client.sendJson({ type: 'end-call' });
-    const report = (await platform.webhookFor(id, 30_000)).body.message;
+      const saying = microphone.say(answer);
+      const started = await client.waitFor(
+        (m) => m['type'] === 'speech-update' && m['role'] === 'user' && m['status'] === 'started',
+        10_000,
+      );
+      await saying;
+      const spokenEndAt = performance.now();
+      const spokenFrom = spokenEndAt - answer.audio.length / 16;
+      // The next question comes once the answer is over (whatever the model made of the pauses).
+      const next = await client.waitFor(isAssistantSpeech('started', 2), 20_000);
+      await microphone.stop();
+      client.sendJson({ type: 'end-call' });
+      const report = (await platform.webhookFor(id, 30_000)).body.message;
 
-    const finals = client
-      .ofType('transcript')
-      .filter((m) => m['role'] === 'user' && m['transcriptType'] === 'final');
-    const lastFinal = client.messages.findLast(
-      (m) =>
-        (m.data as Record<string, unknown>)['transcriptType'] === 'final' &&
-        (m.data as Record<string, unknown>)['role'] === 'user',
-    )!;
-    const words = said.join(' ');
-    const structured = (report['analysis'] as { structuredData: Record<string, string> })
-      .structuredData;
-    const heard = structured['q1'] ?? '';
-    console.log(
-      `heard "${heard}" in ${finals.length} turn(s) (word error rate ${wordErrorRate(words, heard).toFixed(2)}); ` +
-        `end of speech to last final transcript ${(lastFinal.at - spokenEndAt).toFixed(0)} ms, ` +
-        `to the next question ${(next.at - spokenEndAt).toFixed(0)} ms; ` +
-        `speech start to turn confirmed ${(started.at - spokenFrom).toFixed(0)} ms`,
-    );
-    // The whole answer is the first question's, and the next question did not cut into it.
-    expect(Object.keys(structured)).toEqual(['q1']);
-    expect(next.at).toBeGreaterThan(spokenEndAt);
-    expect(client.ofType('user-interrupted')).toEqual([]);
-    // A small model hears eSpeak over beeps roughly (worse in two turns, each with less context),
-    // but something of each phrase is there.
-    expect(wordErrorRate(words, heard)).toBeLessThanOrEqual(0.7);
-    for (const heardOfPhrase of [/coding|years/i, /mostly|web|build/i, /small|school|town/i]) {
-      expect(heard).toMatch(heardOfPhrase);
-    }
-    // Usually one turn; a model that swallows the "and" before a pause makes it two.
-    expect(finals.length).toBeLessThanOrEqual(2);
-    const partials = client
-      .ofType('transcript')
-      .filter((m) => m['role'] === 'user' && m['transcriptType'] === 'partial');
-    expect(partials.length).toBeGreaterThanOrEqual(2);
-  });
+      const finals = client
+        .ofType('transcript')
+        .filter((m) => m['role'] === 'user' && m['transcriptType'] === 'final');
+      const lastFinal = client.messages.findLast(
+        (m) =>
+          (m.data as Record<string, unknown>)['transcriptType'] === 'final' &&
+          (m.data as Record<string, unknown>)['role'] === 'user',
+      )!;
+      const words = said.join(' ');
+      const structured = (report['analysis'] as { structuredData: Record<string, string> })
+        .structuredData;
+      const heard = structured['q1'] ?? '';
+      console.log(
+        `heard "${heard}" in ${finals.length} turn(s) (word error rate ${wordErrorRate(words, heard).toFixed(2)}); ` +
+          `end of speech to last final transcript ${(lastFinal.at - spokenEndAt).toFixed(0)} ms, ` +
+          `to the next question ${(next.at - spokenEndAt).toFixed(0)} ms; ` +
+          `speech start to turn confirmed ${(started.at - spokenFrom).toFixed(0)} ms`,
+      );
+      // The whole answer is the first question's, and the next question did not cut into it.
+      expect(Object.keys(structured)).toEqual(['q1']);
+      expect(next.at).toBeGreaterThan(spokenEndAt);
+      expect(client.ofType('user-interrupted')).toEqual([]);
+      // A small model hears eSpeak over beeps roughly (worse in two turns, each with less context),
+      // but something of each phrase is there.
+      expect(wordErrorRate(words, heard)).toBeLessThanOrEqual(0.7);
+      for (const heardOfPhrase of [/coding|years/i, /mostly|web|build/i, /small|school|town/i]) {
+        expect(heard).toMatch(heardOfPhrase);
+      }
+      // Usually one turn; a model that swallows the "and" before a pause makes it two.
+      expect(finals.length).toBeLessThanOrEqual(2);
+      const partials = client
+        .ofType('transcript')
+        .filter((m) => m['role'] === 'user' && m['transcriptType'] === 'partial');
+      expect(partials.length).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('stores nothing and holds nothing for a microphone that only beeps in a noisy room', async () => {
     const { id, url } = platform.createCall(interviewer());
