@@ -1,5 +1,5 @@
 import type { PeopleAnswer, PersonAnswer } from '@vibe/contracts/admin';
-import type { AnswersPage } from '@vibe/contracts/interview';
+import type { AnswersPage, AnswersQuestions } from '@vibe/contracts/interview';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { interviewVersion, organiserMe } from '@/testing/admin-fixtures.ts';
@@ -20,16 +20,23 @@ const owner = organiserMe('owner');
 // Saved before organisers' texts were checked: a stored question may still hold one.
 const version = interviewVersion(2, [hostile('question')]);
 
+const questions: AnswersQuestions = {
+  live: [{ id: 'q-1', text: hostile('question'), answers: 1 }],
+  earlier: [{ id: 'q-0', text: hostile('earlier'), answers: 1 }],
+};
+
 const answers: AnswersPage = {
-  version: { id: version.id, number: 2, questions: version.definition.questions },
-  questionIndex: 0,
+  question: { id: 'q-1', text: hostile('question') },
   items: [
     {
       id: 'a-1',
       interviewId: 'iv-1',
       email,
+      questionId: 'q-1',
       questionIndex: 0,
-      question: version.definition.questions[0]!,
+      // An answer to another wording shows that wording beside it.
+      question: hostile('asked'),
+      versionNumber: 1,
       answer: hostile('answer'),
       startSeconds: 3,
       createdAt: '2026-03-02T10:00:00.000Z',
@@ -100,6 +107,7 @@ function dashboardApi() {
   return fakeApi({
     'GET /api/admin/me': { status: 200, body: owner },
     'GET /api/admin/interview/versions': { status: 200, body: { items: [version] } },
+    'GET /api/admin/answers/questions': { status: 200, body: questions },
     'GET /api/admin/answers': { status: 200, body: answers },
     'GET /api/admin/people': { status: 200, body: people },
     [`GET /api/admin/people/${encodeURIComponent(email)}`]: { status: 200, body: person },
@@ -107,12 +115,18 @@ function dashboardApi() {
 }
 
 describe('visitor text on the dashboard', () => {
-  it('isolates the e-mail, the answer and a stored question on the Answers screen', async () => {
+  it('isolates the e-mail, the answer and the stored questions on the Answers screen', async () => {
     dashboardApi();
     renderApp('/admin/answers');
     await screen.findByText(hostile('answer'), {}, { timeout: 5_000 });
     expect(isolatedTexts()).toEqual(
-      expect.arrayContaining([email, hostile('answer'), hostile('question')]),
+      expect.arrayContaining([
+        email,
+        hostile('answer'),
+        hostile('question'),
+        hostile('asked'),
+        hostile('earlier'),
+      ]),
     );
   });
 

@@ -3,17 +3,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiJson } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
 
-/** One question's answers: of `version` (empty: the live one), matching `q` (empty: all). */
+/** One question's answers, from every version that asked it, matching `q` (empty: all). */
 export interface AnswersQuery {
-  version: string;
-  questionIndex: number;
+  /** The question's identity (`AnswersQuestion.id`). */
+  question: string;
   q: string;
 }
 
 /** One page of answers (`GET /api/admin/answers`), newest first: the page after `cursor`. */
 export function getAnswers(query: AnswersQuery, cursor: string | null): Promise<AnswersPage> {
-  const params = new URLSearchParams({ question: String(query.questionIndex) });
-  if (query.version) params.set('version', query.version);
+  const params = new URLSearchParams({ question: query.question });
   if (query.q.trim()) params.set('q', query.q.trim());
   if (cursor) params.set('cursor', cursor);
   return apiJson<AnswersPage>(`/api/admin/answers?${params.toString()}`);

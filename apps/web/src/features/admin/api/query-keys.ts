@@ -32,6 +32,8 @@ export const adminKeys = {
   answers: ['admin', 'answers'] as const,
   answersPage: (query: AnswersQuery, cursor: string | null) =>
     ['admin', 'answers', query, cursor] as const,
+  /** The Answers screen's questions and their counts: under `answers`, so a save refreshes them. */
+  answersQuestions: ['admin', 'answers', 'questions'] as const,
 };
 
 /** What saving or restoring an interview version touches. */

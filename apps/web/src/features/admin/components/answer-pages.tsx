@@ -16,7 +16,16 @@ export function answerLink(row: Pick<AnswerRow, 'email' | 'interviewId' | 'start
   return `/admin/people/${encodeURIComponent(row.email)}?${params.toString()}`;
 }
 
-function AnswerItem({ row }: { row: AnswerRow }) {
+/** An answer given to another wording of its question says which, and in which version. */
+function AskedAs({ row }: { row: AnswerRow }) {
+  return (
+    <p className="text-xs text-muted-foreground">
+      {copy.askedAs} “<bdi>{row.question}</bdi>”, {copy.inVersion(row.versionNumber)}
+    </p>
+  );
+}
+
+function AnswerItem({ row, text }: { row: AnswerRow; text: string }) {
   return (
     <li className="grid gap-1 border-b border-border py-2 text-sm last:border-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -39,11 +48,17 @@ function AnswerItem({ row }: { row: AnswerRow }) {
           </Link>
         ) : null}
       </div>
+      {row.question === text ? null : <AskedAs row={row} />}
       <p dir="auto" className="whitespace-pre-wrap break-words">
         {row.answer}
       </p>
     </li>
   );
+}
+
+/** A question without answers, or a search that matched none of them. */
+function NoAnswers({ q }: { q: string }) {
+  return <p className="text-sm text-muted-foreground">{q ? copy.noMatch(q) : copy.empty}</p>;
 }
 
 /** One page of a question's answers; the last page offers the next. */
@@ -59,12 +74,10 @@ function AnswerPage(props: {
   const { items, nextCursor } = page.data;
   return (
     <>
-      {props.cursor === null && items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{copy.empty}</p>
-      ) : null}
+      {props.cursor === null && items.length === 0 ? <NoAnswers q={props.query.q} /> : null}
       <ul>
         {items.map((row) => (
-          <AnswerItem key={row.id} row={row} />
+          <AnswerItem key={row.id} row={row} text={page.data.question.text} />
         ))}
       </ul>
       {props.last && nextCursor ? (
@@ -83,11 +96,13 @@ function AnswerPage(props: {
 }
 
 /**
- * A question's answers, newest first, page after page as "More" is pressed. Its parent keys it by
- * the query, so a new version or search starts again from the first page.
+ * A question's answers from every version, newest first, page after page as "More" is pressed.
+ * Its parent keys it by the query, so a new search starts again from the first page. A question
+ * counted without answers asks nothing of the server: most of a new version's questions start so.
  */
-export function AnswerPages({ query }: { query: AnswersQuery }) {
+export function AnswerPages({ query, count }: { query: AnswersQuery; count: number }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  if (count === 0) return <NoAnswers q={query.q} />;
   return (
     <div>
       {cursors.map((cursor, index) => (

@@ -1,71 +1,114 @@
-import { useState } from 'react';
+import type { AnswersQuestion } from '@vibe/contracts/interview';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { useInterviewVersions } from '../api/get-interview-versions.ts';
-import { Card, Field, FormError, PageTitle, SelectField } from '../components/admin-ui.tsx';
+import { useAnswerQuestions } from '../api/get-answer-questions.ts';
+import { Card, Field, FormError, PageTitle } from '../components/admin-ui.tsx';
 import { AnswerPages } from '../components/answer-pages.tsx';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
 
 const copy = adminCopy.answers;
 
+function Count({ question }: { question: AnswersQuestion }) {
+  return (
+    <span className="text-sm font-normal text-muted-foreground">
+      {copy.count(question.answers)}
+    </span>
+  );
+}
+
+/** A question the live interview asks, its answers from every version under it. */
+function LiveQuestion(props: { question: AnswersQuestion; number: number; q: string }) {
+  const { question, q } = props;
+  return (
+    <Card aria-label={question.text}>
+      <h2 className="mb-2 flex flex-wrap items-baseline gap-x-3 font-medium">
+        <span>
+          {props.number}. <bdi>{question.text}</bdi>
+        </span>
+        <Count question={question} />
+      </h2>
+      <AnswerPages key={q} query={{ question: question.id, q }} count={question.answers} />
+    </Card>
+  );
+}
+
 /**
- * The answers question by question (docs/product.md#dashboard): each question of the chosen version (the live
- * one at first) with its answers under it, newest first, searchable by words.
+ * A question no longer asked, closed at first so the screen asks the server only for what is
+ * read; a search opens it (its parent keys it by the search), since a match may be inside.
+ */
+function EarlierQuestion({ question, q }: { question: AnswersQuestion; q: string }) {
+  const [open, setOpen] = useState(q !== '');
+  return (
+    <Card aria-label={question.text}>
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className="cursor-pointer font-medium">
+          <bdi>{question.text}</bdi> <Count question={question} />
+        </summary>
+        {open ? (
+          <div className="mt-2">
+            <AnswerPages query={{ question: question.id, q }} count={question.answers} />
+          </div>
+        ) : null}
+      </details>
+    </Card>
+  );
+}
+
+function EarlierQuestions({ questions, q }: { questions: AnswersQuestion[]; q: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {copy.earlier}
+      </h2>
+      <p className="mb-3 text-sm text-muted-foreground">{copy.earlierHint}</p>
+      <ul className="grid gap-4">
+        {questions.map((question) => (
+          <li key={question.id}>
+            <EarlierQuestion key={q} question={question} q={q} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The answers question by question (docs/product.md#dashboard): each question the live interview
+ * asks, in order, with every answer given to it in any version, newest first; then the questions
+ * no longer asked. A question keeps its answers across versions (the server tells them apart by
+ * identity, not wording), so a save does not leave the screen empty.
  */
 export function AnswersScreen() {
-  const versions = useInterviewVersions();
-  const [chosen, setChosen] = useState('');
+  const questions = useAnswerQuestions();
   const [q, setQ] = useState('');
-  const items = versions.data?.items ?? [];
-  const version =
-    items.find((one) => one.id === chosen) ?? items.find((one) => one.live) ?? items[0];
+  const earlier = questions.data?.earlier ?? [];
   return (
     <>
       <PageTitle>{copy.title}</PageTitle>
-      <div className="mb-5 flex flex-wrap items-end gap-3">
-        <SelectField
-          label={copy.version}
-          value={version?.id ?? ''}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {items.map((one) => (
-            <option key={one.id} value={one.id}>
-              {copy.versionOption(one.number, one.live)}
-            </option>
-          ))}
-        </SelectField>
-        <form
-          role="search"
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
-          }}
-        >
-          <Field label={copy.search} name="q" type="search" defaultValue={q} />
-          <Button type="submit" variant="outline">
-            {copy.searchSubmit}
-          </Button>
-        </form>
-      </div>
-      {versions.isError ? <FormError>{errorMessageOf(versions.error)}</FormError> : null}
-      {version ? (
-        <ol className="grid gap-4">
-          {version.definition.questions.map((question, questionIndex) => (
-            <li key={`${version.id}-${questionIndex}`}>
-              <Card aria-label={question}>
-                <h2 className="mb-2 font-medium">
-                  {questionIndex + 1}. <bdi>{question}</bdi>
-                </h2>
-                <AnswerPages
-                  key={`${version.id}-${questionIndex}-${q}`}
-                  query={{ version: version.id, questionIndex, q }}
-                />
-              </Card>
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <form
+        role="search"
+        className="mb-5 flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+        }}
+      >
+        <Field label={copy.search} name="q" type="search" defaultValue={q} />
+        <Button type="submit" variant="outline">
+          {copy.searchSubmit}
+        </Button>
+      </form>
+      {questions.isError ? <FormError>{errorMessageOf(questions.error)}</FormError> : null}
+      <ol className="grid gap-4">
+        {(questions.data?.live ?? []).map((question, index) => (
+          <li key={question.id}>
+            <LiveQuestion question={question} number={index + 1} q={q} />
+          </li>
+        ))}
+      </ol>
+      {earlier.length > 0 ? <EarlierQuestions questions={earlier} q={q} /> : null}
     </>
   );
 }
