@@ -98,7 +98,7 @@ function AnswerPage(props: {
 /**
  * A question's answers from every version, newest first, page after page as "More" is pressed.
  * Its parent keys it by the query, so a new search starts again from the first page. A question
- * counted without answers asks nothing of the server: most of a new version's questions start so.
+ * counted without answers (one just added, say) asks nothing of the server.
  */
 export function AnswerPages({ query, count }: { query: AnswersQuery; count: number }) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
