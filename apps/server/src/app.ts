@@ -30,6 +30,7 @@ import type { RecordingAccess } from './admin/recordings.ts';
 import { hostedCallEraser, type PlatformCallEraser } from './admin/platform-calls.ts';
 import type { PasswordHasher } from './admin/password-hasher.ts';
 import { adminShell } from './admin/shell-boot.ts';
+import { interviewChangeLock } from './interview-versions/change-lock.ts';
 import {
   hostedInterviewPlatform,
   type InterviewPlatform,
@@ -41,7 +42,8 @@ export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', impo
 /** Everything the app needs from outside, so tests and other modes can swap any part. */
 export interface AppDeps {
   /** The database (only the query handle and the readiness ping are used). */
-  database: Pick<DatabaseHandle, 'db' | 'ping'>;
+  /** `kind` absent (a test's handle) runs interview changes one at a time in this process only. */
+  database: Pick<DatabaseHandle, 'db' | 'ping'> & Partial<Pick<DatabaseHandle, 'kind'>>;
   config: ServerConfig;
   /** Current time (default: the system clock). */
   clock?: () => Date;
@@ -214,6 +216,7 @@ export function createApp(deps: AppDeps): Hono {
     platformCalls: deps.platformCalls ?? hostedCallEraser(config.voice),
     ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
     interviewPlatform: deps.interviewPlatform ?? hostedInterviewPlatform(config.voice),
+    interviewLock: interviewChangeLock(database),
     sampleLimiter: rateLimitStore.limiter({
       name: 'interview-sample',
       points: SAMPLES_PER_ORGANISER_PER_MINUTE,

@@ -59,6 +59,11 @@ export const ADMIN_ERROR_CODES = {
    * the body's `version` is it, and the message is the platform's own words.
    */
   platformRefused: 'platform_refused',
+  /**
+   * A save or go-live based on a version older than the newest (409): another owner saved since;
+   * the body's `latest` is their version.
+   */
+  versionConflict: 'version_conflict',
 } as const;
 
 export interface OverviewAnswer {
@@ -144,6 +149,10 @@ export const AUDIT_ACTIONS = [
   'interview-save',
   /** An owner restored an earlier version as a new one (target: `version N from version M`). */
   'interview-restore',
+  /** An owner saved a draft of the interview, not sent to the platform (target: `version N (draft)`). */
+  'interview-draft',
+  /** An owner made a draft live (target: `version N`). */
+  'interview-go-live',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

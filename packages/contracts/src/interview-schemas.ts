@@ -13,7 +13,9 @@ import {
   SILENCE_TIMEOUT_MAX_SECONDS,
   SILENCE_TIMEOUT_MIN_SECONDS,
   type InterviewDefinition,
+  type InterviewGoLiveBody,
   type InterviewSampleBody,
+  type InterviewSaveBody,
 } from './interview.ts';
 
 /**
@@ -54,6 +56,26 @@ export const interviewDefinitionSchema = z.strictObject({
   maxDurationSeconds: wholeSeconds(MAX_DURATION_MIN_SECONDS, MAX_DURATION_MAX_SECONDS),
   nudgeShortAnswers: z.boolean().optional(),
 }) satisfies z.ZodType<InterviewDefinition>;
+
+/** A version's or a question's id as the API gives them out (never longer). */
+const givenId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'is not an id' });
+
+/** The body of `PUT /api/admin/interview`: a new version, based on the newest the owner saw. */
+export const interviewSaveBodySchema = z.strictObject({
+  definition: interviewDefinitionSchema,
+  baseVersionId: givenId,
+  questionIds: z.array(givenId.nullable()).max(INTERVIEW_MAX_QUESTIONS).optional(),
+  draft: z.boolean().optional(),
+}) satisfies z.ZodType<InterviewSaveBody>;
+
+/** The body of `POST /api/admin/interview/versions/:id/live`. */
+export const interviewGoLiveBodySchema = z.strictObject({
+  baseVersionId: givenId,
+}) satisfies z.ZodType<InterviewGoLiveBody>;
 
 /** The body of `POST /api/admin/interview/sample`: the first message in a voice. */
 export const interviewSampleBodySchema = z.strictObject({

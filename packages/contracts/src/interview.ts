@@ -57,6 +57,13 @@ export interface InterviewVersionRecord {
   /** 1, 2, 3… in the order they were saved. */
   number: number;
   definition: InterviewDefinition;
+  /**
+   * Each question's identity, by position: the same while its wording is unchanged (or lightly
+   * edited, when the owner said so), whatever version it is in, so its answers stay together.
+   */
+  questionIds: string[];
+  /** True for a draft: saved, never sent to the platform until an owner makes it live. */
+  draft: boolean;
   /** The e-mail of the organiser who saved it; null for the version seeded at first start. */
   createdBy: string | null;
   createdAt: string;
@@ -72,10 +79,50 @@ export interface InterviewVersionRecord {
 export interface InterviewAnswer {
   /** The live version (or, before any was accepted by the platform, the newest one). */
   version: InterviewVersionRecord;
+  /**
+   * The newest version saved, drafts included: what a new save is based on (a save over an
+   * older one is `409 version_conflict`). The same as `version` unless a draft or a refused
+   * version is newer.
+   */
+  latest: InterviewVersionRecord;
   /** True when this organiser may save a new version (an owner, with the platform reachable). */
   editable: boolean;
   /** Why it is read-only, in words to show (e.g. which setting to set); null when editable. */
   reason: string | null;
+  /**
+   * Set when the platform's assistant was found to run something other than the live version
+   * and was set back to it (or could not be): words to show the owner. Null when they agreed.
+   */
+  platformNotice: string | null;
+}
+
+/**
+ * The body of `PUT /api/admin/interview`: a new version, live unless `draft`. Saving over a
+ * version newer than `baseVersionId` is `409 version_conflict` (its `latest` names who saved
+ * what, and when).
+ */
+export interface InterviewSaveBody {
+  definition: InterviewDefinition;
+  /** The version this edit started from (the screen's `latest` when it loaded). */
+  baseVersionId: string;
+  /**
+   * By position, the id of an earlier question this one rewords and stays (its answers stay
+   * under it); null or absent: the question is known by its wording alone.
+   */
+  questionIds?: (string | null)[];
+  /** True: keep it as a draft, not sent to the platform (default false: it goes live). */
+  draft?: boolean;
+}
+
+/** The body of `POST /api/admin/interview/versions/:id/live`: a draft or an old version made live. */
+export interface InterviewGoLiveBody {
+  /** As for a save: the newest version the owner saw. */
+  baseVersionId: string;
+}
+
+/** What `409 version_conflict` carries beside its message: the newer version. */
+export interface InterviewConflict {
+  latest: InterviewVersionRecord;
 }
 
 /** `GET /api/admin/interview/versions`: every version, newest first. */
@@ -84,8 +131,8 @@ export interface InterviewVersionsAnswer {
 }
 
 /**
- * `PUT /api/admin/interview` and `POST …/versions/:id/restore` answer the new version: live
- * when the platform accepted it, else with `platformError`.
+ * `PUT /api/admin/interview` and `POST …/versions/:id/live` answer the version saved: live
+ * when the platform accepted it (or a draft, when asked), else with `platformError`.
  */
 export type InterviewSaveAnswer = InterviewVersionRecord;
 
@@ -123,8 +170,13 @@ export interface AnswerRow {
   id: string;
   interviewId: string;
   email: string;
+  /** The question's identity (see {@link InterviewVersionRecord.questionIds}). */
+  questionId: string;
   questionIndex: number;
+  /** The question as the interview's version asked it. */
   question: string;
+  /** The number of the version the interview ran with. */
+  versionNumber: number;
   answer: string;
   startSeconds: number | null;
   createdAt: string;
@@ -132,11 +184,28 @@ export interface AnswerRow {
   recordingUrl: string | null;
 }
 
-/** `GET /api/admin/answers?version=&question=&q=&cursor=`: newest first, by cursor. */
+/** A question of the Answers screen, across every version that asked it. */
+export interface AnswersQuestion {
+  id: string;
+  /** Its wording in the newest version that asked it. */
+  text: string;
+  /** How many answers it has, from every version. */
+  answers: number;
+}
+
+/**
+ * `GET /api/admin/answers/questions`: the live version's questions in order, then the earlier
+ * questions no longer asked (those with answers, most answered first).
+ */
+export interface AnswersQuestions {
+  live: AnswersQuestion[];
+  earlier: AnswersQuestion[];
+}
+
+/** `GET /api/admin/answers?question=&q=&cursor=`: one question's answers, newest first. */
 export interface AnswersPage {
-  /** The version whose questions are listed (the live one unless `version` chose another). */
-  version: { id: string; number: number; questions: string[] };
-  questionIndex: number;
+  /** The question listed (the live version's first unless `question` chose another). */
+  question: { id: string; text: string };
   items: AnswerRow[];
   nextCursor: string | null;
 }

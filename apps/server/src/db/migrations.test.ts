@@ -3,7 +3,8 @@
 // invitation to its sender and withdraws those a non-owner sent. A database is
 // brought to the schema before them, filled the way that schema stored rows, then opened as the
 // server opens it (the rest of the migrations run at start). 0012/0013 replace the record's copies of
-// its interview fields with a pointer to its current interview.
+// its interview fields with a pointer to its current interview; 0016 gives questions and answers
+// their question's identity.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { createDatabase, MIGRATIONS_FOLDER, MIGRATIONS_TABLE } from './client.ts
 import { organiserInvitations } from './schema/admin.ts';
 import { interviews } from './schema/interviews.ts';
 import { storedRecord } from '../testing/api-helpers.ts';
+import { idOfWording } from '../interview-versions/question-ids.ts';
 
 /** A copy of the migrations folder holding only the migrations before `firstLeftOut`. */
 function migrationsBefore(firstLeftOut: string): string {
@@ -181,4 +183,61 @@ describe('data migrations', () => {
       rmSync(invitationsDir, { recursive: true, force: true });
     }
   }, 120_000);
+  it('gives every question an identity by its wording, and each answer its question’s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vibe-migrations-questions-'));
+    const folder = migrationsBefore('0015');
+    const old = new PGlite(dir);
+    const db = drizzle(old);
+    await migrate(db, { migrationsFolder: folder, migrationsTable: MIGRATIONS_TABLE });
+    rmSync(folder, { recursive: true, force: true });
+    const versions = [
+      ['01900000-0000-7000-8000-0000000000a1', 1, ['What do you build?', 'Why AI?']],
+      ['01900000-0000-7000-8000-0000000000a2', 2, ['  what do   you build? ', 'Who are you?']],
+      ['01900000-0000-7000-8000-0000000000a3', 3, ['Again?', 'again?']],
+    ] as const;
+    for (const [id, number, questions] of versions) {
+      const definition = { firstMessage: 'Hi', questions, closingLine: 'Bye' };
+      await db.execute(sql`
+        insert into interview_versions (id, number, definition, live)
+        values (${id}, ${number}, ${JSON.stringify(definition)}::jsonb, ${number === 3})`);
+    }
+    await db.execute(sql`insert into onboarding (email) values ('a@example.com')`);
+    const answers = [
+      ['01900000-0000-7000-8000-0000000000b1', versions[0][0], 0, 'What do you build?'],
+      ['01900000-0000-7000-8000-0000000000b2', versions[1][0], 0, 'what do you build?'],
+      ['01900000-0000-7000-8000-0000000000b3', versions[1][0], 1, 'Who are you?'],
+    ] as const;
+    for (const [id, versionId, index, question] of answers) {
+      await db.execute(sql`
+        insert into interviews (id, email, token_hash) values (${id}, 'a@example.com', 'hash')`);
+      await db.execute(sql`
+        insert into interview_answers (id, interview_id, interview_version_id, question_index, question, answer)
+        values (${id}, ${id}, ${versionId}, ${index}, ${question}, 'An answer')`);
+    }
+    await old.close();
+
+    const database = await createDatabase({ dataDir: dir });
+    try {
+      const ids = (
+        await database.db.execute<{ question_ids: string[] }>(
+          sql`select question_ids from interview_versions order by number`,
+        )
+      ).rows.map((row) => row.question_ids);
+      // The same wording (case and spacing aside) is one question; a repeat within a version is not.
+      expect(ids[1]?.[0]).toBe(ids[0]?.[0]);
+      expect(new Set([ids[0]?.[1], ids[1]?.[1], ids[2]?.[0], ids[2]?.[1]]).size).toBe(4);
+      expect(ids[2]?.[1]).toBe(`${ids[2]?.[0]}-2`);
+      // New saves name a wording as the migration did.
+      expect(idOfWording('What do you build?')).toBe(ids[0]?.[0]);
+      const answered = (
+        await database.db.execute<{ question_id: string }>(
+          sql`select question_id from interview_answers order by id`,
+        )
+      ).rows.map((row) => row.question_id);
+      expect(answered).toEqual([ids[0]?.[0], ids[0]?.[0], ids[1]?.[1]]);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

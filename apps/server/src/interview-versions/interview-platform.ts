@@ -50,6 +50,11 @@ export type InterviewPlatform =
       assistantId: string;
       /** The platform's voices; absent: the screen offers the current voice only. */
       voiceLibrary?: InterviewVoiceLibrary;
+      /**
+       * The provider whose voices the assistant takes, as the platform names it: the hosted
+       * platform's own (`vapi`), or the local synthesizer's (`local`).
+       */
+      voiceProvider: string;
       /** Speaks a sample; absent while the platform's API offers no speech synthesis. */
       speak?: SpeechSampler;
     }
@@ -84,6 +89,7 @@ export function hostedInterviewPlatform(
     editable: true,
     assistants: client.assistants,
     voiceLibrary: client.voiceLibrary,
+    voiceProvider: 'vapi',
     assistantId: voice.assistantId,
   };
 }
@@ -164,6 +170,7 @@ export function localInterviewPlatform(platform: {
     editable: true,
     assistants: client.assistants,
     voiceLibrary: client.voiceLibrary,
+    voiceProvider: 'local',
     assistantId: platform.assistantId,
     speak: platform.speak ?? localSpeechSampler(platform),
   };

@@ -108,7 +108,7 @@ export async function receiveCallReport(
         : row;
       await replaceAnswers(tx, {
         interviewId: row.id,
-        versionId: version.id,
+        version,
         answers,
         at: interview.completedAt ?? now,
       });

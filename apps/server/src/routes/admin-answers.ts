@@ -1,17 +1,23 @@
-// The Answers screen's API: one question of one version (the live one unless `version` names
-// another), its answers newest first with the person and where the answer starts in the
-// recording, searchable by words (`q`, prefixes), by cursor pages.
+// The Answers screen's API: the questions (live, then earlier ones) with their answer counts, and
+// one question's answers from every version that asked it, newest first with the person and
+// where the answer starts in the recording, searchable by words (`q`), by cursor pages.
 import {
   ANSWERS_PAGE_MAX,
   ANSWERS_PAGE_SIZE,
   ANSWERS_SEARCH_MAX_CHARS,
   type AnswersPage,
+  type AnswersQuestions,
 } from '@vibe/contracts/interview';
 import { API_ERROR_CODES } from '@vibe/contracts/api';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../db/client.ts';
-import { selectAnswersPage, type AnswersCursor } from '../db/queries/admin-answers.ts';
-import { selectLiveVersion, selectVersion } from '../db/queries/interviews.ts';
+import {
+  countAnswersByQuestion,
+  selectAnswersPage,
+  type AnswersCursor,
+} from '../db/queries/admin-answers.ts';
+import { selectVersions } from '../db/queries/admin-interview.ts';
+import { answersQuestions, questionCatalogue } from '../interview-versions/question-catalogue.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { AdminEnv } from '../middleware/admin-session.ts';
@@ -39,46 +45,51 @@ function readWhole(c: Context, name: string, fallback: number, max: number): num
 
 export function adminAnswerRoutes(deps: { db: Database; clock: () => Date }) {
   const { db } = deps;
-  return new Hono<AdminEnv>().get('/answers', async (c) => {
-    const versionId = c.req.query('version');
-    const version = versionId
-      ? isUuid(versionId)
-        ? await selectVersion(db, versionId)
-        : undefined
-      : await selectLiveVersion(db, deps.clock());
-    if (!version) throw new ApiError(404, API_ERROR_CODES.notFound, 'No version with this id.');
-    const questions = version.definition.questions;
-    const questionIndex = readWhole(c, 'question', 0, questions.length - 1);
-    const limit = Math.max(1, readWhole(c, 'limit', ANSWERS_PAGE_SIZE, ANSWERS_PAGE_MAX));
-    const q = c.req.query('q')?.trim() ?? '';
-    if (q.length > ANSWERS_SEARCH_MAX_CHARS) throw invalidQuery('q is too long.');
-    const rows = await selectAnswersPage(db, {
-      versionId: version.id,
-      questionIndex,
-      q: q || null,
-      cursor: readCursor(c),
-      limit: limit + 1,
+  return new Hono<AdminEnv>()
+    .get('/answers/questions', async (c) => {
+      const [versions, counts] = await Promise.all([
+        selectVersions(db, deps.clock()),
+        countAnswersByQuestion(db),
+      ]);
+      return c.json(answersQuestions(versions, counts) satisfies AnswersQuestions);
+    })
+    .get('/answers', async (c) => {
+      const { live, earlier } = questionCatalogue(await selectVersions(db, deps.clock()));
+      const questionId = c.req.query('question');
+      const question = questionId
+        ? [...live, ...earlier].find((one) => one.id === questionId)
+        : live[0];
+      if (!question) throw new ApiError(404, API_ERROR_CODES.notFound, 'No question with this id.');
+      const limit = Math.max(1, readWhole(c, 'limit', ANSWERS_PAGE_SIZE, ANSWERS_PAGE_MAX));
+      const q = c.req.query('q')?.trim() ?? '';
+      if (q.length > ANSWERS_SEARCH_MAX_CHARS) throw invalidQuery('q is too long.');
+      const rows = await selectAnswersPage(db, {
+        questionId: question.id,
+        q: q || null,
+        cursor: readCursor(c),
+        limit: limit + 1,
+      });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return c.json({
+        question,
+        items: page.map((row) => ({
+          id: row.id,
+          interviewId: row.interviewId,
+          email: row.email,
+          questionId: row.questionId,
+          versionNumber: row.versionNumber,
+          questionIndex: row.questionIndex,
+          question: row.question,
+          answer: row.answer,
+          startSeconds: row.startSeconds,
+          createdAt: row.createdAt.toISOString(),
+          recordingUrl: row.hasRecording ? recordingPath(row.interviewId) : null,
+        })),
+        nextCursor:
+          rows.length > limit && last
+            ? encodeAnswersCursor({ at: last.cursorAt, id: last.id })
+            : null,
+      } satisfies AnswersPage);
     });
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return c.json({
-      version: { id: version.id, number: version.number, questions },
-      questionIndex,
-      items: page.map((row) => ({
-        id: row.id,
-        interviewId: row.interviewId,
-        email: row.email,
-        questionIndex: row.questionIndex,
-        question: row.question,
-        answer: row.answer,
-        startSeconds: row.startSeconds,
-        createdAt: row.createdAt.toISOString(),
-        recordingUrl: row.hasRecording ? recordingPath(row.interviewId) : null,
-      })),
-      nextCursor:
-        rows.length > limit && last
-          ? encodeAnswersCursor({ at: last.cursorAt, id: last.id })
-          : null,
-    } satisfies AnswersPage);
-  });
 }

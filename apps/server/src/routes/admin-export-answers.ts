@@ -1,31 +1,34 @@
 // The interviews export's answer columns: the interview's version and summary, then one column
-// per question of the live version (CSV; the header is the question) or, in JSON lines, one
-// object per answered question with the question as the interview's version asked it. An answer
-// goes to the column of its question's position; formula-safety is the CSV writer's, as for
-// every other cell.
+// per question ever asked (CSV; the live version's questions first, then earlier ones; the
+// header is the question's latest wording) or, in JSON lines, one object per answered question
+// with the question as the interview's version asked it. An answer goes to the column of its
+// question's identity, whatever version asked it, so no answer sits under another question;
+// formula-safety is the CSV writer's, as for every other cell.
 import type { InterviewExportRow } from '../db/queries/admin-export.ts';
 import type { Database } from '../db/client.ts';
 import { selectAnswerColumns, type InterviewAnswerColumns } from '../db/queries/admin-answers.ts';
-import { selectLiveVersion } from '../db/queries/interviews.ts';
+import { selectVersions } from '../db/queries/admin-interview.ts';
+import { questionCatalogue } from '../interview-versions/question-catalogue.ts';
 import type { ExportTable } from './export-table.ts';
 
 type WithAnswers = InterviewExportRow & InterviewAnswerColumns;
 
 const NO_ANSWERS: InterviewAnswerColumns = { versionNumber: null, summary: null, answers: [] };
 
-/** `base` (the interviews' table) with the answer columns of the live version's questions. */
+/** `base` (the interviews' table) with one answer column per question ever asked. */
 export async function withAnswerColumns(
   db: Database,
   base: ExportTable<InterviewExportRow>,
   now: Date,
 ): Promise<ExportTable<WithAnswers>> {
-  const { questions } = (await selectLiveVersion(db, now)).definition;
+  const { live, earlier } = questionCatalogue(await selectVersions(db, now));
+  const questions = [...live, ...earlier];
   return {
     columns: [
       ...base.columns,
       'interview_version',
       'summary',
-      ...questions.map((question, i) => `q${i + 1}: ${question}`),
+      ...questions.map((question, i) => `q${i + 1}: ${question.text}`),
     ],
     async *batches(database, filter) {
       for await (const rows of base.batches(database, filter)) {
@@ -40,13 +43,16 @@ export async function withAnswerColumns(
       ...base.values(row),
       row.versionNumber,
       row.summary,
-      ...questions.map((_q, i) => row.answers.find((a) => a.questionIndex === i)?.answer ?? null),
+      ...questions.map(
+        (question) => row.answers.find((a) => a.questionId === question.id)?.answer ?? null,
+      ),
     ],
     json: (row) => ({
       ...(base.json?.(row) ?? {}),
       interview_version: row.versionNumber,
       summary: row.summary,
       answers: row.answers.map((answer) => ({
+        question_id: answer.questionId,
         question_index: answer.questionIndex,
         question: answer.question,
         answer: answer.answer,

@@ -28,6 +28,7 @@ function samplingPlatform() {
   };
   const platform: InterviewPlatform = {
     editable: true,
+    voiceProvider: 'local',
     assistants: {} as InterviewAssistants,
     assistantId: 'assistant-1',
     speak: (text, voice, signal) => {

@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PersonAnswer } from '@vibe/contracts/admin';
 import type {
   AnswersPage,
+  AnswersQuestions,
   InterviewAnswer,
   InterviewDefinition,
   InterviewVersionsAnswer,
@@ -69,7 +70,12 @@ function fakeAssistantPlatform() {
       return state.assistant;
     },
   } as unknown as InterviewAssistants;
-  const platform: InterviewPlatform = { editable: true, assistants, assistantId: 'assistant-1' };
+  const platform: InterviewPlatform = {
+    editable: true,
+    assistants,
+    assistantId: 'assistant-1',
+    voiceProvider: 'local',
+  };
   return { state, platform };
 }
 
@@ -114,8 +120,19 @@ function describeInterviewSuite(driver: TestDriver): void {
       viewer = await organiserSession(app, database().db, 'viewer@example.com', 'viewer');
     });
 
-    const save = (session: OrganiserSession, body: unknown) =>
-      sendJson(session, 'PUT', '/api/admin/interview', body);
+    /** The newest version, which a save must name as its base. */
+    const latestId = async () =>
+      (await bodyOf<InterviewAnswer>(owner.request('/api/admin/interview'))).latest.id;
+    const save = async (session: OrganiserSession, body: unknown, extra = {}) =>
+      sendJson(session, 'PUT', '/api/admin/interview', {
+        definition: body,
+        baseVersionId: await latestId(),
+        ...extra,
+      });
+    const goLive = async (session: OrganiserSession, id: string | undefined) =>
+      sendJson(session, 'POST', `/api/admin/interview/versions/${id}/live`, {
+        baseVersionId: await latestId(),
+      });
     const deliver = (body: unknown) =>
       postJson(app, '/api/webhooks/voice', body, { 'x-vapi-secret': SECRET });
 
@@ -135,14 +152,11 @@ function describeInterviewSuite(driver: TestDriver): void {
     it('refuses a viewer’s save and restore, and a save without the dashboard’s Origin', async () => {
       expect((await save(viewer, definition)).status).toBe(403);
       const [first] = await database().db.select().from(interviewVersions);
-      const restore = await viewer.request(`/api/admin/interview/versions/${first?.id}/restore`, {
-        method: 'POST',
-      });
-      expect(restore.status).toBe(403);
+      expect((await goLive(viewer, first?.id)).status).toBe(403);
       const foreign = await owner.request('/api/admin/interview', {
         method: 'PUT',
         headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
-        body: JSON.stringify(definition),
+        body: JSON.stringify({ definition, baseVersionId: first?.id }),
       });
       expect(foreign.status).toBe(403);
       expect(fake.state.updates).toHaveLength(0);
@@ -200,9 +214,7 @@ function describeInterviewSuite(driver: TestDriver): void {
         [1, false],
       ]);
       const first = list.items[1] as InterviewVersionRecord;
-      const res = await owner.request(`/api/admin/interview/versions/${first.id}/restore`, {
-        method: 'POST',
-      });
+      const res = await goLive(owner, first.id);
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({
         number: 3,
@@ -217,10 +229,7 @@ function describeInterviewSuite(driver: TestDriver): void {
         .from(auditLog)
         .where(eq(auditLog.action, 'interview-restore'));
       expect(audit).toMatchObject([{ target: 'version 3 from version 1' }]);
-      const missing = await owner.request(
-        '/api/admin/interview/versions/0190aaaa-0000-7000-8000-000000000000/restore',
-        { method: 'POST' },
-      );
+      const missing = await goLive(owner, '0190aaaa-0000-7000-8000-000000000000');
       expect(missing.status).toBe(404);
     });
 
@@ -366,14 +375,25 @@ function describeInterviewSuite(driver: TestDriver): void {
       await save(owner, definition);
       const { ticket } = await postOnboarding(app, 'bob@example.com');
       await deliver(report(ticket.id, undefined));
-      const page = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?question=1'));
+      const { live } = await bodyOf<AnswersQuestions>(
+        viewer.request('/api/admin/answers/questions'),
+      );
+      expect(live.map((question) => [question.text, question.answers])).toEqual([
+        ['What do you build?', 1],
+        ['How do you use AI?', 1],
+        ['What do you hope for?', 0],
+      ]);
+      const page = await bodyOf<AnswersPage>(
+        viewer.request(`/api/admin/answers?question=${live[1]?.id}`),
+      );
       expect(page).toMatchObject({
-        version: { number: 2, questions: definition.questions },
-        questionIndex: 1,
+        question: { id: live[1]?.id, text: 'How do you use AI?' },
         nextCursor: null,
         items: [
           {
             interviewId: ticket.id,
+            versionNumber: 2,
+            questionIndex: 1,
             email: 'bob@example.com',
             answer: '=SUM(A1) for tests and docs',
             startSeconds: 10,
@@ -426,6 +446,7 @@ function describeInterviewSuite(driver: TestDriver): void {
             interviewId,
             interviewVersionId: version!.id,
             questionIndex: 0,
+            questionId: version!.questionIds[0]!,
             question: 'Q',
             answer: i % 2 ? `I build robots, number ${i}` : `Mostly websites ${i}`,
             createdAt: new Date(Date.UTC(2026, 0, 1, 10, i)),
@@ -463,8 +484,7 @@ function describeInterviewSuite(driver: TestDriver): void {
       const none = await bodyOf<AnswersPage>(viewer.request('/api/admin/answers?q=%27%3A%2A%26'));
       expect(none.items).toHaveLength(7);
       expect((await viewer.request('/api/admin/answers?cursor=nope')).status).toBe(400);
-      expect((await viewer.request('/api/admin/answers?question=99')).status).toBe(400);
-      expect((await viewer.request('/api/admin/answers?version=nope')).status).toBe(404);
+      expect((await viewer.request('/api/admin/answers?question=q99')).status).toBe(404);
     });
   });
 }

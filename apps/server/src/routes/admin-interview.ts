@@ -1,5 +1,6 @@
-// The Interview screen's API: the live definition (everyone), a new version or a restored one
-// (owners; audited), the versions, and a spoken sample of the first message (owners, limited).
+// The Interview screen's API: the live definition (everyone), a new version, a draft, or a
+// draft or earlier version made live (owners; audited), the versions, and a spoken sample of the
+// first message (owners, limited).
 import { ADMIN_ERROR_CODES } from '@vibe/contracts/admin';
 import { API_ERROR_CODES } from '@vibe/contracts/api';
 import type {
@@ -9,21 +10,28 @@ import type {
   InterviewVoicesAnswer,
 } from '@vibe/contracts/interview';
 import {
-  interviewDefinitionSchema,
+  interviewGoLiveBodySchema,
   interviewSampleBodySchema,
+  interviewSaveBodySchema,
 } from '@vibe/contracts/interview-schemas';
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
-import { selectVersions, toVersionRecord } from '../db/queries/admin-interview.ts';
-import { selectLiveVersion, selectVersion } from '../db/queries/interviews.ts';
+import {
+  selectNewestVersion,
+  selectVersions,
+  toVersionRecord,
+} from '../db/queries/admin-interview.ts';
+import { selectLiveVersion } from '../db/queries/interviews.ts';
 import type { InterviewVersionRow } from '../db/schema/interview-versions.ts';
+import type { InterviewChangeLock } from '../interview-versions/change-lock.ts';
 import {
   SampleBusyError,
   type InterviewPlatform,
 } from '../interview-versions/interview-platform.ts';
-import { saveInterviewVersion } from '../interview-versions/save-version.ts';
+import { repairPlatformDrift } from '../interview-versions/platform-drift.ts';
+import { makeVersionLive, saveInterviewVersion } from '../interview-versions/save-version.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
@@ -34,18 +42,16 @@ import { rateLimit } from '../middleware/rate-limit.ts';
 
 const json = jsonBody(JSON_BODY_MAX_BYTES);
 
-/** The voice provider whose library the Interview screen offers. */
-const VOICE_PROVIDER = 'vapi';
 /** The most voices listed (a library can be long; the screen shows a list to pick from). */
 const VOICES_SHOWN = 200;
 
-/** What the audit entry of a save names: the version, and whether the platform took it. */
+/** What the audit entry of a save names: the version, and whether it went live. */
 const savedTarget = (row: InterviewVersionRow) =>
-  `version ${row.number}${row.live ? '' : ' (not live: the voice platform refused it)'}`;
+  `version ${row.number}${row.draft ? ' (draft)' : row.live ? '' : ' (not live: the voice platform refused it)'}`;
 
 /** The saved version, or the platform's refusal (502) carrying the version that was kept. */
 function savedAnswer(row: InterviewVersionRow): InterviewSaveAnswer {
-  if (row.live) return toVersionRecord(row);
+  if (row.live || (row.draft && !row.platformError)) return toVersionRecord(row);
   throw new ApiError(
     502,
     ADMIN_ERROR_CODES.platformRefused,
@@ -67,10 +73,13 @@ export function adminInterviewRoutes(deps: {
   db: Database;
   clock: () => Date;
   platform: InterviewPlatform;
+  /** Runs one change of the interview at a time, across server copies. */
+  lock: InterviewChangeLock;
   /** Counts each organiser's samples (null: no limit). */
   sampleLimiter: RateLimiter | null;
 }) {
   const { db, platform } = deps;
+  const changes = { db, platform, lock: deps.lock };
   // Samples are for owners only, and few: each occupies the voice that live calls speak with.
   const limitSamples: MiddlewareHandler = deps.sampleLimiter
     ? rateLimit(deps.sampleLimiter, (c) => organiserOf(c).id, SAMPLE_REFUSAL)
@@ -94,29 +103,38 @@ export function adminInterviewRoutes(deps: {
   }
   return new Hono<AdminEnv>()
     .get('/interview', async (c) => {
-      const live = await selectLiveVersion(db, deps.clock());
+      const now = deps.clock();
       const owner = c.get('organiser').role === 'owner';
       const reason = !platform.editable
         ? platform.reason
         : owner
           ? null
           : 'Only an owner may change the interview.';
+      // Only an owner's visit checks the platform: it may change the assistant to repair it.
+      const platformNotice = reason === null ? await repairPlatformDrift(changes, now) : null;
+      const [live, latest] = await Promise.all([
+        selectLiveVersion(db, now),
+        selectNewestVersion(db, now),
+      ]);
       return c.json({
         version: toVersionRecord(live),
+        latest: toVersionRecord(latest),
         editable: reason === null,
         reason,
+        platformNotice,
       } satisfies InterviewAnswer);
     })
-    .put('/interview', requireOwner, json, validateJson(interviewDefinitionSchema), async (c) => {
+    .put('/interview', requireOwner, json, validateJson(interviewSaveBodySchema), async (c) => {
       const organiser = c.get('organiser');
-      const saved = await saveInterviewVersion(db, platform, {
-        definition: c.req.valid('json'),
+      const body = c.req.valid('json');
+      const saved = await saveInterviewVersion(changes, {
+        ...body,
         organiser,
         now: deps.clock(),
       });
       await recordAudit(db, {
         actor: organiser.email,
-        action: 'interview-save',
+        action: saved.draft ? 'interview-draft' : 'interview-save',
         target: savedTarget(saved),
       });
       return c.json(savedAnswer(saved));
@@ -126,34 +144,51 @@ export function adminInterviewRoutes(deps: {
         items: (await selectVersions(db, deps.clock())).map(toVersionRecord),
       } satisfies InterviewVersionsAnswer),
     )
-    .post('/interview/versions/:id/restore', requireOwner, async (c) => {
-      const id = c.req.param('id');
-      const earlier = isUuid(id) ? await selectVersion(db, id) : undefined;
-      if (!earlier) throw new ApiError(404, API_ERROR_CODES.notFound, 'No version with this id.');
-      const organiser = c.get('organiser');
-      const saved = await saveInterviewVersion(db, platform, {
-        definition: earlier.definition,
-        organiser,
-        now: deps.clock(),
-      });
-      await recordAudit(db, {
-        actor: organiser.email,
-        action: 'interview-restore',
-        target: `${savedTarget(saved)} from version ${earlier.number}`,
-      });
-      return c.json(savedAnswer(saved));
-    })
+    .post(
+      '/interview/versions/:id/live',
+      requireOwner,
+      json,
+      validateJson(interviewGoLiveBodySchema),
+      async (c) => {
+        const id = c.req.param('id');
+        const organiser = c.get('organiser');
+        const made = isUuid(id)
+          ? await makeVersionLive(changes, {
+              versionId: id,
+              baseVersionId: c.req.valid('json').baseVersionId,
+              organiser,
+              now: deps.clock(),
+            })
+          : undefined;
+        if (!made) throw new ApiError(404, API_ERROR_CODES.notFound, 'No version with this id.');
+        const { version, from } = made;
+        await recordAudit(db, {
+          actor: organiser.email,
+          action: version.id === from.id ? 'interview-go-live' : 'interview-restore',
+          target:
+            version.id === from.id
+              ? savedTarget(version)
+              : `${savedTarget(version)} from version ${from.number}`,
+        });
+        return c.json(savedAnswer(version));
+      },
+    )
     .get('/interview/voices', async (c) => {
       if (!platform.editable || !platform.voiceLibrary) {
         return c.json({ items: [] } satisfies InterviewVoicesAnswer);
       }
       const items: InterviewVoicesAnswer['items'] = [];
-      // The platform's own voices (`vapi`); the local platform answers its voices under it.
-      for await (const voice of platform.voiceLibrary.list(VOICE_PROVIDER)) {
+      // The voices of the provider the platform's assistant takes, with the ids it takes.
+      const provider = platform.voiceProvider;
+      // The published API names no `local` provider: the local platform's own extension.
+      const listed = platform.voiceLibrary.list(
+        provider as Parameters<typeof platform.voiceLibrary.list>[0],
+      );
+      for await (const voice of listed) {
         const entry = voice as { providerId?: string; name?: string; language?: string };
         if (!entry.providerId) continue;
         items.push({
-          provider: VOICE_PROVIDER,
+          provider,
           voiceId: entry.providerId,
           name: entry.name ?? entry.providerId,
           language: entry.language ?? null,

@@ -41,6 +41,7 @@ import { adminPeopleRoutes } from './admin-people.ts';
 import { adminRecordingRoutes } from './admin-recordings.ts';
 import type { RecordingAccess } from '../admin/recordings.ts';
 import type { Logger } from '../logger.ts';
+import type { InterviewChangeLock } from '../interview-versions/change-lock.ts';
 import type { InterviewPlatform } from '../interview-versions/interview-platform.ts';
 
 export interface AdminDeps {
@@ -72,6 +73,8 @@ export interface AdminDeps {
   passwordHasher?: PasswordHasher;
   /** The interview assistant the Interview screen changes (or why it cannot). */
   interviewPlatform: InterviewPlatform;
+  /** Runs one change of the interview at a time, across server copies. */
+  interviewLock: InterviewChangeLock;
   /** Counts each organiser's voice samples, in the shared store; null or absent: no limit. */
   sampleLimiter?: RateLimiter | null;
 }
@@ -225,6 +228,7 @@ export function mountAdmin(app: Hono, deps: AdminDeps): MountedAdmin {
     adminInterviewRoutes({
       ...deps,
       platform: deps.interviewPlatform,
+      lock: deps.interviewLock,
       sampleLimiter: deps.sampleLimiter ?? null,
     }),
   );

@@ -3,19 +3,20 @@ import type { PlatformDeps } from '../deps.ts';
 import { queryOf, readJson } from '../http/body.ts';
 import type { PlatformEnv } from '../http/env.ts';
 import { parseListQuery } from '../http/list-query.ts';
-import { localVoices, voiceLibraryEntry } from '../voices/local-voices.ts';
+import { localVoices, voiceLibraryEntry, voicesOfProvider } from '../voices/local-voices.ts';
 
 /** When the local voice list "was synced": fixed, since it ships with the package. */
 const listedAt = '2025-01-01T00:00:00.000Z';
 
 /**
- * `/voice-library`: the local synthesizer's voices for any provider name, filtered by keyword,
- * language, accent and gender; syncing answers the same list.
+ * `/voice-library`: the voices an assistant may name under a provider (the platform's own under
+ * `vapi`, the local synthesizer's under any other), filtered by keyword, language, accent and
+ * gender; syncing answers the same list.
  */
 export function voiceLibraryRoutes(deps: PlatformDeps): Hono<PlatformEnv> {
   const app = new Hono<PlatformEnv>();
   const entries = (provider: string, orgId: string) =>
-    localVoices.map((v) => voiceLibraryEntry(v, provider, orgId, listedAt));
+    voicesOfProvider(provider).map((v) => voiceLibraryEntry(v, provider, orgId, listedAt));
 
   app.post('/sync', async (c) => {
     const body = await readJson(c, deps.validator, 'POST /voice-library/sync');

@@ -105,6 +105,42 @@ export const localVoices: readonly LocalVoice[] = [
   },
 ];
 
+/**
+ * The hosted platform's own voices (provider `vapi`, ids as its API spells them), each spoken
+ * here by the eSpeak NG voice of a like accent and gender (voice/espeak-voice.ts). The voice
+ * library lists exactly these under `vapi`, since the assistant API accepts no other id there.
+ */
+export const platformVoices: readonly LocalVoice[] = (
+  [
+    ['Elliot', 'american', 'male'],
+    ['Kylie', 'american', 'female'],
+    ['Rohan', 'scottish', 'male'],
+    ['Lily', 'british', 'female'],
+    ['Savannah', 'american', 'female'],
+    ['Hana', 'american', 'female'],
+    ['Neha', 'caribbean', 'female'],
+    ['Cole', 'american', 'male'],
+    ['Harry', 'british', 'male'],
+    ['Paige', 'american', 'female'],
+    ['Spencer', 'american', 'male'],
+  ] as const
+).map(([voiceId, accent, gender]) => ({
+  voiceId,
+  name: voiceId,
+  language: 'English',
+  languageCode: accent === 'american' ? 'en-US' : accent === 'caribbean' ? 'en-029' : 'en-GB',
+  accent,
+  gender,
+}));
+
+/**
+ * The voices the library lists under `provider`: the platform's own under `vapi`, the local
+ * synthesizer's under any other name (`local`, `espeak`, and providers this platform stands in
+ * for, whose assistants take any voice id).
+ */
+export const voicesOfProvider = (provider: string): readonly LocalVoice[] =>
+  provider === 'vapi' ? platformVoices : localVoices;
+
 /** A stable UUID for a name (so a voice keeps its id across restarts). */
 export function stableId(name: string): string {
   const hex = createHash('sha256').update(name).digest('hex');
@@ -131,7 +167,10 @@ export function voiceLibraryEntry(
     supportedModels: 'espeak-ng',
     gender: voice.gender,
     accent: voice.accent,
-    description: `eSpeak NG voice "${voice.voiceId}", synthesized on this machine by the local platform.`,
+    description:
+      provider === 'vapi'
+        ? `The platform voice "${voice.voiceId}", synthesized on this machine by the local platform.`
+        : `eSpeak NG voice "${voice.voiceId}", synthesized on this machine by the local platform.`,
     isPublic: true,
     isDeleted: false,
     createdAt: at,

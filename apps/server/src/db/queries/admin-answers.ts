@@ -1,23 +1,27 @@
 // Each interview's answers per question, as the dashboard reads them (stored with the call's
 // report, see queries/interviews.ts): the person page, the export and the Answers screen (by
-// version and question, newest first, searchable).
+// question across versions, newest first, searchable).
 import type { InterviewAnswerRecord } from '@vibe/contracts/interview';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviewAnswers, interviewVersions } from '../schema/interview-versions.ts';
 import { interviews } from '../schema/interviews.ts';
 
+/** An answer with its question's identity across versions. */
+export type IdentifiedAnswer = InterviewAnswerRecord & { questionId: string };
+
 /** The answers of each interview in `interviewIds`, in question order. */
 export async function selectAnswersOf(
   db: Database,
   interviewIds: readonly string[],
-): Promise<Map<string, InterviewAnswerRecord[]>> {
-  const byInterview = new Map<string, InterviewAnswerRecord[]>();
+): Promise<Map<string, IdentifiedAnswer[]>> {
+  const byInterview = new Map<string, IdentifiedAnswer[]>();
   if (interviewIds.length === 0) return byInterview;
   const rows = await db
     .select({
       interviewId: interviewAnswers.interviewId,
       questionIndex: interviewAnswers.questionIndex,
+      questionId: interviewAnswers.questionId,
       question: interviewAnswers.question,
       answer: interviewAnswers.answer,
       startSeconds: interviewAnswers.startSeconds,
@@ -28,6 +32,7 @@ export async function selectAnswersOf(
   for (const row of rows) {
     const list = byInterview.get(row.interviewId) ?? [];
     list.push({
+      questionId: row.questionId,
       questionIndex: row.questionIndex,
       question: row.question,
       answer: row.answer,
@@ -64,15 +69,14 @@ const SEARCH_RECENT_ROWS = 2000;
 
 /** What a page of answers asks for. */
 export interface AnswersPageQuery {
-  versionId: string;
-  questionIndex: number;
+  questionId: string;
   q: string | null;
   cursor: AnswersCursor | null;
   limit: number;
 }
 
 /**
- * One page of answers to question `questionIndex` of version `versionId`, newest first. A search
+ * One page of answers to question `questionId`, from every version, newest first. A search
  * runs in two steps so that neither depends on the planner's guess of how common its words are:
  * first among the newest {@link SEARCH_RECENT_ROWS} answers (read backwards from the question's
  * index: a common word fills the page there), and only when that leaves the page short, over
@@ -98,10 +102,7 @@ function pageOf(
   scanRows: number | null,
 ) {
   const t = interviewAnswers;
-  const conditions: SQL[] = [
-    eq(t.interviewVersionId, input.versionId),
-    eq(t.questionIndex, input.questionIndex),
-  ];
+  const conditions: SQL[] = [eq(t.questionId, input.questionId)];
   if (input.cursor) {
     conditions.push(
       sql`(${t.createdAt}, ${t.id}) < (${input.cursor.at}::timestamptz, ${input.cursor.id}::uuid)`,
@@ -113,6 +114,8 @@ function pageOf(
     .select({
       id: t.id,
       interviewId: t.interviewId,
+      interviewVersionId: t.interviewVersionId,
+      questionId: t.questionId,
       questionIndex: t.questionIndex,
       question: t.question,
       answer: t.answer,
@@ -138,9 +141,8 @@ function pageOf(
                 // Written so the question's index cannot serve them: the full-text index must
                 // drive this step. Its statistics can call a rare word common (when the common
                 // words are all very common), and walking the question then parses every answer.
-                sql`${t.interviewVersionId}::text = ${input.versionId}`,
-                sql`${t.questionIndex} + 0 = ${input.questionIndex}`,
-                ...conditions.slice(2),
+                sql`${t.questionId} || '' = ${input.questionId}`,
+                ...conditions.slice(1),
                 matches!,
               ),
             )
@@ -151,6 +153,8 @@ function pageOf(
       id: page.id,
       interviewId: page.interviewId,
       email: interviews.email,
+      questionId: page.questionId,
+      versionNumber: interviewVersions.number,
       questionIndex: page.questionIndex,
       question: page.question,
       answer: page.answer,
@@ -161,6 +165,7 @@ function pageOf(
     })
     .from(page)
     .innerJoin(interviews, eq(interviews.id, page.interviewId))
+    .innerJoin(interviewVersions, eq(interviewVersions.id, page.interviewVersionId))
     .where(
       scanRows !== null && query !== null
         ? sql`${page.searchVector} @@ to_tsquery('simple', ${query})`
@@ -174,7 +179,7 @@ function pageOf(
 export interface InterviewAnswerColumns {
   versionNumber: number | null;
   summary: string | null;
-  answers: InterviewAnswerRecord[];
+  answers: IdentifiedAnswer[];
 }
 
 /** The export's answer columns of each interview in `interviewIds` (one batch of the export). */
@@ -200,4 +205,16 @@ export async function selectAnswerColumns(
     });
   }
   return columns;
+}
+
+/**
+ * How many answers each question has, from every version (only questions with answers). Read
+ * from the question index alone, without visiting the answers.
+ */
+export async function countAnswersByQuestion(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ questionId: interviewAnswers.questionId, count: sql<number>`count(*)::int` })
+    .from(interviewAnswers)
+    .groupBy(interviewAnswers.questionId);
+  return new Map(rows.map((row) => [row.questionId, row.count]));
 }

@@ -15,6 +15,8 @@ export function toVersionRecord(row: InterviewVersionRow): InterviewVersionRecor
     id: row.id,
     number: row.number,
     definition: row.definition,
+    questionIds: row.questionIds,
+    draft: row.draft,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     live: row.live,
@@ -33,11 +35,28 @@ export async function selectVersions(db: Database, now: Date): Promise<Interview
   return all();
 }
 
-/** Stores a new version, numbered after the newest (retried when another save took the number). */
+/** The newest version saved, drafts included (what a new save must be based on). */
+export async function selectNewestVersion(db: Database, now: Date): Promise<InterviewVersionRow> {
+  const newest = () =>
+    db.select().from(interviewVersions).orderBy(desc(interviewVersions.number)).limit(1);
+  const [row] = await newest();
+  if (row) return row;
+  await ensureFirstVersion(db, now);
+  const [seeded] = await newest();
+  if (!seeded) throw new Error('interview_versions is empty after seeding version 1');
+  return seeded;
+}
+
+/**
+ * Stores a new version, numbered after the newest (retried when another save took the number;
+ * saves are serialised by interview-versions/change-lock.ts, so only a seeding copy can).
+ */
 export async function insertVersion(
   db: Database,
   input: {
     definition: InterviewDefinition;
+    questionIds: string[];
+    draft: boolean;
     organiser: { id: string; email: string };
     now: Date;
   },
@@ -51,6 +70,8 @@ export async function insertVersion(
           id: newId(input.now),
           number: sql`(select coalesce(max(${interviewVersions.number}), 0) + 1 from ${interviewVersions})`,
           definition: input.definition,
+          questionIds: input.questionIds,
+          draft: input.draft,
           createdById: input.organiser.id,
           createdBy: input.organiser.email,
           createdAt: input.now,
@@ -65,7 +86,7 @@ export async function insertVersion(
   }
 }
 
-/** Makes `id` the live version (the one live before is no longer). */
+/** Makes `id` the live version (the one live before is no longer; a draft stops being one). */
 export async function markVersionLive(
   db: Database,
   id: string,
@@ -78,7 +99,7 @@ export async function markVersionLive(
       .where(sql`${interviewVersions.live} and ${interviewVersions.id} <> ${id}`);
     const [row] = await tx
       .update(interviewVersions)
-      .set({ live: true, liveAt: now, platformError: null })
+      .set({ live: true, liveAt: now, platformError: null, draft: false })
       .where(eq(interviewVersions.id, id))
       .returning();
     if (!row) throw new Error(`no interview version ${id}`);

@@ -3,8 +3,9 @@
 // person's pointer to their current interview. What a change means (which status, when a row is
 // sealed) is decided by interviews/.
 import type { InterviewStatus } from '@vibe/contracts/api';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { seededDefinition } from '../../interview-versions/assistant-body.ts';
+import { assignQuestionIds, idOfWording } from '../../interview-versions/question-ids.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
 import {
@@ -117,7 +118,8 @@ export async function replaceAnswers(
   tx: Queryable,
   input: {
     interviewId: string;
-    versionId: string;
+    /** The version the interview ran with (its questions' ids name the answers' questions). */
+    version: Pick<InterviewVersionRow, 'id' | 'questionIds'>;
     answers: readonly {
       questionIndex: number;
       question: string;
@@ -133,8 +135,10 @@ export async function replaceAnswers(
     input.answers.map((answer) => ({
       id: newId(input.at),
       interviewId: input.interviewId,
-      interviewVersionId: input.versionId,
+      interviewVersionId: input.version.id,
       questionIndex: answer.questionIndex,
+      // A version always names each of its questions; the wording stands in, should one not.
+      questionId: input.version.questionIds[answer.questionIndex] ?? idOfWording(answer.question),
       question: answer.question,
       answer: answer.answer,
       startSeconds: answer.startSeconds,
@@ -150,12 +154,14 @@ export async function replaceAnswers(
 export async function ensureFirstVersion(db: Database, now: Date): Promise<void> {
   const [any] = await db.select({ id: interviewVersions.id }).from(interviewVersions).limit(1);
   if (any) return;
+  const definition = seededDefinition();
   await db
     .insert(interviewVersions)
     .values({
       id: newId(now),
       number: 1,
-      definition: seededDefinition(),
+      definition,
+      questionIds: assignQuestionIds(definition.questions, undefined, []),
       createdAt: now,
       live: true,
       liveAt: now,
@@ -163,13 +169,20 @@ export async function ensureFirstVersion(db: Database, now: Date): Promise<void>
     .onConflictDoNothing();
 }
 
-/** The live version, or the newest when none is live; seeds version 1 first when needed. */
+/**
+ * The live version, or the newest that is not a draft when none is live; seeds version 1 first
+ * when needed.
+ */
 export async function selectLiveVersion(db: Database, now: Date): Promise<InterviewVersionRow> {
   const newestLive = () =>
     db
       .select()
       .from(interviewVersions)
-      .orderBy(desc(interviewVersions.live), desc(interviewVersions.number))
+      .orderBy(
+        desc(interviewVersions.live),
+        asc(interviewVersions.draft),
+        desc(interviewVersions.number),
+      )
       .limit(1);
   const [row] = await newestLive();
   if (row) return row;

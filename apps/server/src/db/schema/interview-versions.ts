@@ -20,8 +20,9 @@ import { organisers } from './organisers.ts';
 
 /**
  * A saved interview definition. Versions are never changed once saved, except that the one the
- * platform accepted last becomes `live` (at most one is, by a partial unique index) and a
- * platform refusal is kept in `platform_error` as the platform said it.
+ * platform accepted last becomes `live` (at most one is, by a partial unique index), a draft
+ * stops being one when it goes live, and a platform refusal is kept in `platform_error` as the
+ * platform said it.
  */
 export const interviewVersions = pgTable(
   'interview_versions',
@@ -29,6 +30,13 @@ export const interviewVersions = pgTable(
     id: uuid('id').primaryKey(),
     number: integer('number').notNull().unique(),
     definition: jsonb('definition').$type<InterviewDefinition>().notNull(),
+    /**
+     * Each question's identity, by position (interview-versions/question-ids.ts): answers are
+     * kept by it, so a question asked in several versions has its answers together.
+     */
+    questionIds: jsonb('question_ids').$type<string[]>().notNull().default([]),
+    /** Saved without being sent to the platform, until an owner makes it live. */
+    draft: boolean('draft').notNull().default(false),
     /** Who saved it (null once that organiser is removed, and for the seeded version 1). */
     createdById: text('created_by_id').references(() => organisers.id, { onDelete: 'set null' }),
     /** Their e-mail, kept for the list after they are removed. */
@@ -51,8 +59,9 @@ export type InterviewVersionRow = typeof interviewVersions.$inferSelect;
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * One interview's answer to one question of its version. `interview_version_id` is copied from
- * the interview so the Answers screen reads one index: by version and question, newest first.
+ * One interview's answer to one question of its version. `question_id` is copied from the
+ * version so the Answers screen reads one index: by question (whatever version asked it),
+ * newest first.
  * Search uses a full-text index ('simple' configuration: whole words as written, no stemming),
  * which both PGlite and PostgreSQL have without extensions; its statistics let the planner walk
  * the newest answers for a common word and use the index for a rare one.
@@ -68,6 +77,8 @@ export const interviewAnswers = pgTable(
       .notNull()
       .references(() => interviewVersions.id),
     questionIndex: integer('question_index').notNull(),
+    /** The question's identity across versions (the version's `question_ids` at the index). */
+    questionId: text('question_id').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     /** Seconds from the recording's start to the answer's first words; null when unknown. */
@@ -82,12 +93,7 @@ export const interviewAnswers = pgTable(
     uniqueIndex('interview_answers_interview_question').on(table.interviewId, table.questionIndex),
     // Read backwards for newest first: `order by created_at desc, id desc` (nulls first, the
     // default) is this index's order reversed, which the planner walks without sorting.
-    index('interview_answers_by_question').on(
-      table.interviewVersionId,
-      table.questionIndex,
-      table.createdAt,
-      table.id,
-    ),
+    index('interview_answers_by_question').on(table.questionId, table.createdAt, table.id),
     index('interview_answers_search').using('gin', table.searchVector),
   ],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "interview_answers" ALTER COLUMN "question_id" SET NOT NULL;
