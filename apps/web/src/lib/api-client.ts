@@ -26,14 +26,20 @@ export class ApiError extends Error {
   readonly code: string;
   /** What the server said went wrong, in words fit to show; undefined when it said nothing. */
   readonly serverMessage: string | undefined;
+  /**
+   * The whole parsed error body (null when there was none): some refusals carry more than
+   * `error`, e.g. the newer version of a conflict. Untyped: read it with checks.
+   */
+  readonly body: unknown;
 
   /** `message`: the server's message for an answered call, the cause's for status 0. */
-  constructor(status: number, code: string, message?: string) {
+  constructor(status: number, code: string, message?: string, body: unknown = null) {
     super(message ?? `API request failed (${status} ${code})`);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.serverMessage = status > 0 ? message : undefined;
+    this.body = body;
   }
 }
 
@@ -74,7 +80,7 @@ export function apiErrorOf(response: ApiResponse): ApiError {
   const nested = isRecord(body.error) ? body.error : {};
   const code = stringOr(nested.code) ?? stringOr(body.code) ?? 'unexpected_response';
   const message = stringOr(nested.message) ?? stringOr(body.message);
-  return new ApiError(response.status, code, message);
+  return new ApiError(response.status, code, message, response.body ?? null);
 }
 
 /**
