@@ -36,7 +36,7 @@ export const adminKeys = {
   answersQuestions: ['admin', 'answers', 'questions'] as const,
 };
 
-/** What saving or restoring an interview version touches. */
+/** What saving an interview version, or making one live, touches. */
 export const interviewChangeKeys = [adminKeys.interview, adminKeys.answers, adminKeys.audit];
 
 /**

@@ -1,28 +1,29 @@
-import type { InterviewDefinition, InterviewSaveAnswer } from '@vibe/contracts/interview';
+import type { InterviewSaveAnswer, InterviewSaveBody } from '@vibe/contracts/interview';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client.ts';
 import { interviewChangeKeys, invalidateKeys } from './query-keys.ts';
 
 /**
- * Saves a new interview version and sends it to the platform (`PUT /api/admin/interview`,
- * owners only). A platform refusal answers `502 platform_refused`: the version is kept, not live.
+ * Saves a new interview version (`PUT /api/admin/interview`, owners only): live unless
+ * `draft`. A version newer than `baseVersionId` answers `409 version_conflict`; a platform
+ * refusal `502 platform_refused` (the version is kept, not live). See interview-errors.ts.
  */
-export function saveInterview(definition: InterviewDefinition): Promise<InterviewSaveAnswer> {
-  return apiJson<InterviewSaveAnswer>('/api/admin/interview', { method: 'PUT', json: definition });
+export function saveInterview(body: InterviewSaveBody): Promise<InterviewSaveAnswer> {
+  return apiJson<InterviewSaveAnswer>('/api/admin/interview', { method: 'PUT', json: body });
 }
 
 /**
- * Reloads the interview, its versions and the audit log whether it worked or not.
- * `onSuccess` is the hook's, not `mutate`'s: the reload that follows replaces the form that
- * asked, and `mutate`'s own callbacks are dropped once their component is gone.
+ * Reloads the interview, its versions and the audit log whether it worked or not: a refused or
+ * conflicting save tells of versions the screen has not seen yet.
  */
-export function useSaveInterview(
-  options: { onSuccess?: (version: InterviewSaveAnswer) => void } = {},
-) {
+export function useSaveInterview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveInterview,
-    onSuccess: options.onSuccess,
-    onSettled: () => invalidateKeys(queryClient, interviewChangeKeys),
+    // Not awaited: the owner hears how the save went at once, not after the reloads (which
+    // retry for a while when the server is down).
+    onSettled: () => {
+      void invalidateKeys(queryClient, interviewChangeKeys);
+    },
   });
 }

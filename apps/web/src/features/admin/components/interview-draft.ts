@@ -20,6 +20,12 @@ export interface DraftQuestion {
   /** Stable across moves, so React keeps each input's focus and state. */
   key: number;
   text: string;
+  /** The saved question's identity (`questionIds`) it came from; null for a new one. */
+  id: string | null;
+  /** Its wording when saved; null for a new one. */
+  saved: string | null;
+  /** The owner says the new wording asks the same question (its answers stay together). */
+  reworded: boolean;
 }
 
 export interface InterviewDraft {
@@ -46,12 +52,20 @@ export interface DraftErrors {
 }
 
 let nextKey = 1;
-export const newQuestion = (text = ''): DraftQuestion => ({ key: nextKey++, text });
+export const newQuestion = (
+  text = '',
+  id: string | null = null,
+  reworded = false,
+): DraftQuestion => ({ key: nextKey++, text, id, saved: id === null ? null : text, reworded });
 
-export function draftOf(definition: InterviewDefinition): InterviewDraft {
+/** The form of a saved version; `questionIds` by position, as the version holds them. */
+export function draftOf(
+  definition: InterviewDefinition,
+  questionIds: readonly (string | null)[] = [],
+): InterviewDraft {
   return {
     firstMessage: definition.firstMessage,
-    questions: definition.questions.map((text) => newQuestion(text)),
+    questions: definition.questions.map((text, at) => newQuestion(text, questionIds[at] ?? null)),
     closingLine: definition.closingLine,
     provider: definition.voice.provider,
     voiceId: definition.voice.voiceId,
@@ -126,3 +140,39 @@ export function moveQuestion(questions: DraftQuestion[], from: number, to: numbe
   moved.splice(to, 0, question!);
   return moved;
 }
+
+/**
+ * Whether the question's wording moved away from its saved one (the owner then says whether it
+ * is still the same question).
+ */
+export const isRewritten = (question: DraftQuestion) =>
+  question.saved !== null && question.text.trim() !== question.saved.trim();
+
+/**
+ * The `questionIds` of a save, by position: a question keeps its identity while its wording is
+ * unchanged or the owner ticked "reworded"; otherwise it is known by its new wording alone.
+ */
+export function questionIdsOf(draft: InterviewDraft): (string | null)[] {
+  return draft.questions.map((question) =>
+    question.id !== null && (!isRewritten(question) || question.reworded) ? question.id : null,
+  );
+}
+
+/** Whether two definitions ask the same (absent `nudgeShortAnswers` counts as on). */
+export function sameDefinition(a: InterviewDefinition, b: InterviewDefinition): boolean {
+  return (
+    a.firstMessage === b.firstMessage &&
+    a.closingLine === b.closingLine &&
+    a.questions.length === b.questions.length &&
+    a.questions.every((question, at) => question === b.questions[at]) &&
+    a.voice.provider === b.voice.provider &&
+    a.voice.voiceId === b.voice.voiceId &&
+    a.silenceTimeoutSeconds === b.silenceTimeoutSeconds &&
+    a.maxDurationSeconds === b.maxDurationSeconds &&
+    nudgesShortAnswers(a) === nudgesShortAnswers(b)
+  );
+}
+
+/** Whether the form holds something its saved version does not (what a save would change). */
+export const differsFrom = (draft: InterviewDraft, saved: InterviewDefinition) =>
+  !sameDefinition(definitionOf(draft), saved);

@@ -8,60 +8,81 @@ import {
 } from '@vibe/contracts/interview';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { useSaveInterview } from '../api/save-interview.ts';
+import { conflictOf } from '../api/interview-errors.ts';
 import { adminCopy } from '../copy.ts';
-import { errorMessageOf } from '../error-message.ts';
 import { Card, FormError } from './admin-ui.tsx';
-import { CheckboxField, CheckedInput, CheckedTextarea } from './interview-fields.tsx';
+import { InterviewConflict } from './interview-conflict.tsx';
 import {
   canAddQuestion,
   canRemoveQuestion,
   definitionOf,
-  draftOf,
   hasErrors,
   moveQuestion,
   newQuestion,
   validateDraft,
   type DraftErrors,
+  type DraftQuestion,
   type InterviewDraft,
 } from './interview-draft.ts';
+import { useInterviewEditor, type SaveMode } from './interview-editor.ts';
+import { CheckboxField, CheckedInput, CheckedTextarea } from './interview-fields.tsx';
 import { InterviewQuestions } from './interview-questions.tsx';
+import { InterviewSaveBar } from './interview-save-bar.tsx';
 import { VoicePicker } from './voice-picker.tsx';
 
 const copy = adminCopy.interview;
 
 /**
- * The live interview as a form. Read-only (every control disabled) unless the API says this
- * organiser may edit; mistakes are shown once a save was tried, then as the owner types.
+ * The interview as a form. Read-only (every control disabled) unless the API says this
+ * organiser may edit; mistakes are shown once a save was tried, then as the owner types. What
+ * the owner typed stays through failed saves, reloads and conflicts (interview-editor.ts).
  */
 export function InterviewForm({
   interview,
   onSaved,
 }: {
   interview: InterviewAnswer;
-  /** Told the new live version's number (the screen says so; this form is then replaced). */
-  onSaved: (number: number) => void;
+  /** Told what to say once a version was saved. */
+  onSaved: (notice: string) => void;
 }) {
-  const [draft, setDraft] = useState<InterviewDraft>(() => draftOf(interview.version.definition));
+  const editor = useInterviewEditor(interview, onSaved);
+  const { draft, save, conflict } = editor;
   const [showErrors, setShowErrors] = useState(false);
-  const save = useSaveInterview({ onSuccess: (version) => onSaved(version.number) });
   const readOnly = !interview.editable;
   const found: DraftErrors = showErrors ? validateDraft(draft) : { questions: [] };
-  const update = (change: Partial<InterviewDraft>) => setDraft((old) => ({ ...old, ...change }));
+  const update = (change: Partial<InterviewDraft>) =>
+    editor.setDraft((old) => ({ ...old, ...change }));
+  const updateQuestion = (index: number, change: Partial<DraftQuestion>) =>
+    editor.setDraft((old) => ({
+      ...old,
+      questions: old.questions.map((one, at) => (at === index ? { ...one, ...change } : one)),
+    }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function trySave(mode: SaveMode) {
     setShowErrors(true);
     if (hasErrors(validateDraft(draft))) return;
-    save.mutate(definitionOf(draft));
+    editor.submit(mode);
   }
 
-  // `502 platform_refused`: the version was saved, but the platform runs the previous one.
-  const refused = save.error instanceof ApiError && save.error.code === 'platform_refused';
   return (
     <Card>
-      <form className="grid gap-4" onSubmit={submit} noValidate aria-label={copy.title}>
+      {editor.restored ? (
+        <div role="status" className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+          {copy.restoredDraft}
+          <Button type="button" variant="outline" size="sm" onClick={editor.discardRestored}>
+            {copy.discardRestored}
+          </Button>
+        </div>
+      ) : null}
+      <form
+        className="grid gap-4"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          trySave('live');
+        }}
+        noValidate
+        aria-label={copy.title}
+      >
         <fieldset disabled={readOnly || save.isPending} className="grid min-w-0 gap-4">
           <CheckedTextarea
             label={copy.firstMessage}
@@ -77,13 +98,8 @@ export function InterviewForm({
             maxChars={QUESTION_MAX_CHARS}
             canAdd={canAddQuestion(draft)}
             canRemove={canRemoveQuestion(draft)}
-            onChange={(index, text) =>
-              update({
-                questions: draft.questions.map((one, at) =>
-                  at === index ? { ...one, text } : one,
-                ),
-              })
-            }
+            onChange={(index, text) => updateQuestion(index, { text })}
+            onReworded={(index, reworded) => updateQuestion(index, { reworded })}
             onMove={(from, to) => update({ questions: moveQuestion(draft.questions, from, to) })}
             onRemove={(index) =>
               update({ questions: draft.questions.filter((_, at) => at !== index) })
@@ -140,16 +156,22 @@ export function InterviewForm({
           />
         </fieldset>
         {showErrors && hasErrors(found) ? <FormError>{copy.errors.invalid}</FormError> : null}
-        {save.isError ? (
-          <FormError>
-            {refused ? `${copy.notLive} ` : ''}
-            {errorMessageOf(save.error)}
-          </FormError>
+        {conflict ? (
+          <InterviewConflict
+            theirs={conflict.theirs}
+            mine={definitionOf(draft)}
+            pending={save.isPending}
+            onKeepMine={editor.keepMine}
+            onUseTheirs={editor.useTheirs}
+          />
         ) : null}
         {readOnly ? null : (
-          <Button type="submit" disabled={save.isPending} className="justify-self-start">
-            {copy.save}
-          </Button>
+          <InterviewSaveBar
+            unsaved={editor.unsaved}
+            pending={save.isPending}
+            error={save.isError && !conflictOf(save.error) ? save.error : null}
+            onDraft={() => trySave('draft')}
+          />
         )}
       </form>
     </Card>

@@ -1,12 +1,16 @@
 import { Button } from '@/components/ui/button.tsx';
 import { adminCopy } from '../copy.ts';
-import type { DraftQuestion } from './interview-draft.ts';
+import { isRewritten, type DraftQuestion } from './interview-draft.ts';
 import { FormError } from './admin-ui.tsx';
 import { CheckedTextarea } from './interview-fields.tsx';
 
 const copy = adminCopy.interview;
 
-/** The ordered questions: each editable, movable up and down and removable; more addable. */
+/**
+ * The ordered questions: each editable, movable up and down and removable; more addable. A saved
+ * question whose wording changed asks whether it is still the same question: only then do its
+ * answers stay together with the earlier ones.
+ */
 export function InterviewQuestions(props: {
   questions: DraftQuestion[];
   errors: (string | undefined)[];
@@ -15,6 +19,7 @@ export function InterviewQuestions(props: {
   canAdd: boolean;
   canRemove: boolean;
   onChange: (index: number, text: string) => void;
+  onReworded: (index: number, reworded: boolean) => void;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
   onAdd: () => void;
@@ -28,13 +33,27 @@ export function InterviewQuestions(props: {
           const n = index + 1;
           return (
             <li key={question.key} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
-              <CheckedTextarea
-                label={copy.question(n)}
-                name={`question-${n}`}
-                value={question.text}
-                error={props.errors[index]}
-                onChange={(event) => props.onChange(index, event.target.value)}
-              />
+              <div className="grid min-w-0 gap-1">
+                <CheckedTextarea
+                  label={copy.question(n)}
+                  name={`question-${n}`}
+                  value={question.text}
+                  error={props.errors[index]}
+                  onChange={(event) => props.onChange(index, event.target.value)}
+                />
+                {isRewritten(question) ? (
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name={`question-${n}-reworded`}
+                      className="size-4 accent-primary"
+                      checked={question.reworded}
+                      onChange={(event) => props.onReworded(index, event.target.checked)}
+                    />
+                    {copy.reworded}
+                  </label>
+                ) : null}
+              </div>
               <div className="flex gap-1 sm:mt-6">
                 <Button
                   type="button"

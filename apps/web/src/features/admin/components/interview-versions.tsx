@@ -1,28 +1,41 @@
+import type { InterviewSaveAnswer, InterviewVersionRecord } from '@vibe/contracts/interview';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useInterviewVersions } from '../api/get-interview-versions.ts';
-import { useRestoreInterviewVersion } from '../api/restore-interview-version.ts';
+import type { GoLiveRequest } from '../api/go-live-interview-version.ts';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
 import { Card, formatTime, FormError } from './admin-ui.tsx';
+import { GoLiveDialog, VersionPreviewDialog, versionTitle } from './interview-version-dialogs.tsx';
 
 const copy = adminCopy.interview;
 
-/** Every saved version, newest first, with who saved it and when; owners restore one. */
+/**
+ * Every saved version, newest first, with who saved it and when; each can be previewed. Owners
+ * make a draft live, or restore an earlier version, after a confirmation.
+ */
 export function InterviewVersions({
   editable,
-  onRestored,
+  live,
+  latestId,
+  onWentLive,
 }: {
   editable: boolean;
-  onRestored: (number: number) => void;
+  live: InterviewVersionRecord;
+  /** The newest version the screen knows: what a go-live is based on. */
+  latestId: string;
+  onWentLive: (notice: string) => void;
 }) {
   const versions = useInterviewVersions();
-  const restore = useRestoreInterviewVersion({
-    onSuccess: (saved) => onRestored(saved.number),
-  });
+  const [previewed, setPreviewed] = useState<InterviewVersionRecord | null>(null);
+  const [confirming, setConfirming] = useState<InterviewVersionRecord | null>(null);
+  const done = (saved: InterviewSaveAnswer, request: GoLiveRequest) => {
+    setConfirming(null);
+    onWentLive(saved.id === request.id ? copy.wentLive(saved.number) : copy.restored(saved.number));
+  };
   return (
     <Card aria-label={copy.versions}>
       <h2 className="mb-3 font-medium">{copy.versions}</h2>
-      <FormError>{restore.isError ? errorMessageOf(restore.error) : ''}</FormError>
       {versions.isError ? <FormError>{errorMessageOf(versions.error)}</FormError> : null}
       <ol className="grid gap-2">
         {(versions.data?.items ?? []).map((version) => (
@@ -31,10 +44,7 @@ export function InterviewVersions({
             aria-label={copy.versionLabel(version.number)}
             className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-border pb-2 text-sm last:border-0"
           >
-            <span className="font-medium">
-              {copy.versionLabel(version.number)}
-              {version.live ? ` · ${copy.live}` : ''}
-            </span>
+            <span className="font-medium">{versionTitle(version)}</span>
             <span className="text-muted-foreground">
               {version.createdBy ?? copy.seeded} · {formatTime(version.createdAt)}
             </span>
@@ -43,23 +53,37 @@ export function InterviewVersions({
                 {copy.refused} {version.platformError}
               </span>
             ) : null}
-            {editable && !version.live ? (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="ml-auto"
-                disabled={restore.isPending}
-                onClick={() => {
-                  restore.mutate(version.id);
-                }}
-              >
-                {copy.restore}
+            <span className="ml-auto flex gap-1">
+              <Button type="button" variant="ghost" size="sm" onClick={() => setPreviewed(version)}>
+                {copy.preview}
               </Button>
-            ) : null}
+              {editable && !version.live ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setConfirming(version)}
+                >
+                  {version.draft ? copy.goLive : copy.restore}
+                </Button>
+              ) : null}
+            </span>
           </li>
         ))}
       </ol>
+      {previewed ? (
+        <VersionPreviewDialog version={previewed} onClose={() => setPreviewed(null)} />
+      ) : null}
+      {confirming ? (
+        <GoLiveDialog
+          key={confirming.id}
+          version={confirming}
+          live={live}
+          baseVersionId={latestId}
+          onClose={() => setConfirming(null)}
+          onDone={done}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { useInterviewVoices } from '../api/get-interview-voices.ts';
 import { usePlayInterviewSample } from '../api/play-interview-sample.ts';
 import { adminCopy } from '../copy.ts';
@@ -31,7 +32,8 @@ export function VoicePicker(props: {
   const audioRef = useRef<HTMLAudioElement>(null);
   useEffect(() => {
     if (!audioUrl) return;
-    void audioRef.current?.play().catch(() => {});
+    // Refused autoplay (or no audio output) leaves the player for the owner to start.
+    void audioRef.current?.play()?.catch(() => {});
     return () => URL.revokeObjectURL(audioUrl);
   }, [audioUrl]);
   const current = optionValueOf(props);
@@ -62,9 +64,11 @@ export function VoicePicker(props: {
             </option>
           ))}
         </SelectField>
+        {/* The platform takes seconds to speak it: the button says it is at work meanwhile. */}
         <Button
           type="button"
           variant="outline"
+          aria-busy={sample.isPending || undefined}
           disabled={!props.editable || sample.isPending || !props.sampleText.trim()}
           onClick={() =>
             sample.mutate(
@@ -76,7 +80,14 @@ export function VoicePicker(props: {
             )
           }
         >
-          {copy.playSample}
+          {sample.isPending ? (
+            <>
+              <Spinner />
+              {copy.preparingSample}
+            </>
+          ) : (
+            copy.playSample
+          )}
         </Button>
       </div>
       <FormError>{sample.isError ? errorMessageOf(sample.error) : ''}</FormError>
