@@ -1,112 +1,14 @@
 // The Interview form kept in the browser while it holds unsaved changes, so a reload, a crash or
 // a screen left by mistake does not lose the owner's work. One entry per version the edit
-// started from; what is read back is untrusted (another tab, an older build, a hand edit) and
-// is used only when every part has the shape the form expects.
-import {
-  INTERVIEW_MAX_QUESTIONS,
-  type InterviewDefinition,
-  type InterviewVersionRecord,
-} from '@vibe/contracts/interview';
-import { newQuestion, type InterviewDraft } from './interview-draft.ts';
+// started from and per tab: two tabs editing from the same version keep their own, and a save
+// in one leaves the other's alone.
+import type { InterviewDraft } from './interview-draft.ts';
+import { parseStoredDraft, type InterviewBase, type StoredDraft } from './interview-draft-parse.ts';
 
-/** What an edit started from: enough to save over it and to tell what changed since. */
-export type InterviewBase = Pick<
-  InterviewVersionRecord,
-  'id' | 'number' | 'definition' | 'questionIds'
->;
-
-export interface StoredDraft {
-  base: InterviewBase;
-  draft: InterviewDraft;
-  savedAt: number;
-}
+export type { InterviewBase } from './interview-draft-parse.ts';
 
 const PREFIX = 'vibe.interview.draft.';
-/** Far above any field's limit: only to refuse a runaway value, the server checks the rest. */
-const MAX_TEXT = 20_000;
-
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= MAX_TEXT;
-const isListOf = <T>(value: unknown, each: (one: unknown) => one is T): value is T[] =>
-  Array.isArray(value) && value.length <= INTERVIEW_MAX_QUESTIONS && value.every(each);
-const isSeconds = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-
-function definitionFrom(value: unknown): InterviewDefinition | null {
-  if (!isRecord(value) || !isRecord(value.voice)) return null;
-  const { firstMessage, questions, closingLine, voice } = value;
-  const { silenceTimeoutSeconds, maxDurationSeconds, nudgeShortAnswers } = value;
-  if (!isText(firstMessage) || !isText(closingLine) || !isListOf(questions, isText)) return null;
-  if (!isText(voice.provider) || !isText(voice.voiceId)) return null;
-  if (!isSeconds(silenceTimeoutSeconds) || !isSeconds(maxDurationSeconds)) return null;
-  if (nudgeShortAnswers !== undefined && typeof nudgeShortAnswers !== 'boolean') return null;
-  return {
-    firstMessage,
-    questions,
-    closingLine,
-    voice: { provider: voice.provider, voiceId: voice.voiceId },
-    silenceTimeoutSeconds,
-    maxDurationSeconds,
-    ...(nudgeShortAnswers === undefined ? {} : { nudgeShortAnswers }),
-  };
-}
-
-function baseFrom(value: unknown): InterviewBase | null {
-  if (!isRecord(value) || !isText(value.id) || !value.id) return null;
-  if (typeof value.number !== 'number' || !isListOf(value.questionIds, isText)) return null;
-  const definition = definitionFrom(value.definition);
-  if (!definition) return null;
-  return { id: value.id, number: value.number, definition, questionIds: value.questionIds };
-}
-
-const isNullableText = (value: unknown): value is string | null => value === null || isText(value);
-
-function questionFrom(value: unknown) {
-  if (!isRecord(value) || !isText(value.text) || !isNullableText(value.id)) return null;
-  if (!isNullableText(value.saved) || typeof value.reworded !== 'boolean') return null;
-  return { ...newQuestion(value.text, value.id, value.reworded), saved: value.saved };
-}
-
-function draftFrom(value: unknown): InterviewDraft | null {
-  if (!isRecord(value) || !Array.isArray(value.questions)) return null;
-  if (value.questions.length > INTERVIEW_MAX_QUESTIONS) return null;
-  const questions = value.questions.map(questionFrom);
-  if (questions.some((question) => question === null)) return null;
-  const { firstMessage, closingLine, provider, voiceId } = value;
-  const { silenceTimeoutSeconds, maxDurationSeconds, nudgeShortAnswers } = value;
-  if (!isText(firstMessage) || !isText(closingLine)) return null;
-  if (!isText(provider) || !isText(voiceId)) return null;
-  if (!isText(silenceTimeoutSeconds) || !isText(maxDurationSeconds)) return null;
-  if (typeof nudgeShortAnswers !== 'boolean') return null;
-  return {
-    firstMessage,
-    questions: questions.filter((question) => question !== null),
-    closingLine,
-    provider,
-    voiceId,
-    silenceTimeoutSeconds,
-    maxDurationSeconds,
-    nudgeShortAnswers,
-  };
-}
-
-/** An entry read back, or null when it is missing, not JSON, or not of the expected shape. */
-function parseEntry(raw: string | null): StoredDraft | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value) || typeof value.savedAt !== 'number') return null;
-  const base = baseFrom(value.base);
-  const draft = draftFrom(value.draft);
-  return base && draft ? { base, draft, savedAt: value.savedAt } : null;
-}
+const TAB_KEY = 'vibe.interview.tab';
 
 /** The browser's storage, or null where it is switched off or refused (private modes). */
 function storage(): Storage | null {
@@ -117,6 +19,22 @@ function storage(): Storage | null {
   }
 }
 
+/** This tab's name: in the tab's session storage, so a reload keeps it and a new tab has its own. */
+function tabName(): string {
+  try {
+    let name = sessionStorage.getItem(TAB_KEY);
+    if (!name) {
+      name = Math.random().toString(36).slice(2, 10);
+      sessionStorage.setItem(TAB_KEY, name);
+    }
+    return name;
+  } catch {
+    return 'tab';
+  }
+}
+
+const keyOf = (baseId: string) => `${PREFIX}${baseId}.${tabName()}`;
+
 function storedKeys(store: Storage): string[] {
   const keys: string[] = [];
   for (let at = 0; at < store.length; at++) {
@@ -126,21 +44,30 @@ function storedKeys(store: Storage): string[] {
   return keys;
 }
 
+const newest = <T extends { entry: StoredDraft }>(found: T[]) =>
+  found.sort((a, b) => b.entry.savedAt - a.entry.savedAt)[0];
+
 /**
- * The unsaved form to bring back: the one started from `baseId` (the newest version now), else
- * the newest kept one started from an older version (saving it then meets the newer version as
- * a conflict, and the owner chooses). Null when there is none to trust.
+ * The unsaved form to bring back: this tab's started from `baseId` (the newest version now),
+ * else another tab's from it (a tab closed with changes), else the newest kept one started from
+ * an older version (saving it then meets the newer version as a conflict, and the owner
+ * chooses). Another tab's entry becomes this tab's. Null when there is none to trust.
  */
 export function readStoredDraft(baseId: string): StoredDraft | null {
   const store = storage();
   if (!store) return null;
   try {
-    const own = parseEntry(store.getItem(PREFIX + baseId));
-    if (own?.base.id === baseId) return own;
-    const others = storedKeys(store)
-      .map((key) => parseEntry(store.getItem(key)))
-      .filter((entry): entry is StoredDraft => entry !== null);
-    return others.sort((a, b) => b.savedAt - a.savedAt)[0] ?? null;
+    const found = storedKeys(store).flatMap((key) => {
+      const entry = parseStoredDraft(store.getItem(key));
+      return entry ? [{ key, entry }] : [];
+    });
+    const chosen =
+      found.find(({ key, entry }) => key === keyOf(baseId) && entry.base.id === baseId) ??
+      newest(found.filter(({ entry }) => entry.base.id === baseId)) ??
+      newest(found);
+    if (!chosen) return null;
+    if (chosen.key !== keyOf(chosen.entry.base.id)) store.removeItem(chosen.key);
+    return chosen.entry;
   } catch {
     return null;
   }
@@ -150,27 +77,28 @@ export function readStoredDraft(baseId: string): StoredDraft | null {
 export function writeStoredDraft(base: InterviewBase, draft: InterviewDraft): void {
   try {
     const entry: StoredDraft = { base, draft, savedAt: Date.now() };
-    storage()?.setItem(PREFIX + base.id, JSON.stringify(entry));
+    storage()?.setItem(keyOf(base.id), JSON.stringify(entry));
   } catch {
     // Full or refused: the form still holds the changes, only a reload would lose them.
   }
 }
 
-/** Forgets the form started from `baseId`. */
+/** Forgets this tab's form started from `baseId`. */
 export function clearStoredDraft(baseId: string): void {
   try {
-    storage()?.removeItem(PREFIX + baseId);
+    storage()?.removeItem(keyOf(baseId));
   } catch {
     // Refused: nothing was kept either.
   }
 }
 
-/** Forgets every kept form: once a save went through, older edits are settled. */
+/** Forgets every form this tab kept: once its save went through, its older edits are settled. */
 export function clearStoredDrafts(): void {
   const store = storage();
   if (!store) return;
+  const suffix = `.${tabName()}`;
   try {
-    for (const key of storedKeys(store)) store.removeItem(key);
+    for (const key of storedKeys(store)) if (key.endsWith(suffix)) store.removeItem(key);
   } catch {
     // Refused: nothing was kept either.
   }
