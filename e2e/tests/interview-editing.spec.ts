@@ -18,7 +18,8 @@ import { startInterview, transcriptOf, typeAnswer, uniqueEmail } from './support
 // Organisers shape the interview, end to end on the local platform: an owner edits
 // the questions and saves, a visitor is asked the new ones and answers by typing, the answers
 // appear under their questions on the Answers screen and the person page, and restoring the
-// old version brings the old questions back for the next visitor. A server of its own: the
+// old version brings the old questions back for the next visitor, while the Answers screen keeps
+// the answers to the questions no longer asked. A server of its own: the
 // suite's main server runs other interviews that expect the seeded questions.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -171,5 +172,21 @@ test('restoring the first version brings its questions back for the next visitor
     await expect(transcriptOf(page).getByText(NEW_QUESTIONS[0]!)).toHaveCount(0);
   } finally {
     await context.close();
+  }
+});
+
+test('after the restore, the Answers screen keeps the answers to the questions no longer asked', async () => {
+  await ownerPage.goto('/admin/answers');
+  await expect(
+    ownerPage.getByRole('region', { name: interviewScript.questions[0]!, exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
+  const earlier = ownerPage.getByRole('region', { name: 'Earlier questions' });
+  for (const [index, question] of NEW_QUESTIONS.entries()) {
+    const section = earlier.getByRole('region', { name: question, exact: true });
+    await expect(section).toContainText('1 answer');
+    // Closed at first, so the screen loads only the answers read.
+    await section.locator('summary').click();
+    await expect(section.getByText(ANSWERS[index]!)).toBeVisible({ timeout: 15_000 });
+    await expect(section.getByRole('link', { name: visitor, exact: true })).toBeVisible();
   }
 });
