@@ -159,6 +159,12 @@ test('restoring the first version brings its questions back for the next visitor
     .getByRole('listitem', { name: 'Version 1' })
     .getByRole('button', { name: 'Restore' })
     .click();
+  // Asked first, told what changes: the seeded questions come back, the new ones go.
+  const confirm = ownerPage.getByRole('dialog', { name: 'Restore version 1?' });
+  await expect(confirm.getByRole('region', { name: 'Questions removed' })).toContainText(
+    NEW_QUESTIONS[1]!,
+  );
+  await confirm.getByRole('button', { name: 'Restore' }).click();
   await expect(ownerPage.getByText('Restored as version 3.')).toBeVisible({ timeout: 20_000 });
   await expect(ownerPage.getByRole('textbox', { name: 'Question 1' })).toHaveValue(
     interviewScript.questions[0]!,
