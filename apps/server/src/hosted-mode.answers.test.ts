@@ -83,7 +83,13 @@ describe.each(availableDrivers)('answers in hosted mode ($name)', (driver) => {
 
   it("fills each question's answer from the platform's end-of-call report", async () => {
     const owner = await organiserSession(app, database.db, 'owner@example.com');
-    const saved = await sendJson(owner, 'PUT', '/api/admin/interview', definition);
+    const seen = (await (await owner.request('/api/admin/interview')).json()) as {
+      latest: { id: string };
+    };
+    const saved = await sendJson(owner, 'PUT', '/api/admin/interview', {
+      definition,
+      baseVersionId: seen.latest.id,
+    });
     expect(saved.status, await saved.clone().text()).toBe(200);
     expect(await saved.json()).toMatchObject({ live: true, platformError: null });
 

@@ -41,7 +41,7 @@ describe('the interview in local mode', () => {
       await fetch(`${server.url}/api/admin/interview/voices`, { headers })
     ).json()) as { items: { provider: string; voiceId: string }[] };
     expect(voices.items).toContainEqual(
-      expect.objectContaining({ provider: 'vapi', voiceId: 'en-gb' }),
+      expect.objectContaining({ provider: 'local', voiceId: 'en-gb' }),
     );
 
     const before = (await (
@@ -53,7 +53,7 @@ describe('the interview in local mode', () => {
     const res = await fetch(`${server.url}/api/admin/interview`, {
       method: 'PUT',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(definition),
+      body: JSON.stringify({ definition, baseVersionId: firstVersionId }),
     });
     const saved = await res.json();
     expect(res.status, JSON.stringify(saved)).toBe(200);
@@ -118,13 +118,14 @@ describe('the interview in local mode', () => {
   });
 
   it('restores version 1 with the seed’s own voice and scripted model, which the platform takes', async () => {
-    const res = await fetch(
-      `${server.url}/api/admin/interview/versions/${firstVersionId}/restore`,
-      {
-        method: 'POST',
-        headers,
-      },
-    );
+    const seen = (await (await fetch(`${server.url}/api/admin/interview`, { headers })).json()) as {
+      latest: { id: string };
+    };
+    const res = await fetch(`${server.url}/api/admin/interview/versions/${firstVersionId}/live`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ baseVersionId: seen.latest.id }),
+    });
     const restored = await res.json();
     expect(res.status, JSON.stringify(restored)).toBe(200);
     expect(restored).toMatchObject({ live: true, platformError: null });

@@ -40,10 +40,16 @@ describe('the nudge switch in local mode', () => {
   });
 
   async function save(nudgeShortAnswers: boolean) {
+    const seen = (await (await fetch(`${server.url}/api/admin/interview`, { headers })).json()) as {
+      latest: { id: string };
+    };
     const res = await fetch(`${server.url}/api/admin/interview`, {
       method: 'PUT',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...definition, nudgeShortAnswers }),
+      body: JSON.stringify({
+        definition: { ...definition, nudgeShortAnswers },
+        baseVersionId: seen.latest.id,
+      }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
     const live = await (await fetch(`${server.url}/api/admin/interview`, { headers })).json();

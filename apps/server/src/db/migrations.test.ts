@@ -15,6 +15,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, MIGRATIONS_FOLDER, MIGRATIONS_TABLE } from './client.ts';
 import { organiserInvitations } from './schema/admin.ts';
+import { interviewAnswers, interviewVersions } from './schema/interview-versions.ts';
 import { interviews } from './schema/interviews.ts';
 import { storedRecord } from '../testing/api-helpers.ts';
 import { idOfWording } from '../interview-versions/question-ids.ts';
@@ -219,10 +220,11 @@ describe('data migrations', () => {
     const database = await createDatabase({ dataDir: dir });
     try {
       const ids = (
-        await database.db.execute<{ question_ids: string[] }>(
-          sql`select question_ids from interview_versions order by number`,
-        )
-      ).rows.map((row) => row.question_ids);
+        await database.db
+          .select({ ids: interviewVersions.questionIds })
+          .from(interviewVersions)
+          .orderBy(interviewVersions.number)
+      ).map((row) => row.ids);
       // The same wording (case and spacing aside) is one question; a repeat within a version is not.
       expect(ids[1]?.[0]).toBe(ids[0]?.[0]);
       expect(new Set([ids[0]?.[1], ids[1]?.[1], ids[2]?.[0], ids[2]?.[1]]).size).toBe(4);
@@ -230,10 +232,11 @@ describe('data migrations', () => {
       // New saves name a wording as the migration did.
       expect(idOfWording('What do you build?')).toBe(ids[0]?.[0]);
       const answered = (
-        await database.db.execute<{ question_id: string }>(
-          sql`select question_id from interview_answers order by id`,
-        )
-      ).rows.map((row) => row.question_id);
+        await database.db
+          .select({ id: interviewAnswers.questionId })
+          .from(interviewAnswers)
+          .orderBy(interviewAnswers.id)
+      ).map((row) => row.id);
       expect(answered).toEqual([ids[0]?.[0], ids[0]?.[0], ids[1]?.[1]]);
     } finally {
       await database.close();

@@ -278,8 +278,8 @@ describeOnEachDatabase((context) => {
       ];
       for (const [field, change] of cases) {
         const res = await sendJson(owner, 'PUT', '/api/admin/interview', {
-          ...definition,
-          ...change,
+          definition: { ...definition, ...change },
+          baseVersionId: 'any',
         });
         expect(res.status, field).toBe(400);
         const body = (await res.json()) as { error: { code: string; message: string } };
@@ -289,8 +289,8 @@ describeOnEachDatabase((context) => {
       }
       for (const control of controls) {
         const res = await sendJson(owner, 'PUT', '/api/admin/interview', {
-          ...definition,
-          questions: [`Question ${control} one`],
+          definition: { ...definition, questions: [`Question ${control} one`] },
+          baseVersionId: 'any',
         });
         expect(res.status, `U+${control.codePointAt(0)?.toString(16)}`).toBe(400);
       }

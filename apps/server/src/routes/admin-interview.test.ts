@@ -19,10 +19,7 @@ import type {
 import { auditLog } from '../db/schema/admin.ts';
 import { interviewAnswers, interviewVersions } from '../db/schema/interview-versions.ts';
 import { interviews } from '../db/schema/interviews.ts';
-import type {
-  InterviewAssistants,
-  InterviewPlatform,
-} from '../interview-versions/interview-platform.ts';
+import { fakeAssistantPlatform } from '../testing/fake-assistant-platform.ts';
 import { organiserSession, sendJson, type OrganiserSession } from '../testing/admin-helpers.ts';
 import {
   bearer,
@@ -49,35 +46,6 @@ const definition: InterviewDefinition = {
   silenceTimeoutSeconds: 45,
   maxDurationSeconds: 900,
 };
-
-/** A platform assistant in memory, changed through the same interface as the SDK's. */
-function fakeAssistantPlatform() {
-  const state = {
-    assistant: {
-      id: 'assistant-1',
-      model: { provider: 'local', model: 'interview-script', messages: [] },
-      metadata: { seed: 'vibe-together-interview' },
-    } as Record<string, unknown>,
-    updates: [] as Record<string, unknown>[],
-    refusal: null as string | null,
-  };
-  const assistants = {
-    retrieve: async () => state.assistant,
-    update: async (_id: string, body: Record<string, unknown>) => {
-      if (state.refusal) throw new Error(state.refusal);
-      state.updates.push(body);
-      state.assistant = { ...state.assistant, ...body };
-      return state.assistant;
-    },
-  } as unknown as InterviewAssistants;
-  const platform: InterviewPlatform = {
-    editable: true,
-    assistants,
-    assistantId: 'assistant-1',
-    voiceProvider: 'local',
-  };
-  return { state, platform };
-}
 
 function report(interviewId: string, analysis: Record<string, unknown> | undefined) {
   const at = (s: number) => Date.parse('2026-01-01T10:00:00.000Z') + s * 1000;

@@ -128,13 +128,16 @@ export function sampleBurst(server: RunningServer, info: LocalModeInfo): SampleB
     async newFirstLine(headers, tag) {
       const live = (await (
         await fetch(`${server.url}/api/admin/interview`, { headers })
-      ).json()) as { version: { definition: Record<string, unknown> } };
+      ).json()) as { version: { definition: Record<string, unknown> }; latest: { id: string } };
       const saved = await fetch(`${server.url}/api/admin/interview`, {
         method: 'PUT',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({
-          ...live.version.definition,
-          firstMessage: `Hello, and welcome to interview ${tag}. Shall we begin?`,
+          definition: {
+            ...live.version.definition,
+            firstMessage: `Hello, and welcome to interview ${tag}. Shall we begin?`,
+          },
+          baseVersionId: live.latest.id,
         }),
       });
       await saved.arrayBuffer();
