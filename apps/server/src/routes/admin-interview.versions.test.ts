@@ -84,7 +84,11 @@ function describeVersionsSuite(driver: TestDriver): void {
     /** A visitor's interview, answered by the platform's report under the live version. */
     const answered = async (email: string, answers: Record<string, string>) => {
       const { ticket } = await postOnboarding(app, email);
-      const res = await postJson(app, '/api/webhooks/voice', reportOf(ticket.id, answers), {
+      await report(ticket.id, answers);
+      return ticket.id;
+    };
+    const report = async (interviewId: string, answers: Record<string, string>) => {
+      const res = await postJson(app, '/api/webhooks/voice', reportOf(interviewId, answers), {
         'x-vapi-secret': SECRET,
       });
       expect(res.status).toBe(200);
@@ -207,6 +211,22 @@ function describeVersionsSuite(driver: TestDriver): void {
       ]);
       // A search with no match is an empty page, not an unknown question.
       expect(await answersTo(first.questionIds[0], 'kettle')).toEqual([]);
+    });
+
+    it('keeps each question’s count as reports are stored again and people erased', async () => {
+      await save(definition);
+      const kept = await answered('stays@example.com', { q1: 'Games', q2: 'Tests' });
+      await answered('erased@example.com', { q1: 'Robots' });
+      const counts = async () => (await questions()).live.map((q) => q.answers);
+      expect(await counts()).toEqual([2, 1]);
+      // The same report again replaces its answers: counted once.
+      await report(kept, { q1: 'Games', q2: 'Tests' });
+      expect(await counts()).toEqual([2, 1]);
+      const erased = await owner.request('/api/admin/people/erased@example.com', {
+        method: 'DELETE',
+      });
+      expect(erased.status, await erased.clone().text()).toBe(200);
+      expect(await counts()).toEqual([1, 1]);
     });
 
     it('refuses a question id no version gave', async () => {

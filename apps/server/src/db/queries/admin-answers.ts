@@ -4,7 +4,11 @@
 import type { InterviewAnswerRecord } from '@vibe/contracts/interview';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { interviewAnswers, interviewVersions } from '../schema/interview-versions.ts';
+import {
+  interviewAnswers,
+  interviewQuestionCounts,
+  interviewVersions,
+} from '../schema/interview-versions.ts';
 import { interviews } from '../schema/interviews.ts';
 
 /** An answer with its question's identity across versions. */
@@ -207,14 +211,8 @@ export async function selectAnswerColumns(
   return columns;
 }
 
-/**
- * How many answers each question has, from every version (only questions with answers). Read
- * from the question index alone, without visiting the answers.
- */
+/** How many answers each question has, from every version (kept by triggers as they change). */
 export async function countAnswersByQuestion(db: Database): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ questionId: interviewAnswers.questionId, count: sql<number>`count(*)::int` })
-    .from(interviewAnswers)
-    .groupBy(interviewAnswers.questionId);
-  return new Map(rows.map((row) => [row.questionId, row.count]));
+  const rows = await db.select().from(interviewQuestionCounts);
+  return new Map(rows.map((row) => [row.questionId, row.answers]));
 }

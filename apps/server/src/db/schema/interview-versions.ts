@@ -97,3 +97,14 @@ export const interviewAnswers = pgTable(
     index('interview_answers_search').using('gin', table.searchVector),
   ],
 );
+
+/**
+ * How many answers each question has, from every version: kept by triggers on
+ * `interview_answers` (drizzle/0019_question_answer_counts.sql), however answers come and go
+ * (a report stored again, a person erased), so the Answers screen lists its questions' counts
+ * without counting every answer on each visit.
+ */
+export const interviewQuestionCounts = pgTable('interview_question_counts', {
+  questionId: text('question_id').primaryKey(),
+  answers: integer('answers').notNull().default(0),
+});
