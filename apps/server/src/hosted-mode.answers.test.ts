@@ -81,6 +81,27 @@ describe.each(availableDrivers)('answers in hosted mode ($name)', (driver) => {
     await database?.close();
   });
 
+  it('offers the platform’s own voices, and every one it lists saves live', async () => {
+    const owner = await organiserSession(app, database.db, 'voices@example.com');
+    const voices = (await (await owner.request('/api/admin/interview/voices')).json()) as {
+      items: { provider: string; voiceId: string }[];
+    };
+    expect(voices.items.length).toBeGreaterThan(5);
+    expect(new Set(voices.items.map((voice) => voice.provider))).toEqual(new Set(['vapi']));
+    for (const { provider, voiceId } of voices.items) {
+      const voice = { provider, voiceId };
+      const seen = (await (await owner.request('/api/admin/interview')).json()) as {
+        latest: { id: string };
+      };
+      const saved = await sendJson(owner, 'PUT', '/api/admin/interview', {
+        definition: { ...definition, voice },
+        baseVersionId: seen.latest.id,
+      });
+      expect(saved.status, `${voice.voiceId}: ${await saved.clone().text()}`).toBe(200);
+      expect(await saved.json()).toMatchObject({ live: true, definition: { voice } });
+    }
+  });
+
   it("fills each question's answer from the platform's end-of-call report", async () => {
     const owner = await organiserSession(app, database.db, 'owner@example.com');
     const seen = (await (await owner.request('/api/admin/interview')).json()) as {

@@ -91,6 +91,39 @@ describe('the interview in local mode', () => {
     expect(JSON.stringify(chat.output)).toContain(definition.questions[0]);
   });
 
+  it('offers the local synthesizer’s voices, and every one it lists saves live', async () => {
+    const voices = (await (
+      await fetch(`${server.url}/api/admin/interview/voices`, { headers })
+    ).json()) as { items: { provider: string; voiceId: string }[] };
+    expect(voices.items.length).toBeGreaterThan(5);
+    for (const { provider, voiceId } of voices.items) {
+      const voice = { provider, voiceId };
+      const seen = (await (
+        await fetch(`${server.url}/api/admin/interview`, { headers })
+      ).json()) as { latest: { id: string } };
+      const res = await fetch(`${server.url}/api/admin/interview`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          definition: { ...definition, voice },
+          baseVersionId: seen.latest.id,
+        }),
+      });
+      expect(res.status, `${voice.voiceId}: ${await res.clone().text()}`).toBe(200);
+      expect(await res.json()).toMatchObject({ live: true, definition: { voice } });
+    }
+    // The version the next tests expect is live again, in its own voice.
+    const seen = (await (await fetch(`${server.url}/api/admin/interview`, { headers })).json()) as {
+      latest: { id: string };
+    };
+    const back = await fetch(`${server.url}/api/admin/interview`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ definition, baseVersionId: seen.latest.id }),
+    });
+    expect(back.status).toBe(200);
+  });
+
   it('stores the typed answers exactly, under the questions of the saved version', async () => {
     const { call } = await startedLocalCall(server, info, 'ada@example.com');
     // Two typed turns answer the first question; the visitor hangs up before the second.
