@@ -114,16 +114,21 @@ describe('InterviewScreen unsaved changes', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Not saved; your changes are still here. The server could not be reached.',
     );
-    // The refetch after the failed save failed too: the form stays, and says so.
-    expect(await screen.findByText(/The server cannot be reached just now/)).toBeVisible();
+    // The refetch after the failed save failed too (after the client's retry, a second later):
+    // the form stays, and says so.
+    expect(
+      await screen.findByText(/The server cannot be reached just now/, {}, { timeout: 5_000 }),
+    ).toBeVisible();
     expect(question(2)).toHaveValue('Why now, exactly?');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     down = false;
     await user.click(screen.getByRole('button', { name: 'Save and go live' }));
     expect(await screen.findByText('Version 3 saved and live.')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByText(/The server cannot be reached just now/)).not.toBeInTheDocument(),
+    await waitFor(
+      () =>
+        expect(screen.queryByText(/The server cannot be reached just now/)).not.toBeInTheDocument(),
+      { timeout: 5_000 },
     );
     expect(question(2)).toHaveValue('Why now, exactly?');
     expect(puts(api)).toHaveLength(2);
