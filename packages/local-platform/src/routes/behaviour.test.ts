@@ -172,15 +172,36 @@ describe('behaviour behind the resources', () => {
     expect((await host.request(`/file/${file.id}/content`, { headers: auth })).status).toBe(404);
   });
 
-  it('offers the local synthesizer voices and answers provider lookups with local data', async () => {
-    const voices = await t.call('GET', '/voice-library/vapi?keyword=english');
+  it('offers the voices its assistants take and answers provider lookups with local data', async () => {
+    const voices = await t.call('GET', '/voice-library/local?keyword=english');
     expect(voices.body.length).toBeGreaterThan(2);
     expect(voices.body[0]).toMatchObject({
-      provider: 'vapi',
+      provider: 'local',
       model: 'espeak-ng',
       isPublic: true,
       isDeleted: false,
     });
+    // Under `vapi`, exactly the ids an assistant's `vapi` voice accepts.
+    const platformVoices = await t.call('GET', '/voice-library/vapi?limit=100');
+    expect(platformVoices.body.map((voice: { providerId: string }) => voice.providerId)).toEqual([
+      'Elliot',
+      'Kylie',
+      'Rohan',
+      'Lily',
+      'Savannah',
+      'Hana',
+      'Neha',
+      'Cole',
+      'Harry',
+      'Paige',
+      'Spencer',
+    ]);
+    for (const voice of platformVoices.body as { providerId: string }[]) {
+      const saved = await t.call('PATCH', `/assistant/${t.platform.assistantId}`, {
+        voice: { provider: 'vapi', voiceId: voice.providerId },
+      });
+      expect(saved.status, voice.providerId).toBe(200);
+    }
     const search = await t.call('GET', '/11labs/voice/search?name=german');
     expect(search.body).toEqual([expect.objectContaining({ voiceId: 'de', name: 'German' })]);
     const locations = await t.call('GET', '/ghl/locations');
