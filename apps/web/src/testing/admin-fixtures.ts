@@ -27,6 +27,9 @@ export function interviewVersion(
       silenceTimeoutSeconds: 30,
       maxDurationSeconds: 600,
     },
+    // Ids by wording, as the server gives them to questions no earlier version asked.
+    questionIds: questions.map((question) => `q-${question.toLowerCase().replace(/\W+/g, '-')}`),
+    draft: false,
     createdBy: number === 1 ? null : 'owner@example.com',
     createdAt: '2026-03-01T10:00:00.000Z',
     live,
