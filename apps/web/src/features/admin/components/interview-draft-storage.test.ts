@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { version } from '../testing/interview-fake-api.ts';
+import { version } from '@/testing/interview-fake-api.ts';
 import { draftOf } from './interview-draft.ts';
 import {
   clearStoredDrafts,

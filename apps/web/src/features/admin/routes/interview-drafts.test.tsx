@@ -11,7 +11,7 @@ import {
   openInterview,
   puts,
   version,
-} from '../testing/interview-fake-api.ts';
+} from '@/testing/interview-fake-api.ts';
 
 // The Interview screen keeps an owner's work: it says when there are unsaved changes, keeps them
 // in the browser through a reload, keeps them through failed saves and conflicts, and saves

@@ -11,7 +11,7 @@ import {
   openInterview,
   puts,
   version,
-} from '../testing/interview-fake-api.ts';
+} from '@/testing/interview-fake-api.ts';
 
 // The Interview screen (docs/product.md#dashboard): a viewer reads it with the API's reason; an
 // owner edits it, is told each mistake beside its field, sees the platform's refusal as it said
