@@ -141,6 +141,7 @@ describe('readCallReport', () => {
     expect(report).toEqual({
       callId: undefined,
       interviewId: undefined,
+      testCall: false,
       startedAt: undefined,
       endedAt: undefined,
       durationSeconds: undefined,

@@ -102,6 +102,8 @@ export interface CallReport {
   callId: string | undefined;
   /** The interview named in the call's metadata (`interviewId`), when it is a valid id. */
   interviewId: string | undefined;
+  /** True when the call's metadata marks it `testCall: true` (an owner's "Try it"). */
+  testCall: boolean;
   startedAt: Date | undefined;
   endedAt: Date | undefined;
   /** Whole seconds from start to end, when both are known. */
@@ -149,6 +151,7 @@ export function readCallReport(message: Record<string, unknown>, receivedAt: Dat
   return {
     callId: call?.id,
     interviewId,
+    testCall: isTestCall(message),
     startedAt,
     endedAt,
     durationSeconds,
@@ -163,6 +166,27 @@ export function readCallReport(message: Record<string, unknown>, receivedAt: Dat
       artifact?.recording?.stereoUrl ?? artifact?.stereoRecordingUrl ?? report.stereoRecordingUrl,
     analysis: readReportAnalysis(message),
   };
+}
+
+// The mark the dashboard puts on a test call, in the call's metadata or its assistant's
+// overridden metadata (where a web call carries it); anything but `true` is no mark.
+const testMarkSchema = z
+  .looseObject({ testCall: z.literal(true).optional().catch(undefined) })
+  .optional()
+  .catch(undefined);
+const testCallSchema = z.looseObject({
+  call: z
+    .looseObject({
+      metadata: testMarkSchema,
+      assistantOverrides: z.looseObject({ metadata: testMarkSchema }).optional().catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+});
+
+function isTestCall(message: Record<string, unknown>): boolean {
+  const call = testCallSchema.parse(message).call;
+  return (call?.metadata?.testCall ?? call?.assistantOverrides?.metadata?.testCall) === true;
 }
 
 function toTranscript(

@@ -21,6 +21,8 @@ import { sameTranscript } from './same-transcript.ts';
 export type CallReportOutcome =
   | { kind: 'stored'; interview: InterviewRow; changed: boolean; answers: number }
   | { kind: 'unknown_call' }
+  /** A test call (an owner trying a version): never an interview, so stored nowhere. */
+  | { kind: 'test_call' }
   /** The interview named in the metadata has since started another call; that call wins. */
   | { kind: 'other_call'; interviewId: string }
   /** The call belongs to another interview than the one its metadata names. */
@@ -74,6 +76,7 @@ export async function receiveCallReport(
   report: CallReport,
   now: Date,
 ): Promise<CallReportOutcome> {
+  if (report.testCall) return { kind: 'test_call' };
   const live = await selectLiveVersion(db, now);
   try {
     return await db.transaction(async (tx): Promise<CallReportOutcome> => {

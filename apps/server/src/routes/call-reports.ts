@@ -137,6 +137,11 @@ export function callReportRoutes({
             callId: report.callId,
           });
           break;
+        case 'test_call':
+          logger.info('end-of-call report of a test call; nothing stored', {
+            callId: report.callId,
+          });
+          break;
       }
       return c.json({});
     },
