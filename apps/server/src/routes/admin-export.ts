@@ -85,6 +85,24 @@ const interviewsTable: ExportTable<InterviewExportRow> = {
   json: (row) => ({ ...rowObject(interviewsTable, row), transcript: row.transcript }),
 };
 
+/** A batch of rows as one chunk of the file. */
+function chunkOf<Row>(table: ExportTable<Row>, format: Format, rows: readonly Row[]): string {
+  let chunk = '';
+  for (const row of rows) {
+    chunk +=
+      format === 'csv'
+        ? csvRow(table.values(row))
+        : `${JSON.stringify(table.json?.(row) ?? rowObject(table, row))}\n`;
+  }
+  return chunk;
+}
+
+/**
+ * Streams `table` as a file, one batch at a time. The next batch is read only once the previous
+ * one has been handed on: hono's stream resolves a write when the response takes the chunk, and
+ * the response takes it when the socket drains. A client that reads slowly thus slows the
+ * reading down, and memory holds a few batches whatever the export's size.
+ */
 function streamExport<Row>(
   c: Context<AdminEnv>,
   db: Database,
@@ -99,15 +117,11 @@ function streamExport<Row>(
   return stream(c, async (out) => {
     if (format === 'csv') await out.write(csvRow(table.columns));
     for await (const rows of table.batches(db, filter)) {
+      // A write to a connection the client closed fails silently; the stream is marked aborted.
+      await out.write(chunkOf(table, format, rows));
+      // Leaving the loop ends the batches' generators: a download the browser cancelled reads
+      // no further batch.
       if (out.aborted) return;
-      let chunk = '';
-      for (const row of rows) {
-        chunk +=
-          format === 'csv'
-            ? csvRow(table.values(row))
-            : `${JSON.stringify(table.json?.(row) ?? rowObject(table, row))}\n`;
-      }
-      await out.write(chunk);
     }
   });
 }
