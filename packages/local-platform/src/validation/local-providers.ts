@@ -6,13 +6,17 @@ import { isEspeakVoiceId } from '../voice/espeak-voice.ts';
  * with an eSpeak NG voice name) and the local recognizer (`transcriber.provider: 'local'`). The
  * platform seeds its interview assistant with them, so its API must take them back: a client
  * that reads the assistant and sends it again (the product's Interview screen does) is not
- * refused. The OpenAPI description knows none of them, so these fields are checked here and
- * the rest of the body against the description.
+ * refused. A call's `assistantOverrides` may name them too (a call placed with the private key
+ * that runs another interview on the seeded assistant, as the Interview screen's test call does).
+ * The OpenAPI description knows none of them, so these fields are checked here and the rest of
+ * the body against the description.
  */
 export const LOCAL_PROVIDER = 'local';
 
 /** The operations whose body is an assistant. */
 const ASSISTANT_OPERATIONS = new Set(['POST /assistant', 'PATCH /assistant/{id}']);
+/** The operations whose body's `assistantOverrides` are assistant fields. */
+const CALL_OPERATIONS = new Set(['POST /call', 'POST /call/phone', 'POST /call/web']);
 
 type Body = Record<string, unknown>;
 
@@ -47,22 +51,32 @@ const checks: Record<string, { providers: string[]; check: (field: Body) => stri
   },
 };
 
+/** Splits assistant fields; each problem is named under `path` (where they are in the body). */
+function splitAssistant(assistant: Body, path: string): { rest: Body; problems: string[] } {
+  const rest: Body = { ...assistant };
+  const problems: string[] = [];
+  for (const [field, { providers, check }] of Object.entries(checks)) {
+    const value = assistant[field];
+    if (!isObject(value) || !providers.includes(value.provider as string)) continue;
+    delete rest[field];
+    problems.push(...check(value).map((problem) => `${path}${problem}`));
+  }
+  return { rest, problems };
+}
+
 /**
- * Splits an assistant body: the fields that name a local provider, checked here (their
- * problems), and the rest, for the OpenAPI description. Other operations pass unchanged.
+ * Splits an assistant body (or a call's `assistantOverrides`): the fields that name a local
+ * provider, checked here (their problems), and the rest, for the OpenAPI description. Other
+ * operations pass unchanged.
  */
 export function splitLocalProviders(
   operation: string,
   body: Body,
 ): { rest: Body; problems: string[] } {
-  if (!ASSISTANT_OPERATIONS.has(operation)) return { rest: body, problems: [] };
-  const rest: Body = { ...body };
-  const problems: string[] = [];
-  for (const [field, { providers, check }] of Object.entries(checks)) {
-    const value = body[field];
-    if (!isObject(value) || !providers.includes(value.provider as string)) continue;
-    delete rest[field];
-    problems.push(...check(value));
+  if (ASSISTANT_OPERATIONS.has(operation)) return splitAssistant(body, '');
+  if (CALL_OPERATIONS.has(operation) && isObject(body.assistantOverrides)) {
+    const split = splitAssistant(body.assistantOverrides, 'assistantOverrides.');
+    return { rest: { ...body, assistantOverrides: split.rest }, problems: split.problems };
   }
-  return { rest, problems };
+  return { rest: body, problems: [] };
 }
