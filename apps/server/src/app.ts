@@ -18,6 +18,7 @@ import { metricsRoutes } from './routes/metrics.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { mountAdmin } from './routes/admin.ts';
 import { SAMPLES_PER_ORGANISER_PER_MINUTE } from './routes/admin-interview.ts';
+import { TEST_CALLS_PER_ORGANISER_PER_MINUTE } from './routes/admin-interview-try.ts';
 import { healthRoutes } from './routes/health.ts';
 import { interviewRoutes } from './routes/interviews.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
@@ -220,6 +221,11 @@ export function createApp(deps: AppDeps): Hono {
     sampleLimiter: rateLimitStore.limiter({
       name: 'interview-sample',
       points: SAMPLES_PER_ORGANISER_PER_MINUTE,
+      whenStoreDown: 'memory',
+    }),
+    testCallLimiter: rateLimitStore.limiter({
+      name: 'interview-test-call',
+      points: TEST_CALLS_PER_ORGANISER_PER_MINUTE,
       whenStoreDown: 'memory',
     }),
   });

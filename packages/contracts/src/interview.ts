@@ -218,3 +218,27 @@ export interface PersonInterviewAnswers {
   summary: string | null;
   answers: InterviewAnswerRecord[];
 }
+
+/**
+ * A test call as the browser joins it: the platform's web call, cut down to what the SDK call
+ * class's `reconnect` reads (the call, where to join it, and whether it records or shows video).
+ */
+export interface InterviewTestCall {
+  id: string;
+  /** The Daily room, or the WebSocket session of the local platform. */
+  webCallUrl?: string;
+  transport?: { provider?: string; callUrl?: string; websocketCallUrl?: string };
+  artifactPlan?: { videoRecordingEnabled?: boolean };
+  assistant?: { voice?: { provider?: string } };
+}
+
+/**
+ * `POST /api/admin/interview/versions/:id/try`: a test call on that version (a draft, usually),
+ * placed by the server with the private key and marked as a test, so its report is stored
+ * nowhere: not in people, answers, exports or the overview.
+ */
+export interface InterviewTestCallAnswer {
+  /** The version the call runs. */
+  versionId: string;
+  call: InterviewTestCall;
+}

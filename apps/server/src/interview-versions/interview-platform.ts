@@ -1,7 +1,7 @@
 // Where the interview assistant lives and whether the server may change it: the local
 // platform's (with the private key the server holds) or the hosted platform's (with
 // `VOICE_PRIVATE_KEY`). Without a key the interview is read-only and says what to set.
-import { VoiceClient } from '@vibe/voice-sdk';
+import { VoiceClient, type CreateWebCall, type WebCall } from '@vibe/voice-sdk';
 import type { ServerConfig } from '../config.ts';
 
 /** The part of the SDK's assistants the interview needs (tests give a fake of it). */
@@ -19,6 +19,21 @@ export type SpeechSampler = (
   voice: { provider: string; voiceId: string },
   signal?: AbortSignal,
 ) => Promise<{ audio: Uint8Array; contentType: string } | null>;
+
+/**
+ * A test call's body: the provider's web call, plus `metadata`, the marks its end-of-call report
+ * must bring back. The provider's calls have no metadata of their own (its reports carry the
+ * call's `assistantOverrides`, so the marks go in their metadata too); the local platform keeps
+ * a call's own `metadata` and its reports carry that.
+ */
+export type TestCallBody = CreateWebCall & { metadata: Record<string, unknown> };
+
+/**
+ * Places a test web call with the private key: a public key may not override the assistant, and
+ * a test call runs a version the assistant does not (a draft). `pageOrigin` is the origin of the
+ * dashboard page that asked, where the browser will join the call.
+ */
+export type TestCallPlacer = (body: TestCallBody, pageOrigin: string) => Promise<WebCall>;
 
 /** The voice is busy (live calls come first, or samples already wait): try again later. */
 export class SampleBusyError extends Error {
@@ -57,6 +72,8 @@ export type InterviewPlatform =
       voiceProvider: string;
       /** Speaks a sample; absent while the platform's API offers no speech synthesis. */
       speak?: SpeechSampler;
+      /** Places a test call on a version; absent: this platform places none. */
+      placeTestCall?: TestCallPlacer;
     }
   | { editable: false; reason: string };
 
@@ -91,6 +108,9 @@ export function hostedInterviewPlatform(
     voiceLibrary: client.voiceLibrary,
     voiceProvider: 'vapi',
     assistantId: voice.assistantId,
+    // Never retried (maxRetries 0): a retry after a timeout could place a second call. The
+    // provider's web call takes no metadata of its own: the marks ride in the overrides'.
+    placeTestCall: async ({ metadata: _own, ...body }) => client.calls.createWeb(body),
   };
 }
 
@@ -151,6 +171,25 @@ export function localSpeechSampler(platform: {
 }
 
 /**
+ * `call` with its session URLs under `pageOrigin`: the local platform names them under the
+ * address the server asked it on (its loopback), but the browser joins them from the dashboard's
+ * page, whose origin serves the same platform (at the same path) as this server does.
+ */
+export function joinedFromPage(call: WebCall, pageOrigin: string): WebCall {
+  const page = new URL(pageOrigin);
+  const moved = (url: string | undefined) => {
+    if (!url || !/^wss?:\/\//i.test(url)) return url;
+    const { pathname, search } = new URL(url);
+    const scheme = page.protocol === 'https:' ? 'wss:' : 'ws:';
+    return `${scheme}//${page.host}${pathname}${search}`;
+  };
+  const transport = call.transport
+    ? { ...call.transport, websocketCallUrl: moved(call.transport.websocketCallUrl) }
+    : call.transport;
+  return { ...call, webCallUrl: moved(call.webCallUrl), transport } as WebCall;
+}
+
+/**
  * The local platform's seeded assistant, through its REST API with its private key; samples
  * through its `POST /voice/sample` unless `speak` is given.
  */
@@ -173,5 +212,7 @@ export function localInterviewPlatform(platform: {
     voiceProvider: 'local',
     assistantId: platform.assistantId,
     speak: platform.speak ?? localSpeechSampler(platform),
+    placeTestCall: async (body, pageOrigin) =>
+      joinedFromPage(await client.calls.createWeb(body as CreateWebCall), pageOrigin),
   };
 }

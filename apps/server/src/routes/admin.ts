@@ -36,6 +36,7 @@ import { adminAccountRoutes, adminPublicRoutes } from './admin-accounts.ts';
 import { adminAnswerRoutes } from './admin-answers.ts';
 import { adminExportRoutes } from './admin-export.ts';
 import { adminInterviewRoutes } from './admin-interview.ts';
+import { adminInterviewTryRoutes } from './admin-interview-try.ts';
 import { adminOrganiserRoutes } from './admin-organisers.ts';
 import { adminPeopleRoutes } from './admin-people.ts';
 import { adminRecordingRoutes } from './admin-recordings.ts';
@@ -77,6 +78,8 @@ export interface AdminDeps {
   interviewLock: InterviewChangeLock;
   /** Counts each organiser's voice samples, in the shared store; null or absent: no limit. */
   sampleLimiter?: RateLimiter | null;
+  /** Counts each organiser's test calls, in the shared store; null or absent: no limit. */
+  testCallLimiter?: RateLimiter | null;
 }
 
 const SETUP_REFUSAL = 'Too many setup attempts from this address. Try again in a minute.';
@@ -232,6 +235,7 @@ export function mountAdmin(app: Hono, deps: AdminDeps): MountedAdmin {
       sampleLimiter: deps.sampleLimiter ?? null,
     }),
   );
+  admin.route('/', adminInterviewTryRoutes(deps));
   admin.route('/', adminAnswerRoutes(deps));
   app.route('/api/admin', admin);
   return { organiserOf: async (c) => findOrganiser(await auth(), c) };

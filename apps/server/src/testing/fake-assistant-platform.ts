@@ -1,9 +1,13 @@
 // A voice platform's interview assistant in memory, changed through the same interface as the
 // SDK's (retrieve, update): route tests of the Interview screen see what each change sent, make
-// the platform refuse, slow it down, or change the assistant behind the server's back.
+// the platform refuse, slow it down, or change the assistant behind the server's back. Its test
+// calls are recorded with the page origin they were placed for, and answered as `testCallAnswer`
+// builds them (a test may add what a platform should never see passed on).
+import type { WebCall } from '@vibe/voice-sdk';
 import type {
   InterviewAssistants,
   InterviewPlatform,
+  TestCallBody,
 } from '../interview-versions/interview-platform.ts';
 
 export function fakeAssistantPlatform() {
@@ -17,6 +21,21 @@ export function fakeAssistantPlatform() {
     refusal: null as string | null,
     /** How long the next updates take, in ms, one entry each (a slow platform); then none. */
     updateDelaysMs: [] as number[],
+    testCalls: [] as { body: TestCallBody; pageOrigin: string }[],
+    /** The platform's answer to a test call (default: a WebSocket call named by its count). */
+    testCallAnswer: (body: TestCallBody, n: number): WebCall =>
+      ({
+        id: `test-call-${n}`,
+        type: 'webCall',
+        status: 'queued',
+        assistantId: body.assistantId,
+        assistantOverrides: body.assistantOverrides,
+        webCallUrl: `ws://platform.test/platform/test-call-${n}/transport?token=t${n}`,
+        transport: {
+          provider: 'vapi.websocket',
+          websocketCallUrl: `ws://platform.test/platform/test-call-${n}/transport?token=t${n}`,
+        },
+      }) as WebCall,
   };
   const assistants = {
     retrieve: async () => state.assistant,
@@ -34,6 +53,11 @@ export function fakeAssistantPlatform() {
     assistants,
     assistantId: 'assistant-1',
     voiceProvider: 'local',
+    placeTestCall: async (body, pageOrigin) => {
+      if (state.refusal) throw new Error(state.refusal);
+      state.testCalls.push({ body, pageOrigin });
+      return state.testCallAnswer(body, state.testCalls.length);
+    },
   };
   return { state, platform };
 }
