@@ -6,13 +6,15 @@ import type { GoLiveRequest } from '../api/go-live-interview-version.ts';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
 import { Card, formatTime, FormError } from './admin-ui.tsx';
+import { InterviewTryCallDialog } from './interview-try-call.tsx';
 import { GoLiveDialog, VersionPreviewDialog, versionTitle } from './interview-version-dialogs.tsx';
 
 const copy = adminCopy.interview;
 
 /**
  * Every saved version, newest first, with who saved it and when; each can be previewed. Owners
- * make a draft live, or restore an earlier version, after a confirmation.
+ * try a draft in a test call, and make it live, or restore an earlier version, after a
+ * confirmation.
  */
 export function InterviewVersions({
   editable,
@@ -29,6 +31,7 @@ export function InterviewVersions({
   const versions = useInterviewVersions();
   const [previewed, setPreviewed] = useState<InterviewVersionRecord | null>(null);
   const [confirming, setConfirming] = useState<InterviewVersionRecord | null>(null);
+  const [trying, setTrying] = useState<InterviewVersionRecord | null>(null);
   const done = (saved: InterviewSaveAnswer, request: GoLiveRequest) => {
     setConfirming(null);
     onWentLive(saved.id === request.id ? copy.wentLive(saved.number) : copy.restored(saved.number));
@@ -57,6 +60,11 @@ export function InterviewVersions({
               <Button type="button" variant="ghost" size="sm" onClick={() => setPreviewed(version)}>
                 {copy.preview}
               </Button>
+              {editable && version.draft && !version.live ? (
+                <Button type="button" variant="ghost" size="sm" onClick={() => setTrying(version)}>
+                  {copy.tryIt}
+                </Button>
+              ) : null}
               {editable && !version.live ? (
                 <Button
                   type="button"
@@ -73,6 +81,9 @@ export function InterviewVersions({
       </ol>
       {previewed ? (
         <VersionPreviewDialog version={previewed} onClose={() => setPreviewed(null)} />
+      ) : null}
+      {trying ? (
+        <InterviewTryCallDialog key={trying.id} version={trying} onClose={() => setTrying(null)} />
       ) : null}
       {confirming ? (
         <GoLiveDialog
