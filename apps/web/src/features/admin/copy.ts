@@ -221,7 +221,7 @@ export const adminCopy = {
       title: (n: number, draft: boolean) => `Test call: version ${n}${draft ? ' (draft)' : ''}`,
       notStored: 'This is a test call: it is not stored as an interview.',
       connecting: 'Connecting the test call…',
-      active: 'The test call is live: speak, or type an answer.',
+      active: 'The test call is live: type your answers.',
       ended: 'The test call has ended.',
       failed: 'The test call could not start.',
       transcript: 'Test call transcript',

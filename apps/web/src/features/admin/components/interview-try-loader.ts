@@ -3,6 +3,7 @@
 // an owner tries a version, never with the dashboard, and tests drive a fake through it.
 import type { InterviewTestCall } from '@vibe/contracts/interview';
 import type { VoiceCallEvents } from '@vibe/voice-sdk/web';
+import { TypedCallMedia } from './interview-try-media.ts';
 
 /** The events a test call listens to. */
 export type TryCallEvents = Pick<VoiceCallEvents, 'call-start' | 'call-end' | 'message' | 'error'>;
@@ -30,13 +31,22 @@ export type CreateTryCall = () => TryCall;
  */
 const RECONNECT_ONLY_KEY = 'test-call-joined-by-reconnect';
 
-/** Loads the SDK's web-call class (a chunk of its own) and returns a factory for test calls. */
+/**
+ * Loads the SDK's web-call class (a chunk of its own) and returns a factory for test calls. The
+ * local platform's WebSocket calls get audio the dashboard's policy allows (see
+ * interview-try-media.ts): typed answers, the assistant heard.
+ */
 export async function loadTryCall(): Promise<CreateTryCall> {
-  const { VoiceCall } = await import('@vibe/voice-sdk/web');
+  const { VoiceCall, WebSocketTransport } = await import('@vibe/voice-sdk/web');
   type WebCall = Parameters<InstanceType<typeof VoiceCall>['reconnect']>[0];
   type ClientMessage = Parameters<InstanceType<typeof VoiceCall>['send']>[0];
   return () => {
-    const call = new VoiceCall(RECONNECT_ONLY_KEY);
+    const call = new VoiceCall(RECONNECT_ONLY_KEY, {
+      transports: {
+        websocket: (options) =>
+          new WebSocketTransport(options, { media: () => new TypedCallMedia() }),
+      },
+    });
     return {
       on: (event, listener) => call.on(event, listener),
       reconnect: (webCall) => call.reconnect(webCall as WebCall),
