@@ -47,6 +47,8 @@ interface RecognizerThread {
   ready: Promise<void>;
   /** Resolves when the thread has ended, however it ended. */
   exited: Promise<void>;
+  /** False while the thread loads the model (onnxruntime is building its sessions). */
+  loaded: boolean;
   piece: PieceInFlight | null;
 }
 
@@ -61,6 +63,13 @@ const PIECE_TIMEOUT_MS = 60_000;
  * is loading) before it is terminated.
  */
 const STOP_GRACE_MS = 5_000;
+
+/**
+ * The same for a thread still loading the model: onnxruntime builds its sessions meanwhile, and
+ * terminating it there aborts the process too. Loading takes about 0.8 s on a quiet core, but
+ * several seconds on a loaded machine (it exceeded {@link STOP_GRACE_MS} under a full test run).
+ */
+const LOADING_STOP_GRACE_MS = 30_000;
 
 /**
  * Speech recognition threads (`moonshine-worker.mjs`), started lazily: the first piece starts a
@@ -95,13 +104,16 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
     worker.unref();
     const { ready, markReady, failStart } = workerStart();
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    const thread: RecognizerThread = { worker, ready, exited, piece: null };
+    const thread: RecognizerThread = { worker, ready, exited, loaded: false, piece: null };
     const fail = (error: Error) => {
       failStart(error);
       if (threads[index] === thread) stop(thread, error);
     };
     worker.on('message', (reply: WorkerReply) => {
-      if ('ready' in reply) return markReady();
+      if ('ready' in reply) {
+        thread.loaded = true;
+        return markReady();
+      }
       if ('failed' in reply) return fail(new Error(reply.failed));
       const piece = thread.piece;
       if (!piece || piece.id !== reply.id) return;
@@ -180,13 +192,14 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
  * Asks the thread to end and waits for it: it gives its piece up after the token it is on and
  * ends by itself. Terminating a thread inside an onnxruntime run would abort the whole process
  * (`terminate called after throwing an instance of 'Napi::Error'`), so it is terminated only if
- * it has not ended within {@link STOP_GRACE_MS}. Meanwhile it holds the process open: a process
+ * it has not ended within {@link STOP_GRACE_MS} ({@link LOADING_STOP_GRACE_MS} while it loads). Meanwhile it holds the process open: a process
  * that exits terminates its threads just the same.
  */
-function endThread({ worker, exited }: RecognizerThread): Promise<void> {
+function endThread({ worker, exited, loaded }: RecognizerThread): Promise<void> {
   worker.ref();
   worker.postMessage({ type: 'stop' });
-  const timer = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
+  const grace = loaded ? STOP_GRACE_MS : LOADING_STOP_GRACE_MS;
+  const timer = setTimeout(() => void worker.terminate(), grace);
   void exited.then(() => clearTimeout(timer));
   return exited;
 }
