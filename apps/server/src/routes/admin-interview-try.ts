@@ -12,7 +12,11 @@ import type { Database } from '../db/client.ts';
 import { selectVersion } from '../db/queries/interviews.ts';
 import type { InterviewVersionRow } from '../db/schema/interview-versions.ts';
 import { assistantUpdate } from '../interview-versions/assistant-body.ts';
-import type { InterviewPlatform, TestCallBody } from '../interview-versions/interview-platform.ts';
+import type {
+  InterviewPlatform,
+  TestCallBody,
+  TestCallPlacer,
+} from '../interview-versions/interview-platform.ts';
 import { platformMessage, readOnlyError } from '../interview-versions/save-version.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isUuid } from '../lib/ids.ts';
@@ -75,7 +79,8 @@ const joinableCall = z
  * keeps the assistant's other keys), marked as a test of that version.
  */
 async function placeTestCall(
-  platform: EditablePlatform & { placeTestCall: NonNullable<EditablePlatform['placeTestCall']> },
+  platform: EditablePlatform,
+  place: TestCallPlacer,
   version: InterviewVersionRow,
   pageOrigin: string,
 ): Promise<InterviewTestCall> {
@@ -90,7 +95,7 @@ async function placeTestCall(
       assistantOverrides: { ...overrides, metadata },
       metadata: marks,
     };
-    answer = await platform.placeTestCall(body as TestCallBody, pageOrigin);
+    answer = await place(body as TestCallBody, pageOrigin);
   } catch (error) {
     throw new ApiError(502, ADMIN_ERROR_CODES.platformRefused, platformMessage(error));
   }
@@ -129,11 +134,7 @@ export function adminInterviewTryRoutes(deps: {
       if (!version) throw new ApiError(404, API_ERROR_CODES.notFound, 'No version with this id.');
       // The admin API answers only its own page (same-origin), so this is the page's origin.
       const pageOrigin = expectedOrigin(c.req.raw, origins);
-      const call = await placeTestCall(
-        { ...platform, placeTestCall: platform.placeTestCall },
-        version,
-        pageOrigin,
-      );
+      const call = await placeTestCall(platform, platform.placeTestCall, version, pageOrigin);
       return c.json({ versionId: version.id, call } satisfies InterviewTestCallAnswer);
     },
   );
