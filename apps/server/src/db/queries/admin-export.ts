@@ -1,8 +1,12 @@
-// Exports read the database in keyset batches, so memory stays flat whatever the table's size
-// and no transaction or cursor is held open while a slow client downloads.
+// Exports read the database in keyset batches: each batch is a statement of its own that starts
+// after the last row of the one before (through the primary key's index), so memory holds a
+// batch whatever the table's size. Not a server-side cursor: a cursor lives in a transaction,
+// which on PGlite (one connection) would hold up every other request of the server, and on
+// PostgreSQL a pooled connection and an old snapshot, for as long as a slow client downloads.
 import type { InterviewStatus, TranscriptEntry } from '@vibe/contracts/api';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, gt, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { interviewVersions } from '../schema/interview-versions.ts';
 import { interviews } from '../schema/interviews.ts';
 import { onboardingRecords } from '../schema/onboarding-records.ts';
 import {
@@ -41,6 +45,76 @@ export interface InterviewExportRow {
   durationSeconds: number | null;
   endedReason: string | null;
   transcript: TranscriptEntry[];
+  /** The number of the interview version it ran with (null before versions). */
+  versionNumber: number | null;
+  /** The platform's summary of the call. */
+  summary: string | null;
+}
+
+/** A row of {@link interviewBatch} as both drivers hand it over: timestamps as PostgreSQL's text. */
+interface InterviewRecord {
+  id: string;
+  email: string;
+  status: InterviewStatus;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  duration_seconds: number | null;
+  ended_reason: string | null;
+  transcript: TranscriptEntry[] | string;
+  version_number: number | null;
+  summary: string | null;
+}
+
+const dateOf = (text: string | null) => (text === null ? null : new Date(text));
+
+function exportRow(record: InterviewRecord): InterviewExportRow {
+  return {
+    id: record.id,
+    email: record.email,
+    status: record.status,
+    createdAt: new Date(record.created_at),
+    startedAt: dateOf(record.started_at),
+    completedAt: dateOf(record.completed_at),
+    durationSeconds: record.duration_seconds,
+    endedReason: record.ended_reason,
+    // node-postgres parses jsonb; PGlite may hand it over as text.
+    transcript:
+      typeof record.transcript === 'string'
+        ? (JSON.parse(record.transcript) as TranscriptEntry[])
+        : record.transcript,
+    versionNumber: record.version_number,
+    summary: record.summary,
+  };
+}
+
+/** One batch of the interviews of the people matching `filter`, after interview `afterId`. */
+async function interviewBatch(
+  db: Database,
+  filter: PeopleFilter,
+  afterId: string | null,
+): Promise<InterviewExportRow[]> {
+  const where = and(peopleWhere(filter), afterId ? gt(interviews.id, afterId) : undefined);
+  const result = (await db.execute(sql`
+    select ${interviews.id} as id, ${interviews.email} as email, ${interviews.status} as status,
+      ${interviews.createdAt} as created_at, ${interviews.startedAt} as started_at,
+      ${interviews.completedAt} as completed_at, ${interviews.durationSeconds} as duration_seconds,
+      ${interviews.endedReason} as ended_reason, ${interviews.transcript} as transcript,
+      ${interviewVersions.number} as version_number, ${interviews.summary} as summary
+    from ${interviews}
+    join ${onboardingRecords} on ${onboardingRecords.email} = ${interviews.email}
+    left join ${interviewVersions} on ${interviewVersions.id} = ${interviews.interviewVersionId}
+    where ${where ?? sql`true`}
+    order by ${interviews.id}
+    limit ${EXPORT_BATCH_SIZE}`)) as unknown as { rows: InterviewRecord[] };
+  const rows = result.rows.map(exportRow);
+  // The driver's own rows are emptied once read. With the query timeout the server sets,
+  // node-postgres keeps a finished query's rows reachable long enough for a young-generation
+  // collection to move them to V8's old generation, where only a full collection frees them:
+  // measured, every row of the interviews export (about 65 MB for 200k rows; none without the
+  // timeout, none once emptied).
+  result.rows.length = 0;
+  return rows;
 }
 
 /** Every interview of the people matching `filter`, oldest first, in batches. */
@@ -50,23 +124,7 @@ export async function* streamInterviews(
 ): AsyncGenerator<InterviewExportRow[]> {
   let afterId: string | null = null;
   for (;;) {
-    const rows = await db
-      .select({
-        id: interviews.id,
-        email: interviews.email,
-        status: interviews.status,
-        createdAt: interviews.createdAt,
-        startedAt: interviews.startedAt,
-        completedAt: interviews.completedAt,
-        durationSeconds: interviews.durationSeconds,
-        endedReason: interviews.endedReason,
-        transcript: interviews.transcript,
-      })
-      .from(interviews)
-      .innerJoin(onboardingRecords, eq(onboardingRecords.email, interviews.email))
-      .where(and(peopleWhere(filter), afterId ? gt(interviews.id, afterId) : sql`true`))
-      .orderBy(asc(interviews.id))
-      .limit(EXPORT_BATCH_SIZE);
+    const rows = await interviewBatch(db, filter, afterId);
     if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_BATCH_SIZE) return;
     afterId = rows[rows.length - 1]!.id;
