@@ -16,8 +16,27 @@ import {
   type PersonListRow,
 } from './admin-people.ts';
 
-/** Rows per database round trip of an export. */
+/** Rows per database round trip of an export, once it is under way. */
 const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * The rows of an export's first batch; each next one doubles, up to {@link EXPORT_BATCH_SIZE}.
+ * V8 starts allocating an allocation site's objects (a row's object literal, a driver's row)
+ * straight into the old generation when, at a young-generation collection, at least 100 of them
+ * were made since the one before and 85% or more are still alive, and keeps to it until a full
+ * collection finds them dead. A batch stays alive until written, so a collection falling during
+ * an export's first batch found all its rows alive and every later row went to the old
+ * generation: measured on the admin bench's data with PostgreSQL, in a quarter to a third of the
+ * runs, with some 90 MB more resident memory (none in 8 runs since). Starting below 100 rows and
+ * doubling, no batch is 85% of the rows made since the export began; at full size, more than one
+ * batch is made between two collections.
+ */
+const FIRST_BATCH_SIZE = 50;
+
+/** The sizes of an export's batches: {@link FIRST_BATCH_SIZE}, doubling up to the full size. */
+function* batchSizes(): Generator<number, never> {
+  for (let size = FIRST_BATCH_SIZE; ; size = Math.min(size * 2, EXPORT_BATCH_SIZE)) yield size;
+}
 
 /** Every person matching `filter`, newest first, in batches. */
 export async function* streamPeople(
@@ -25,10 +44,10 @@ export async function* streamPeople(
   filter: PeopleFilter,
 ): AsyncGenerator<PersonListRow[]> {
   let cursor: { at: string; email: string } | null = null;
-  for (;;) {
-    const rows = await selectPeople(db, filter, cursor, EXPORT_BATCH_SIZE);
+  for (const size of batchSizes()) {
+    const rows = await selectPeople(db, filter, cursor, size);
     if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH_SIZE) return;
+    if (rows.length < size) return;
     const last = rows[rows.length - 1]!;
     cursor = { at: last.cursorAt, email: last.email };
   }
@@ -93,6 +112,7 @@ async function interviewBatch(
   db: Database,
   filter: PeopleFilter,
   afterId: string | null,
+  size: number,
 ): Promise<InterviewExportRow[]> {
   const where = and(peopleWhere(filter), afterId ? gt(interviews.id, afterId) : undefined);
   const result = (await db.execute(sql`
@@ -106,7 +126,7 @@ async function interviewBatch(
     left join ${interviewVersions} on ${interviewVersions.id} = ${interviews.interviewVersionId}
     where ${where ?? sql`true`}
     order by ${interviews.id}
-    limit ${EXPORT_BATCH_SIZE}`)) as unknown as { rows: InterviewRecord[] };
+    limit ${size}`)) as unknown as { rows: InterviewRecord[] };
   const rows = result.rows.map(exportRow);
   // The driver's own rows are emptied once read. With the query timeout the server sets,
   // node-postgres keeps a finished query's rows reachable long enough for a young-generation
@@ -123,10 +143,10 @@ export async function* streamInterviews(
   filter: PeopleFilter,
 ): AsyncGenerator<InterviewExportRow[]> {
   let afterId: string | null = null;
-  for (;;) {
-    const rows = await interviewBatch(db, filter, afterId);
+  for (const size of batchSizes()) {
+    const rows = await interviewBatch(db, filter, afterId, size);
     if (rows.length > 0) yield rows;
-    if (rows.length < EXPORT_BATCH_SIZE) return;
+    if (rows.length < size) return;
     afterId = rows[rows.length - 1]!.id;
   }
 }
