@@ -82,8 +82,14 @@ const interviewsTable: ExportTable<InterviewExportRow> = {
     row.endedReason,
     transcriptText(row.transcript),
   ],
-  // JSON lines keep the transcript as its entries rather than as text.
-  json: (row) => ({ ...rowObject(interviewsTable, row), transcript: row.transcript }),
+  json: (row) => {
+    const line = rowObject(interviewsTable, row);
+    // JSON lines keep the transcript as its entries rather than as text. Set on the object, not
+    // spread into a new one: in Node 20's V8 an object literal that spreads an object and then
+    // adds properties gets a hidden class of its own, made in the old generation, for each row.
+    line.transcript = row.transcript;
+    return line;
+  },
 };
 
 /** A batch of rows as one chunk of the file. */
