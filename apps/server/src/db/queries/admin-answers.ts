@@ -179,38 +179,6 @@ function pageOf(
     .limit(input.limit);
 }
 
-/** What the export adds to each interview: its version's number, its summary and its answers. */
-export interface InterviewAnswerColumns {
-  versionNumber: number | null;
-  summary: string | null;
-  answers: IdentifiedAnswer[];
-}
-
-/** The export's answer columns of each interview in `interviewIds` (one batch of the export). */
-export async function selectAnswerColumns(
-  db: Database,
-  interviewIds: readonly string[],
-): Promise<Map<string, InterviewAnswerColumns>> {
-  const columns = new Map<string, InterviewAnswerColumns>();
-  if (interviewIds.length === 0) return columns;
-  const [rows, answers] = await Promise.all([
-    db
-      .select({ id: interviews.id, summary: interviews.summary, number: interviewVersions.number })
-      .from(interviews)
-      .leftJoin(interviewVersions, eq(interviewVersions.id, interviews.interviewVersionId))
-      .where(inArray(interviews.id, [...interviewIds])),
-    selectAnswersOf(db, interviewIds),
-  ]);
-  for (const row of rows) {
-    columns.set(row.id, {
-      versionNumber: row.number,
-      summary: row.summary,
-      answers: answers.get(row.id) ?? [],
-    });
-  }
-  return columns;
-}
-
 /** How many answers each question has, from every version (kept by triggers as they change). */
 export async function countAnswersByQuestion(db: Database): Promise<Map<string, number>> {
   const rows = await db.select().from(interviewQuestionCounts);
