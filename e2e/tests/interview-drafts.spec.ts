@@ -1,16 +1,7 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-  type Route,
-} from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { interviewScript } from '@vibe/local-platform';
-import { E2E_ORGANISER, signInAsOrganiser } from '../organiser.ts';
-import { E2E_PLATFORM_PRIVATE_KEY } from '../platform-key.ts';
-import { startOwnServer, type OwnServer } from './own-server.ts';
+import { E2E_ORGANISER } from '../organiser.ts';
+import { startOwnerOnOwnServer } from './owner-on-own-server.ts';
 
 // The Interview screen keeps an owner's work, end to end: a reload mid-edit brings the unsaved
 // changes back, a draft is saved and made live after a confirmation that says what changes, two
@@ -20,27 +11,16 @@ test.describe.configure({ mode: 'serial' });
 
 const REWORDED = `${interviewScript.questions[0]!.replace(/\?$/, '')}, in a few words?`;
 
-let server: OwnServer;
-let api: APIRequestContext;
 let owner: BrowserContext;
+let stop: (() => Promise<void>) | undefined;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  server = await startOwnServer({ env: { LOCAL_PLATFORM_PRIVATE_KEY: E2E_PLATFORM_PRIVATE_KEY } });
-  api = await playwrightRequest.newContext({ baseURL: server.url });
-  const setup = await api.post('/api/admin/setup', {
-    headers: { origin: server.url },
-    data: { code: server.setupCode, ...E2E_ORGANISER },
-  });
-  expect(setup.ok()).toBe(true);
-  owner = await browser.newContext({ baseURL: server.url });
-  await signInAsOrganiser(owner.request, server.url);
+  ({ owner, stop } = await startOwnerOnOwnServer(browser));
 });
 
 test.afterAll(async () => {
-  await owner?.close();
-  await api?.dispose();
-  await server?.stop();
+  await stop?.();
 });
 
 /** A new tab of the owner's on the Interview screen, its form shown. */

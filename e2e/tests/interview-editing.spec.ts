@@ -1,18 +1,9 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { interviewScript } from '@vibe/local-platform';
 import { chromiumPath } from '../chromium.ts';
-import { E2E_ORGANISER, signInAsOrganiser } from '../organiser.ts';
-import { E2E_PLATFORM_PRIVATE_KEY } from '../platform-key.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
-import { startOwnServer, type OwnServer } from './own-server.ts';
+import type { OwnServer } from './own-server.ts';
+import { startOwnerOnOwnServer } from './owner-on-own-server.ts';
 import { startInterview, transcriptOf, typeAnswer, uniqueEmail } from './support.ts';
 
 // Organisers shape the interview, end to end on the local platform: an owner edits
@@ -36,28 +27,18 @@ test.use({
 });
 
 let server: OwnServer;
-let api: APIRequestContext;
 let owner: BrowserContext;
+let stop: (() => Promise<void>) | undefined;
 let ownerPage: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  server = await startOwnServer({ env: { LOCAL_PLATFORM_PRIVATE_KEY: E2E_PLATFORM_PRIVATE_KEY } });
-  api = await playwrightRequest.newContext({ baseURL: server.url });
-  const setup = await api.post('/api/admin/setup', {
-    headers: { origin: server.url },
-    data: { code: server.setupCode, ...E2E_ORGANISER },
-  });
-  expect(setup.ok()).toBe(true);
-  owner = await browser.newContext({ baseURL: server.url });
-  await signInAsOrganiser(owner.request, server.url);
+  ({ server, owner, stop } = await startOwnerOnOwnServer(browser));
   ownerPage = await owner.newPage();
 });
 
 test.afterAll(async () => {
-  await owner?.close();
-  await api?.dispose();
-  await server?.stop();
+  await stop?.();
 });
 
 /** A new visitor, in a browser of their own, signed up and in the interview dialog's call. */

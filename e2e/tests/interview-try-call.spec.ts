@@ -1,6 +1,5 @@
 import {
   expect,
-  request as playwrightRequest,
   test,
   type APIRequestContext,
   type BrowserContext,
@@ -8,10 +7,9 @@ import {
 } from '@playwright/test';
 import { interviewScript } from '@vibe/local-platform';
 import { chromiumPath } from '../chromium.ts';
-import { E2E_ORGANISER, signInAsOrganiser } from '../organiser.ts';
-import { E2E_PLATFORM_PRIVATE_KEY } from '../platform-key.ts';
 import { fakeMicrophoneArgs, fakeMicrophoneFile } from './fake-microphone.ts';
-import { startOwnServer, type OwnServer } from './own-server.ts';
+import type { OwnServer } from './own-server.ts';
+import { startOwnerOnOwnServer } from './owner-on-own-server.ts';
 import { startInterview, transcriptOf, uniqueEmail } from './support.ts';
 
 // "Try it", end to end on the local platform: an owner saves a draft with a new question and
@@ -36,28 +34,17 @@ test.use({
 let server: OwnServer;
 let api: APIRequestContext;
 let owner: BrowserContext;
+let stop: (() => Promise<void>) | undefined;
 let ownerPage: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  server = await startOwnServer({
-    env: { LOCAL_PLATFORM_PRIVATE_KEY: E2E_PLATFORM_PRIVATE_KEY, METRICS_TOKEN },
-  });
-  api = await playwrightRequest.newContext({ baseURL: server.url });
-  const setup = await api.post('/api/admin/setup', {
-    headers: { origin: server.url },
-    data: { code: server.setupCode, ...E2E_ORGANISER },
-  });
-  expect(setup.ok()).toBe(true);
-  owner = await browser.newContext({ baseURL: server.url });
-  await signInAsOrganiser(owner.request, server.url);
+  ({ server, api, owner, stop } = await startOwnerOnOwnServer(browser, { METRICS_TOKEN }));
   ownerPage = await owner.newPage();
 });
 
 test.afterAll(async () => {
-  await owner?.close();
-  await api?.dispose();
-  await server?.stop();
+  await stop?.();
 });
 
 /** End-of-call reports the webhook took with `outcome`, as `/metrics` counts them. */
