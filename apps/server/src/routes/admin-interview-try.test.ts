@@ -16,7 +16,7 @@ import {
   TEST_ORIGIN,
   type OrganiserSession,
 } from '../testing/admin-helpers.ts';
-import { buildTestApp, errorCode } from '../testing/api-helpers.ts';
+import { bodyOf, buildTestApp, errorCode } from '../testing/api-helpers.ts';
 import { useSuiteDatabase } from '../testing/each-database.ts';
 import {
   hostedInterviewPlatform,
@@ -39,9 +39,6 @@ const draftDefinition = {
   silenceTimeoutSeconds: 45,
   maxDurationSeconds: 900,
 };
-
-const bodyOf = async <T>(res: Response | Promise<Response>): Promise<T> =>
-  (await (await res).json()) as T;
 
 function describeTrySuite(driver: TestDriver): void {
   describe(`test calls on ${driver.name}`, () => {

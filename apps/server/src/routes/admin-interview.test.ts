@@ -28,15 +28,12 @@ import {
   postJson,
   postOnboarding,
   testConfig,
+  bodyOf,
 } from '../testing/api-helpers.ts';
 import { useSuiteDatabase } from '../testing/each-database.ts';
 import { availableDrivers, TEST_DATABASE_URL, type TestDriver } from '../testing/test-databases.ts';
 
 const SECRET = 'interview-suite-secret';
-
-/** The JSON body of an answer, as the contract types it. */
-const bodyOf = async <T>(res: Response | Promise<Response>): Promise<T> =>
-  (await (await res).json()) as T;
 
 const definition: InterviewDefinition = {
   firstMessage: 'Welcome to the new interview!',

@@ -19,15 +19,12 @@ import type {
 import { createDatabase } from '../db/client.ts';
 import { auditLog } from '../db/schema/admin.ts';
 import { organiserSession, sendJson, type OrganiserSession } from '../testing/admin-helpers.ts';
-import { buildTestApp, postJson, postOnboarding } from '../testing/api-helpers.ts';
+import { bodyOf, buildTestApp, postJson, postOnboarding } from '../testing/api-helpers.ts';
 import { useSuiteDatabase } from '../testing/each-database.ts';
 import { fakeAssistantPlatform } from '../testing/fake-assistant-platform.ts';
 import { availableDrivers, TEST_DATABASE_URL, type TestDriver } from '../testing/test-databases.ts';
 
 const SECRET = 'versions-suite-secret';
-
-const bodyOf = async <T>(res: Response | Promise<Response>): Promise<T> =>
-  (await (await res).json()) as T;
 
 const definition: InterviewDefinition = {
   firstMessage: 'Welcome!',

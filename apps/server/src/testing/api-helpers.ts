@@ -107,6 +107,10 @@ export async function countRows(db: Database): Promise<{ onboarding: number; int
 }
 
 /** The error code of an API error answer. */
+/** The JSON body of an answer, typed as the contract says (the test asserts it). */
+export const bodyOf = async <T>(res: Response | Promise<Response>): Promise<T> =>
+  (await (await res).json()) as T;
+
 export async function errorCode(res: Response): Promise<string | undefined> {
   const body = (await res.json()) as { error?: { code?: string } };
   return body.error?.code;
