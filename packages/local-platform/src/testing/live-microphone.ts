@@ -48,10 +48,15 @@ export class LiveMicrophone {
 
   /**
    * Says `spoken` over the background from the next frame on; resolves once it is all sent,
-   * with the audio time (seconds) at which it ended.
+   * with the audio time (seconds) at which it ended. With `startAtSampleOf` (a period in samples,
+   * and an offset in it), it starts at the next frame where the background is at that offset:
+   * over a periodic background (a beep a second) every run then puts the same sounds under the
+   * same words, whenever the run's timing lets the visitor start.
    */
-  say(spoken: SpokenAudio): Promise<number> {
-    const from = this.#sentSamples;
+  say(spoken: SpokenAudio, startAtSampleOf?: { period: number; offset: number }): Promise<number> {
+    const from = startAtSampleOf
+      ? this.#nextSampleAt(startAtSampleOf.period, startAtSampleOf.offset)
+      : this.#sentSamples;
     for (const phrase of spoken.phrases) {
       this.heard.phrases.push({
         text: phrase.text,
@@ -66,6 +71,15 @@ export class LiveMicrophone {
         done: () => resolve((from + spoken.audio.length) / 16_000),
       });
     });
+  }
+
+  /** The first sample from the next frame on at `offset` within `period` (frame-aligned). */
+  #nextSampleAt(period: number, offset: number): number {
+    if (period % PCM_FRAME_SAMPLES !== 0 || offset % PCM_FRAME_SAMPLES !== 0) {
+      throw new RangeError('period and offset must be whole frames');
+    }
+    const intoPeriod = (((this.#sentSamples - offset) % period) + period) % period;
+    return this.#sentSamples + (intoPeriod === 0 ? 0 : period - intoPeriod);
   }
 
   /** Stops sending. */
