@@ -49,7 +49,7 @@ describe('createApp', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
-  it('gives the dashboard a policy without the call SDK, blob: scripts or the voice API', async () => {
+  it('gives the dashboard a policy without the call SDK, blob: scripts or the voice API’s HTTP origin', async () => {
     const app = buildTestApp(noDatabase, {
       webDistDir: dist,
       connectSources: ['ws://127.0.0.1:8080'],
@@ -67,14 +67,17 @@ describe('createApp', () => {
     for (const path of ['/admin', '/admin/people/ada@example.com', '/ADMIN/', '/api/admin/me']) {
       const csp = await policyOf(path);
       expect(csp['script-src'], path).toEqual(["'self'"]);
-      expect(csp['connect-src'], path).toEqual(["'self'"]);
+      // The voice API's WebSocket host alone: an owner's test call runs on its transport.
+      expect(csp['connect-src'], path).toEqual(["'self'", 'wss://api.vapi.ai']);
       expect(csp['media-src'], path).toEqual(["'self'"]);
       expect(csp['worker-src'], path).toEqual(["'none'"]);
       expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
       expect(csp['object-src'], path).toEqual(["'none'"]);
     }
     const dashboard = await app.request('/admin');
-    expect(dashboard.headers.get('content-security-policy')).not.toMatch(/daily|blob:|vapi/);
+    expect(dashboard.headers.get('content-security-policy')).not.toMatch(
+      /daily|blob:|https:\/\/api\.vapi/,
+    );
     expect(dashboard.headers.get('permissions-policy')).toContain('microphone=()');
     // The landing page (and a path that only starts like the dashboard's) keeps the call hosts.
     for (const path of ['/', '/administrator', '/api/voice-config']) {

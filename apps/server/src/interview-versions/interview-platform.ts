@@ -1,7 +1,8 @@
 // Where the interview assistant lives and whether the server may change it: the local
 // platform's (with the private key the server holds) or the hosted platform's (with
 // `VOICE_PRIVATE_KEY`). Without a key the interview is read-only and says what to set.
-import { VoiceClient, type CreateWebCall, type WebCall } from '@vibe/voice-sdk';
+import { VoiceClient, type Call, type CreateWebCall, type WebCall } from '@vibe/voice-sdk';
+import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
 import type { ServerConfig } from '../config.ts';
 
 /** The part of the SDK's assistants the interview needs (tests give a fake of it). */
@@ -29,11 +30,22 @@ export type SpeechSampler = (
 export type TestCallBody = CreateWebCall & { metadata: Record<string, unknown> };
 
 /**
- * Places a test web call with the private key: a public key may not override the assistant, and
+ * Places a test call with the private key: a public key may not override the assistant, and
  * a test call runs a version the assistant does not (a draft). `pageOrigin` is the origin of the
  * dashboard page that asked, where the browser will join the call.
  */
-export type TestCallPlacer = (body: TestCallBody, pageOrigin: string) => Promise<WebCall>;
+export type TestCallPlacer = (body: TestCallBody, pageOrigin: string) => Promise<Call | WebCall>;
+
+/**
+ * The hosted platform's own WebSocket transport for test calls: raw 16 kHz PCM and JSON frames
+ * over one socket to the platform's API host. The dashboard joins it under its own policy (a
+ * connection to that host, nothing more); a web call's room would need the call provider's
+ * scripts, `blob:` workers and the microphone, which the dashboard never allows.
+ */
+export const TEST_CALL_TRANSPORT = {
+  provider: 'vapi.websocket',
+  audioFormat: { format: 'pcm_s16le', container: 'raw', sampleRate: PCM_SAMPLE_RATE },
+} as const;
 
 /** The voice is busy (live calls come first, or samples already wait): try again later. */
 export class SampleBusyError extends Error {
@@ -109,8 +121,10 @@ export function hostedInterviewPlatform(
     voiceProvider: 'vapi',
     assistantId: voice.assistantId,
     // Never retried (maxRetries 0): a retry after a timeout could place a second call. The
-    // provider's web call takes no metadata of its own: the marks ride in the overrides'.
-    placeTestCall: async ({ metadata: _own, ...body }) => client.calls.createWeb(body),
+    // provider's call takes no metadata of its own: the marks ride in the overrides'. One call
+    // (no `customers`), so the answer is a call, never a batch.
+    placeTestCall: async ({ metadata: _own, ...body }) =>
+      (await client.calls.create({ ...body, transport: { ...TEST_CALL_TRANSPORT } })) as Call,
   };
 }
 

@@ -64,10 +64,12 @@ export function isDashboardPath(path: string): boolean {
  *   voice API (https and its websocket transport) and the call provider's rooms;
  * - media: `blob:` for the call's audio elements.
  *
- * The dashboard makes no calls: its pages and API answers get the same policy without the call
- * SDK's hosts, `blob:`, the voice API or the microphone (see {@link isDashboardPath}). Its
- * images keep the avatar host: the page's HTML is the prerendered landing page until the
- * dashboard replaces it.
+ * The dashboard places no calls of its own: its pages and API answers get the same policy without
+ * the call SDK's hosts, `blob:`, the voice API's HTTP origin or the microphone (see
+ * {@link isDashboardPath}). It may connect to the voice API's WebSocket host alone: an owner's
+ * test call ("Try it") runs on the platform's WebSocket transport, typed, the assistant played
+ * through Web Audio. Its images keep the avatar host: the page's HTML is the prerendered landing
+ * page until the dashboard replaces it.
  *
  * A header a handler set itself is kept: a recording answer's sandboxing CSP must not be
  * replaced by a page's policy.
@@ -126,7 +128,7 @@ export function securityHeaders(
       ...shared,
       frameAncestors: ["'none'"],
       scriptSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", apiWebSocket],
       mediaSrc: ["'self'"],
       workerSrc: ["'none'"],
     },

@@ -249,8 +249,9 @@ describe('placing a test call on each platform', () => {
     metadata: marks,
   };
 
-  it('hosted: POST /call/web with the private key, the marks in the overrides only', async () => {
+  it('hosted: POST /call on the platform’s WebSocket transport, with the private key, the marks in the overrides only', async () => {
     const sent: { url: string; init: RequestInit }[] = [];
+    const socket = 'wss://api.platform.test/call-1/transport';
     const platform = hostedInterviewPlatform(
       {
         publicKey: 'pk-public',
@@ -262,7 +263,11 @@ describe('placing a test call on each platform', () => {
         fetch: async (url, init) => {
           sent.push({ url: String(url), init: init ?? {} });
           return Response.json(
-            { id: 'call-1', webCallUrl: 'https://rooms.test/r' },
+            {
+              id: 'call-1',
+              type: 'vapi.websocketCall',
+              transport: { provider: 'vapi.websocket', websocketCallUrl: socket },
+            },
             { status: 201 },
           );
         },
@@ -270,14 +275,21 @@ describe('placing a test call on each platform', () => {
     );
     if (!platform.editable || !platform.placeTestCall) throw new Error('not editable');
     const call = await platform.placeTestCall(body, 'https://dashboard.test');
-    expect(call).toMatchObject({ id: 'call-1', webCallUrl: 'https://rooms.test/r' });
+    expect(call).toMatchObject({ id: 'call-1', transport: { websocketCallUrl: socket } });
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.url).toBe('https://api.platform.test/call/web');
+    expect(sent[0]?.url).toBe('https://api.platform.test/call');
     expect(new Headers(sent[0]?.init.headers).get('authorization')).toBe(`Bearer ${PRIVATE_KEY}`);
-    // The provider's web call has no metadata of its own; its reports carry the overrides'.
+    // The provider's call has no metadata of its own; its reports carry the overrides'. Raw
+    // 16 kHz PCM over the platform's socket: what the dashboard's policy lets it join.
     const { metadata, ...rest } = body;
     expect(metadata).toEqual(marks);
-    expect(JSON.parse(String(sent[0]?.init.body))).toEqual(rest);
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({
+      ...rest,
+      transport: {
+        provider: 'vapi.websocket',
+        audioFormat: { format: 'pcm_s16le', container: 'raw', sampleRate: 16_000 },
+      },
+    });
   });
 
   it('local: the session URLs are moved to the page’s origin, any other URL is left alone', () => {
