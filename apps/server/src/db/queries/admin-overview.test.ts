@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../../testing/each-database.ts';
 import type { Database } from '../client.ts';
-import { selectOverview } from './admin-overview.ts';
+import { compactPeopleCounts, selectOverview } from './admin-overview.ts';
 
 type Status = 'pending' | 'started' | 'completed' | 'partial' | 'abandoned';
 
@@ -92,5 +92,75 @@ describeOnEachDatabase((context) => {
       ],
       medianDurationSeconds: null,
     });
+  });
+
+  it('keeps its counts equal to counting everyone afresh through every change, a fold and a truncate', async () => {
+    const { db } = context().database;
+    /** The overview as a join of every sign-up with its current interview would count it. */
+    const afresh = async () => {
+      const rows = (await db.execute(sql`
+        select (o.created_at at time zone 'UTC')::date::text as day, coalesce(i.status, 'none') as status,
+          case when i.status = 'completed' then coalesce(i.duration_seconds, -1) else -1 end as seconds,
+          count(*)::int as people
+        from onboarding o left join interviews i on i.id = o.current_interview_id
+        group by 1, 2, 3 order by 1, 2, 3`)) as unknown as { rows: unknown[] };
+      return rows.rows;
+    };
+    const kept = async () => {
+      const rows = (await db.execute(sql`
+        select day::text as day, status, duration_seconds as seconds, sum(people)::int as people
+        from people_counts group by 1, 2, 3 having sum(people) <> 0 order by 1, 2, 3`)) as unknown as {
+        rows: unknown[];
+      };
+      return rows.rows;
+    };
+    const same = async () => expect(await kept()).toEqual(await afresh());
+
+    await seedPerson(db, 'a@example.com', '2026-03-09T10:00:00Z', [{ status: 'pending' }]);
+    await seedPerson(db, 'b@example.com', '2026-03-10T10:00:00Z', [
+      { status: 'completed', durationSeconds: 50 },
+      { status: 'started' },
+    ]);
+    await seedPerson(db, 'c@example.com', '2026-03-10T11:00:00Z', []);
+    await same();
+    // Interviews move on: started, completed, its duration corrected.
+    await db.execute(sql`update interviews set status = 'started' where email = 'a@example.com'`);
+    await db.execute(sql`
+      update interviews set status = 'completed', duration_seconds = 70
+      where email = 'a@example.com'`);
+    await db.execute(sql`
+      update interviews set duration_seconds = 75 where email = 'a@example.com'`);
+    await same();
+    // A new attempt becomes the current one (stored first, then pointed at), and back.
+    const retry = randomUUID();
+    await db.execute(sql`
+      insert into interviews (id, email, token_hash, status)
+      values (${retry}::uuid, 'c@example.com', 'hash-c-retry', 'pending')`);
+    await db.execute(sql`
+      update onboarding set current_interview_id = ${retry}::uuid where email = 'c@example.com'`);
+    await same();
+    // The current interview deleted alone; then a person erased with theirs (the cascade).
+    await db.execute(sql`delete from interviews where id = ${retry}::uuid`);
+    await same();
+    await db.execute(sql`delete from onboarding where email = 'b@example.com'`);
+    await same();
+    expect((await selectOverview(db, null, NOW)).funnel).toEqual({
+      signedUp: 2,
+      started: 1,
+      completed: 1,
+      partial: 0,
+      abandoned: 0,
+    });
+
+    // Folded into one row per key: the same answers, from fewer rows.
+    const before = await selectOverview(db, null, NOW);
+    expect(await compactPeopleCounts(db)).toBe((await afresh()).length);
+    expect(await selectOverview(db, null, NOW)).toEqual(before);
+    await same();
+
+    await db.execute(sql`truncate interviews cascade`);
+    await same();
+    await db.execute(sql`truncate onboarding cascade`);
+    expect(await kept()).toEqual([]);
   });
 });

@@ -1,31 +1,56 @@
-// The dashboard's overview, computed in SQL in one statement over the period's sign-ups: the funnel
-// (signed up → interview started → interview completed, and how many started ones ended partial
-// or abandoned), sign-ups per UTC day, and the median duration of the completed interviews
-// (each person's current one, docs/product.md#dashboard).
+// The dashboard's overview (docs/product.md#dashboard): the funnel (signed up → interview started
+// → interview completed, and how many started ones ended partial or abandoned), sign-ups per UTC
+// day, and the median duration of the completed interviews (each person's current one). Read
+// from `people_counts`, which triggers keep as people and interviews change, so a visit sums a
+// few thousand rows at most instead of joining every sign-up to its interview.
 import type { OverviewAnswer } from '@vibe/contracts/admin';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { interviews } from '../schema/interviews.ts';
-import { onboarding } from '../schema/onboarding.ts';
+import { peopleCounts } from '../schema/people-counts.ts';
+import { medianOfCounts } from './median-of-counts.ts';
 
 const DAY_MS = 86_400_000;
 
 /** Most days the `all` period charts (a year back from today). */
 const ALL_PERIOD_MAX_DAYS = 366;
 
+/**
+ * The change log is folded into one row per key once it holds this many rows more than twice
+ * what the last fold left (people signing up add three rows each, an interview's end two).
+ */
+const COMPACT_SLACK_ROWS = 5_000;
+
 const utcDate = (date: Date) => date.toISOString().slice(0, 10);
 
-interface DayRow {
-  date: string;
-  signed_up: number;
+interface CountsRow {
+  logged: number;
+  days: { date: string; people: number }[] | string | null;
+  statuses: { status: string; people: number }[] | string | null;
+  durations: { seconds: number; people: number }[] | string | null;
 }
 
-interface FunnelRow {
-  started: number;
-  completed: number;
-  partial: number;
-  abandoned: number;
-  median: number | string | null;
+/** Rows each database's log had after its last fold (this process's view; absent: unknown). */
+const foldedRows = new WeakMap<Database, number>();
+
+/**
+ * Folds the log of changes into one row per key (dropping keys nobody is under). Safe beside
+ * writers and other folds: it deletes only rows it read, and rows another fold took first are
+ * skipped by the delete, so each change is summed once. Returns the rows left.
+ */
+export async function compactPeopleCounts(db: Database): Promise<number> {
+  const result = (await db.execute(sql`
+    with folded as (
+      delete from ${peopleCounts} returning day, status, duration_seconds, people
+    ), inserted as (
+      insert into ${peopleCounts} (day, status, duration_seconds, people)
+      select day, status, duration_seconds, sum(people)::int from folded
+      group by 1, 2, 3 having sum(people) <> 0
+      returning 1
+    )
+    select count(*)::int as rows from inserted`)) as unknown as { rows: { rows: number }[] };
+  const rows = result.rows[0]?.rows ?? 0;
+  foldedRows.set(db, rows);
+  return rows;
 }
 
 /**
@@ -38,76 +63,74 @@ export async function selectOverview(
   now: Date,
 ): Promise<OverviewAnswer> {
   const today = Date.parse(`${utcDate(now)}T00:00:00Z`);
-  const since = days === null ? null : new Date(today - (days - 1) * DAY_MS);
-  const inPeriod = since ? sql`${onboarding.createdAt} >= ${since}` : sql`true`;
-  // Both parts read covering indexes only (see the schema): sign-ups per UTC day (date_bin is
-  // plain arithmetic; dates are formatted only for the few groups), and the funnel and the median
-  // merge the people's pointers, in order, with the interviews past `pending`, in order (the rest
-  // count as signed up only). PostgreSQL's default random_page_cost prices index pages like a
-  // spinning disk's seeks and would hash both whole tables instead, twice as slow; this product's
-  // tables are small enough to stay in memory, where a page costs the same in any order.
-  const result = (await db.transaction(async (tx) => {
-    await tx.execute(sql`set local random_page_cost = 1.1`);
-    return tx.execute(sql`
-      select
-        (select coalesce(json_agg(per_day order by per_day.date), '[]'::json) from (
-          select to_char(day at time zone 'UTC', 'YYYY-MM-DD') as date, signed_up from (
-            select date_bin('1 day', ${onboarding.createdAt}, timestamptz '1970-01-01 00:00:00Z') as day,
-              count(*)::int as signed_up
-            from ${onboarding}
-            where ${inPeriod}
-            group by 1
-          ) as grouped
-        ) as per_day) as days,
-        (select row_to_json(funnel) from (
-          select count(*)::int as started,
-            (count(*) filter (where current.status = 'completed'))::int as completed,
-            (count(*) filter (where current.status = 'partial'))::int as partial,
-            (count(*) filter (where current.status = 'abandoned'))::int as abandoned,
-            percentile_cont(0.5) within group (order by current.duration_seconds)
-              filter (where current.status = 'completed') as median
-          from ${onboarding}
-          join ${interviews} as current on current.id = ${onboarding.currentInterviewId}
-          where current.status <> 'pending' and ${inPeriod}
-        ) as funnel) as funnel`);
-  })) as unknown as {
-    rows: { days: DayRow[] | string; funnel: FunnelRow | string | null }[];
-  };
+  const since = days === null ? null : utcDate(new Date(today - (days - 1) * DAY_MS));
+  const inPeriod = since ? sql`${peopleCounts.day} >= ${since}::date` : sql`true`;
+  const result = (await db.execute(sql`
+    with counts as (
+      select day, status, duration_seconds, sum(people)::int as people
+      from ${peopleCounts} where ${inPeriod}
+      group by 1, 2, 3 having sum(people) <> 0
+    )
+    select
+      (select count(*)::int from ${peopleCounts}) as logged,
+      (select json_agg(per_day order by per_day.date) from (
+        select to_char(day, 'YYYY-MM-DD') as date, sum(people)::int as people
+        from counts group by day having sum(people) <> 0
+      ) as per_day) as days,
+      (select json_agg(per_status) from (
+        select status, sum(people)::int as people from counts group by status
+      ) as per_status) as statuses,
+      (select json_agg(per_duration order by per_duration.seconds) from (
+        select duration_seconds as seconds, sum(people)::int as people from counts
+        where status = 'completed' and duration_seconds >= 0 group by 1 having sum(people) > 0
+      ) as per_duration) as durations`)) as unknown as { rows: CountsRow[] };
   const row = result.rows[0];
   // node-postgres parses json; PGlite may hand it over as text.
   const parsed = <T>(value: T | string | null | undefined): T | null | undefined =>
     typeof value === 'string' ? (JSON.parse(value) as T) : value;
-  const dayRows: DayRow[] = parsed(row?.days) ?? [];
-  const counts = parsed(row?.funnel);
+  const dayRows = parsed(row?.days) ?? [];
+  const byStatus = new Map((parsed(row?.statuses) ?? []).map((s) => [s.status, s.people]));
+  const durations = parsed(row?.durations) ?? [];
 
+  const logged = row?.logged ?? 0;
+  if (logged > 2 * (foldedRows.get(db) ?? 0) + COMPACT_SLACK_ROWS) {
+    // After this answer, not before it: the visit that finds the log long is not kept waiting.
+    void compactPeopleCounts(db).catch(() => foldedRows.delete(db));
+  }
+
+  const count = (status: string) => byStatus.get(status) ?? 0;
   const funnel = {
     signedUp: 0,
-    started: counts?.started ?? 0,
-    completed: counts?.completed ?? 0,
-    partial: counts?.partial ?? 0,
-    abandoned: counts?.abandoned ?? 0,
+    started: [...byStatus].reduce(
+      (sum, [status, people]) => (status === 'none' || status === 'pending' ? sum : sum + people),
+      0,
+    ),
+    completed: count('completed'),
+    partial: count('partial'),
+    abandoned: count('abandoned'),
   };
   const signupsByDay = new Map<string, number>();
   for (const day of dayRows) {
-    funnel.signedUp += day.signed_up;
-    signupsByDay.set(day.date, day.signed_up);
+    funnel.signedUp += day.people;
+    signupsByDay.set(day.date, day.people);
   }
   const first = dayRows[0]?.date;
-  const chartStart =
-    since?.getTime() ??
-    Math.max(
-      first ? Date.parse(`${first}T00:00:00Z`) : today,
-      today - (ALL_PERIOD_MAX_DAYS - 1) * DAY_MS,
-    );
+  const chartStart = since
+    ? Date.parse(`${since}T00:00:00Z`)
+    : Math.max(
+        first ? Date.parse(`${first}T00:00:00Z`) : today,
+        today - (ALL_PERIOD_MAX_DAYS - 1) * DAY_MS,
+      );
   const perDay: OverviewAnswer['perDay'] = [];
   for (let t = chartStart; t <= today; t += DAY_MS) {
     const date = utcDate(new Date(t));
     perDay.push({ date, signups: signupsByDay.get(date) ?? 0 });
   }
-  const median = counts?.median;
   return {
     funnel,
     perDay,
-    medianDurationSeconds: median === null || median === undefined ? null : Number(median),
+    medianDurationSeconds: medianOfCounts(
+      durations.map((d) => ({ value: d.seconds, count: d.people })),
+    ),
   };
 }
