@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -118,10 +119,14 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
     mkdirSync(location, { recursive: true });
     await initialisePgliteDirectory(location);
   }
-  const client = new PGlite(inMemory ? undefined : location, {
+  const pgliteOptions = {
     startParams: PGLITE_START_PARAMS,
+    // The e-mail search's trigram index (drizzle/0022_trigram_search_extension.sql).
+    extensions: { pg_trgm },
     ...(inMemory && snapshot ? { loadDataDir: snapshot } : {}),
-  });
+  };
+  // In memory, the options are the only argument: PGlite reads a second one only after a path.
+  const client = inMemory ? new PGlite(pgliteOptions) : new PGlite(location, pgliteOptions);
   const db = drizzlePglite({ client });
   try {
     await migratePglite(db, migrationConfig);

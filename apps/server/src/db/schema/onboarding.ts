@@ -25,9 +25,12 @@ export const onboarding = pgTable(
   (table) => [
     // The dashboard's people list pages newest first by (created_at, email).
     index('onboarding_created_at_email_idx').on(table.createdAt, table.email),
-    // The overview counts sign-ups per day and joins each one's current interview from this
-    // index alone, in the pointer's order (db/queries/admin-overview.ts).
+    // Who has this interview as their current one: what the overview's counts look up when an
+    // interview changes (drizzle/0021_people_counts.sql).
     index('onboarding_current_interview_idx').on(table.currentInterviewId, table.createdAt),
+    // Search by part of the address (`like '%…%'`): trigrams find the few matches among many
+    // sign-ups instead of reading every address (pg_trgm, drizzle/0022_trigram_search_extension.sql).
+    index('onboarding_email_trigram_idx').using('gin', table.email.op('gin_trgm_ops')),
   ],
 );
 

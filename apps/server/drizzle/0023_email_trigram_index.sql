@@ -1,0 +1,1 @@
+CREATE INDEX "onboarding_email_trigram_idx" ON "onboarding" USING gin ("email" gin_trgm_ops);
