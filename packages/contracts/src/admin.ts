@@ -153,6 +153,8 @@ export const AUDIT_ACTIONS = [
   'interview-draft',
   /** An owner made a draft live (target: `version N`). */
   'interview-go-live',
+  /** An owner placed a test call on a version ("Try it"; target: `version N`), a live call. */
+  'interview-test-call',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

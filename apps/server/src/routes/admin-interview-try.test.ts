@@ -5,6 +5,7 @@
 // back (only what joining needs: never a key). The platform is a fake; the end of this file runs
 // a test call on the real local platform, typed, and sees its report stored nowhere.
 import { sql } from 'drizzle-orm';
+import type { AuditAnswer } from '@vibe/contracts/admin';
 import type { InterviewTestCallAnswer, InterviewVersionRecord } from '@vibe/contracts/interview';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -113,6 +114,13 @@ function describeTrySuite(driver: TestDriver): void {
         owner.request('/api/admin/interview/versions'),
       );
       expect(versions.items[0]).toMatchObject({ id: draft.id, draft: true, live: false });
+      // A live call on the platform: in the audit log, with who placed it on which version.
+      const audit = await bodyOf<AuditAnswer>(owner.request('/api/admin/audit'));
+      expect(audit.items[0]).toMatchObject({
+        actor: 'owner@example.com',
+        action: 'interview-test-call',
+        target: `version ${draft.number} (draft)`,
+      });
     });
 
     it('refuses a viewer with 403 and places nothing', async () => {

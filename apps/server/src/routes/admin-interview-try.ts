@@ -9,6 +9,7 @@ import type { InterviewTestCall, InterviewTestCallAnswer } from '@vibe/contracts
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { recordAudit } from '../db/queries/admin-audit.ts';
 import { selectVersion } from '../db/queries/interviews.ts';
 import type { InterviewVersionRow } from '../db/schema/interview-versions.ts';
 import { assistantUpdate } from '../interview-versions/assistant-body.ts';
@@ -135,6 +136,12 @@ export function adminInterviewTryRoutes(deps: {
       // The admin API answers only its own page (same-origin), so this is the page's origin.
       const pageOrigin = expectedOrigin(c.req.raw, origins);
       const call = await placeTestCall(platform, platform.placeTestCall, version, pageOrigin);
+      // Written down like any change: a test call is a live call on the platform (and billed).
+      await recordAudit(deps.db, {
+        actor: organiserOf(c).email,
+        action: 'interview-test-call',
+        target: `version ${version.number}${version.draft ? ' (draft)' : ''}`,
+      });
       return c.json({ versionId: version.id, call } satisfies InterviewTestCallAnswer);
     },
   );
