@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { loadConfig, MIGRATIONS_FOLDER, startServer } from '@vibe/server';
+import { loadConfig, MIGRATIONS_FOLDER, PGLITE_EXTENSIONS, startServer } from '@vibe/server';
 import { createScratchDatabase } from '@vibe/server/testing';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -192,7 +192,7 @@ async function runAll(add: (row: Row) => void, requestModule: string, dataDir: s
   add(await benchServer('server on PGlite (embedded)', { DATA_DIR: dataDir }, requestModule));
 
   // The embedded ceiling: the same INSERT straight into an on-disk PGlite with the same schema.
-  const raw = new PGlite(`${dataDir}-raw`);
+  const raw = new PGlite(`${dataDir}-raw`, { extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle({ client: raw }), { migrationsFolder: MIGRATIONS_FOLDER });
   add(
     await rawInserts('raw INSERT, PGlite in process', (email) => raw.query(INSERT, [email, 'raw'])),

@@ -3,6 +3,11 @@
 export { createOrganiser, type NewOrganiser } from './admin/organisers.ts';
 export { createApp, type AppDeps } from './app.ts';
 export { loadConfig, type ServerConfig } from './config.ts';
-export { createDatabase, MIGRATIONS_FOLDER, type DatabaseHandle } from './db/client.ts';
+export {
+  createDatabase,
+  MIGRATIONS_FOLDER,
+  PGLITE_EXTENSIONS,
+  type DatabaseHandle,
+} from './db/client.ts';
 export { startServer, type RunningServer, type StartOptions } from './server.ts';
 export { createLogger } from './logger.ts';

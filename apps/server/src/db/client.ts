@@ -87,6 +87,13 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
  * buffers live in the WebAssembly memory and are never given back; a landing page's tables fit
  * in far less.
  */
+/**
+ * The PostgreSQL extensions the migrations create, in PGlite's builds: anything that opens this
+ * schema in PGlite passes them (the e-mail search's trigram index,
+ * drizzle/0022_trigram_search_extension.sql).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 const INIT_SCRIPT = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
@@ -121,8 +128,7 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
   }
   const pgliteOptions = {
     startParams: PGLITE_START_PARAMS,
-    // The e-mail search's trigram index (drizzle/0022_trigram_search_extension.sql).
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     ...(inMemory && snapshot ? { loadDataDir: snapshot } : {}),
   };
   // In memory, the options are the only argument: PGlite reads a second one only after a path.
