@@ -203,27 +203,6 @@ test('the exports download CSVs that parse: every person, and every interview wi
   expect(ada?.transcript).toContain(`user: A parser. ${XSS}`);
 });
 
-test('the people list keeps its search and status filter in the address: a reload opens the same view', async () => {
-  await ownerPage.getByRole('link', { name: 'People', exact: true }).click();
-  await ownerPage.getByLabel('Search by e-mail').fill('ada@');
-  await ownerPage.getByLabel('Latest status').selectOption('completed');
-  await expect(ownerPage).toHaveURL(/\/admin\/people\?q=ada%40&status=completed$/);
-  await expect(ownerPage.getByRole('link', { name: 'ada@example.com' })).toBeVisible();
-  await expect(ownerPage.getByRole('link', { name: /^plain/ })).toHaveCount(0);
-
-  await ownerPage.reload();
-  await expect(ownerPage.getByLabel('Search by e-mail')).toHaveValue('ada@');
-  await expect(ownerPage.getByLabel('Latest status')).toHaveValue('completed');
-  await expect(ownerPage.getByRole('link', { name: 'ada@example.com' })).toBeVisible();
-  await expect(ownerPage.getByRole('link', { name: /^plain/ })).toHaveCount(0);
-
-  // The menu's link opens the whole list again, its search field emptied.
-  await ownerPage.getByRole('link', { name: 'People', exact: true }).click();
-  await expect(ownerPage).toHaveURL(/\/admin\/people$/);
-  await expect(ownerPage.getByLabel('Search by e-mail')).toHaveValue('');
-  await expect(ownerPage.getByRole('link', { name: /^plain/ })).toBeVisible();
-});
-
 test('a viewer invited by the owner can read but not delete', async ({ browser }) => {
   await ownerPage.getByRole('link', { name: 'Account', exact: true }).click();
   await ownerPage.getByLabel('E-mail to invite').fill('viewer@example.com');

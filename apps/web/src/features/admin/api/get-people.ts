@@ -1,11 +1,4 @@
-import {
-  PEOPLE_SORTS,
-  PERSON_STATUSES,
-  type PeopleAnswer,
-  type PeopleSort,
-  type PersonStatus,
-} from '@vibe/contracts/admin';
-import { EMAIL_MAX_LENGTH } from '@vibe/contracts/limits';
+import type { PeopleAnswer, PeopleSort, PersonStatus } from '@vibe/contracts/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client.ts';
 import { ADMIN_REFRESH_MS, adminKeys } from './query-keys.ts';
@@ -20,21 +13,6 @@ export interface PeopleQuery {
 
 /** The filters the people list opens with: everyone, newest first. */
 export const FIRST_PEOPLE_QUERY: PeopleQuery = { q: '', status: '', sort: 'newest' };
-
-/**
- * The filters a page address names (`?q=…&status=…&sort=…`, as {@link peopleSearch} writes
- * them): what a reload or a shared link opens on. Unknown values fall back to the defaults.
- */
-export function peopleQueryOf(params: URLSearchParams): PeopleQuery {
-  const status = params.get('status');
-  const sort = params.get('sort');
-  return {
-    // Longer than any address, the server refuses it: cut to what it takes.
-    q: (params.get('q') ?? '').slice(0, EMAIL_MAX_LENGTH),
-    status: PERSON_STATUSES.find((known) => known === status) ?? '',
-    sort: PEOPLE_SORTS.find((known) => known === sort) ?? FIRST_PEOPLE_QUERY.sort,
-  };
-}
 
 /** The query string of a filter (empty values left out). */
 export function peopleSearch(query: PeopleQuery, extra: Record<string, string> = {}): string {

@@ -1,9 +1,8 @@
 import { PERSON_STATUSES, type PersonStatus } from '@vibe/contracts/admin';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { exportHref, type ExportFile } from '../api/get-export.ts';
-import { peopleQueryOf, peopleSearch, usePeople, type PeopleQuery } from '../api/get-people.ts';
+import { FIRST_PEOPLE_QUERY, usePeople, type PeopleQuery } from '../api/get-people.ts';
 import { Field, PageTitle, SelectField } from '../components/admin-ui.tsx';
 import { PeopleTable } from '../components/people-table.tsx';
 import { adminCopy } from '../copy.ts';
@@ -24,36 +23,22 @@ const SEARCH_DEBOUNCE_MS = 250;
 /**
  * People by sign-up time (newest or oldest first), a page at a time (the server's cursor keeps
  * pages stable while people sign up); search, status filter, exports with the same filters and
- * order; refreshes itself. The filters and order live in the page's address, so a reload or a
- * link shared with a co-organiser opens the same view.
+ * order; refreshes itself.
  */
 export function PeopleScreen() {
-  const [params, setParams] = useSearchParams();
-  const query = peopleQueryOf(params);
-  const queryKey = peopleSearch(query);
-  // The search as typed, with the address's search it was typed over: once the address changes
-  // by other means (a link to the bare list), the field shows the address's search again.
-  const [typing, setTyping] = useState({ text: query.q, over: query.q });
-  const typed = typing.over === query.q ? typing.text : query.q;
-  // The cursors of the pages before the current one (the last is the current page's), for the
-  // filters they were read with: new filters start from the first page.
-  const [paging, setPaging] = useState<{ of: string; cursors: (string | null)[] }>({
-    of: queryKey,
-    cursors: [null],
-  });
-  const cursors = paging.of === queryKey ? paging.cursors : [null];
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState<PeopleQuery>(FIRST_PEOPLE_QUERY);
+  // The cursors of the pages before the current one; the last is the current page's.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
-  const setCursors = (next: (string | null)[]) => setPaging({ of: queryKey, cursors: next });
-  /** New filters, written to the address in place (not one history entry per keystroke). */
-  const setQuery = (next: PeopleQuery) =>
-    setParams(new URLSearchParams(peopleSearch(next)), { replace: true });
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (typed !== query.q) setQuery({ ...query, q: typed });
+      setQuery((current) => (current.q === typed ? current : { ...current, q: typed }));
+      setCursors([null]);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  });
+  }, [typed]);
 
   const people = usePeople(query, cursor);
 
@@ -78,15 +63,16 @@ export function PeopleScreen() {
           label={copy.search}
           type="search"
           value={typed}
-          onChange={(event) => setTyping({ text: event.target.value, over: query.q })}
+          onChange={(event) => setTyped(event.target.value)}
           className="w-full sm:w-72"
         />
         <SelectField
           label={copy.status}
           value={query.status}
-          onChange={(event) =>
-            setQuery({ ...query, status: event.target.value as PersonStatus | '' })
-          }
+          onChange={(event) => {
+            setQuery({ ...query, status: event.target.value as PersonStatus | '' });
+            setCursors([null]);
+          }}
         >
           <option value="">{copy.anyStatus}</option>
           {PERSON_STATUSES.map((status) => (
@@ -101,7 +87,10 @@ export function PeopleScreen() {
         <PeopleTable
           rows={people.data.items}
           sort={query.sort}
-          onSortChange={(sort) => setQuery({ ...query, sort })}
+          onSortChange={(sort) => {
+            setQuery({ ...query, sort });
+            setCursors([null]);
+          }}
         />
       ) : null}
       {people.isError ? <p role="alert">{adminCopy.errors.generic}</p> : null}
