@@ -40,14 +40,20 @@ test('a reload mid-edit brings the changes back; a draft goes live once confirme
   await question(page, 1).fill(REWORDED);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 
-  // The page asks before it is left; the owner leaves anyway.
+  // Another screen of the dashboard asks first; the owner stays.
   const asked: string[] = [];
   page.on('dialog', (dialog) => {
     asked.push(dialog.type());
-    void dialog.accept();
+    void (dialog.type() === 'confirm' ? dialog.dismiss() : dialog.accept());
   });
+  await page.getByRole('link', { name: 'People', exact: true }).click();
+  expect(asked).toEqual(['confirm']);
+  await expect(page).toHaveURL(/\/admin\/interview$/);
+  await expect(question(page, 1)).toHaveValue(REWORDED);
+
+  // The page asks before it is left; the owner leaves anyway.
   await page.reload();
-  expect(asked).toEqual(['beforeunload']);
+  expect(asked).toEqual(['confirm', 'beforeunload']);
   await expect(page.getByText('Your unsaved changes were restored.')).toBeVisible();
   await expect(question(page, 1)).toHaveValue(REWORDED);
 

@@ -151,6 +151,8 @@ export const adminCopy = {
     savedDraft: (n: number) => `Version ${n} saved as a draft (not live).`,
     notLive: 'The new version was saved but is not live: the voice platform refused it.',
     unsaved: 'Unsaved changes',
+    leaveUnsaved:
+      'Leave the interview with unsaved changes? They stay in this browser and come back when you return.',
     notSaved: 'Not saved; your changes are still here.',
     unreachable: 'The server could not be reached. Try again in a moment.',
     restoredDraft: 'Your unsaved changes were restored.',
