@@ -7,8 +7,7 @@ import type { CachedSynthesizer } from '../voice/phrase-cache.ts';
 import type { SpeechRecognizer } from '../voice/speech-recognizer.ts';
 import { AssistantSpeech, type Utterance } from './assistant-speech.ts';
 import type { PlayoutScheduler } from './audio-playout.ts';
-import { callLimitsOf, endedReasonOfClose, ENDED_REASONS } from './call-ending.ts';
-import { finishCall } from './call-finishing.ts';
+import { callLimitsOf, endedReasonOfClose, ENDED_REASONS, finishCall } from './call-ending.ts';
 import type { AddedMessageRole, ClientCommand } from './client-frames.ts';
 import { ConversationLog } from './conversation-log.ts';
 import { RecordingFeed } from './recording-feed.ts';
@@ -51,8 +50,8 @@ export interface SessionEnvironment {
  *
  * This class holds the call's lifecycle and the client's commands; its jobs live beside it:
  * `session-socket.ts` (framing), `session-timers.ts`, `visitor-turns.ts`,
- * `assistant-speech.ts`, `script-progress.ts`, `recording-feed.ts`, `call-ending.ts` (why a
- * call ends) and `call-finishing.ts` (what happens then).
+ * `assistant-speech.ts`, `script-progress.ts`, `recording-feed.ts` and `call-ending.ts` (why a
+ * call ends, and what happens then).
  */
 export class CallSession {
   readonly callId: string;
