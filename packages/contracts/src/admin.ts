@@ -2,6 +2,7 @@
 // and the dashboard (docs/product.md#dashboard).
 import { INTERVIEW_STATUSES, type OnboardingRecord, type TranscriptEntry } from './api.ts';
 import type { PersonInterviewAnswers } from './interview.ts';
+import type { PersonWork, TagRef } from './people.ts';
 
 /** The roles of an organiser: an owner does everything, a viewer reads and exports. */
 export const ORGANISER_ROLES = ['owner', 'viewer'] as const;
@@ -14,8 +15,11 @@ export type OrganiserRole = (typeof ORGANISER_ROLES)[number];
 export const PERSON_STATUSES = ['none', ...INTERVIEW_STATUSES] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
 
-/** Orders of the people list by sign-up time (`newest` first is the default). */
-export const PEOPLE_SORTS = ['newest', 'oldest'] as const;
+/**
+ * Orders of the people list: by sign-up time (`newest` first is the default), by the latest
+ * interview's length (`longest` first) or by when it was completed (`recently-completed` first).
+ */
+export const PEOPLE_SORTS = ['newest', 'oldest', 'longest', 'recently-completed'] as const;
 export type PeopleSort = (typeof PEOPLE_SORTS)[number];
 
 /** Periods of the overview, in days (`all`: no limit). */
@@ -89,6 +93,11 @@ export interface PersonRow {
   attempts: number;
   latestStatus: PersonStatus;
   durationSeconds: number | null;
+  /** When the latest interview was completed (the `recently-completed` order's key). */
+  completedAt: string | null;
+  starred: boolean;
+  reviewed: boolean;
+  tags: TagRef[];
 }
 
 export interface PeopleAnswer {
@@ -114,6 +123,8 @@ export interface PersonAnswer {
   /** The onboarding record; its transcript is each interview's, below. */
   record: Omit<OnboardingRecord, 'transcript'>;
   interviews: PersonInterview[];
+  /** What organisers have marked on the person: star, reviewed, tags, notes. */
+  work: PersonWork;
 }
 
 /**
@@ -155,6 +166,20 @@ export const AUDIT_ACTIONS = [
   'interview-go-live',
   /** An owner placed a test call on a version ("Try it"; target: `version N`), a live call. */
   'interview-test-call',
+  /** A note added to a person, or deleted (target: the person's e-mail). */
+  'note-add',
+  'note-delete',
+  /** An owner added a tag to the list, or removed it (target: the tag's name). */
+  'tag-create',
+  'tag-delete',
+  /** A tag put on people, or taken off (target: `<tag> on <e-mail or "N people">`). */
+  'tag-apply',
+  'tag-remove',
+  /** A star, or the reviewed mark, set or cleared (target: an e-mail, or `N people`). */
+  'star',
+  'unstar',
+  'review',
+  'unreview',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -231,6 +256,19 @@ export interface PendingInvitation {
   invitedBy: string;
   expiresAt: string;
   createdAt: string;
+}
+
+/**
+ * `POST /api/admin/invitations/lookup` (the link's token in the body): what the invitation page
+ * shows before a password is chosen. Answers only for a link that still opens.
+ */
+export interface InvitationDetails {
+  /** The invited address, which becomes the new organiser's. */
+  email: string;
+  role: OrganiserRole;
+  /** Who sent it: the inviting owner's name, else their e-mail. */
+  invitedBy: string;
+  expiresAt: string;
 }
 
 /** `GET /api/admin/invitations`: the pending invitations, newest first. */
