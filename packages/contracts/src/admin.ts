@@ -68,6 +68,11 @@ export const ADMIN_ERROR_CODES = {
    * the body's `latest` is their version.
    */
   versionConflict: 'version_conflict',
+  /** A tag of that name (regardless of case) is already in the list (409). */
+  tagExists: 'tag_exists',
+  /** The tag list holds its most tags, or the person their most notes (409). */
+  tagsFull: 'tags_full',
+  notesFull: 'notes_full',
 } as const;
 
 export interface OverviewAnswer {

@@ -49,6 +49,16 @@ export function refuseBidiControls(ctx: z.core.ParsePayload<string>): void {
 }
 
 /**
+ * Text that is trimmed first, then must hold something and fit `max` characters. An organiser
+ * types it, so it may not hold bidirectional controls.
+ */
+export const trimmedLine = (max: number) =>
+  z
+    .string()
+    .transform((value) => value.trim())
+    .pipe(storableString(max).check(refuseBidiControls).min(1, { message: 'must not be empty' }));
+
+/**
  * An e-mail address as the server takes it: normalised, then held to the one e-mail rule
  * (./email.ts). The server checks an address here and nowhere else. The cap before normalising
  * only bounds the work (spaces around an address are trimmed away); the rule's own cap applies

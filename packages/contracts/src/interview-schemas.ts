@@ -2,7 +2,7 @@
 // types of ./interview.ts so that the dashboard imports those without zod. interview-schemas.test.ts
 // proves each schema's type equals the plain one.
 import { z } from 'zod';
-import { refuseBidiControls, storableString } from './api-schemas.ts';
+import { trimmedLine } from './api-schemas.ts';
 import {
   INTERVIEW_LINE_MAX_CHARS,
   INTERVIEW_MAX_QUESTIONS,
@@ -17,16 +17,6 @@ import {
   type InterviewSampleBody,
   type InterviewSaveBody,
 } from './interview.ts';
-
-/**
- * Text that is trimmed first, then must hold something and fit `max` characters. An owner types
- * it, so it may not hold bidirectional controls.
- */
-const trimmedLine = (max: number) =>
-  z
-    .string()
-    .transform((value) => value.trim())
-    .pipe(storableString(max).check(refuseBidiControls).min(1, { message: 'must not be empty' }));
 
 const wholeSeconds = (min: number, max: number) =>
   z
