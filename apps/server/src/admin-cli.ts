@@ -111,7 +111,7 @@ async function main(args: string[]): Promise<number> {
   }
   const config = loadConfig();
   const password = await askHidden(`Password for ${email}: `);
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, email);
   if (problem) {
     console.error(problem);
     return 1;

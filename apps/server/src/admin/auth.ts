@@ -14,6 +14,7 @@ import {
   organiserTwoFactors,
   organiserVerifications,
 } from '../db/schema/organisers.ts';
+import { refuseWeakNewPassword } from './new-password-hook.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './organisers.ts';
 import { scryptPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 
@@ -111,6 +112,8 @@ export function createOrganiserAuth(options: OrganiserAuthOptions) {
         schema: { twoFactor: { modelName: 'organiserTwoFactors' } },
       }),
     ],
+    // A new password meets the organiser password rule (length and strength), as everywhere.
+    hooks: { before: refuseWeakNewPassword },
     rateLimit: { enabled: false },
     // Same-origin pages only: the dashboard is served by this server.
     trustedOrigins: (request) => (request ? [requestOrigin(request)] : []),

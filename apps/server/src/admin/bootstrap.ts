@@ -25,8 +25,8 @@ export async function bootstrapOrganisers(
     const email = parseEmail(adminEmail);
     if (email === null) {
       problem = 'ADMIN_EMAIL is not a valid e-mail address';
-    } else if (passwordProblem(password)) {
-      problem = `ADMIN_PASSWORD: ${passwordProblem(password)}`;
+    } else if (passwordProblem(password, email)) {
+      problem = `ADMIN_PASSWORD: ${passwordProblem(password, email)}`;
     } else {
       const created = await createOrganiser(
         db,

@@ -68,6 +68,16 @@ async function jsonObject(c: Context): Promise<Record<string, unknown> | null> {
   }
 }
 
+/** Whether `response` is the refusal of a weak new password (see admin/new-password-hook.ts). */
+async function refusedNewPassword(response: Response): Promise<boolean> {
+  if (response.status !== 400) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code === ADMIN_ERROR_CODES.weakPassword;
+}
+
 /**
  * Guards better-auth's password and second-factor routes (other requests pass untouched). Put it
  * after the body cap and before the handler that calls better-auth.
@@ -137,7 +147,10 @@ export function passwordGuard(deps: PasswordGuardDeps): MiddlewareHandler {
 
     const { status } = c.res;
     if (claim && status !== 200) await releaseTotpClaim(db, claim);
-    // A refused secret or request; a failure on our side (5xx) is no guess.
-    if (account && status >= 400 && status < 500) await recordFailure(c, account);
+    // A refused secret or request; a failure on our side (5xx) is no guess, nor is a new
+    // password refused as too weak (refused before any secret is checked).
+    if (account && status >= 400 && status < 500 && !(await refusedNewPassword(c.res))) {
+      await recordFailure(c, account);
+    }
   };
 }

@@ -7,17 +7,21 @@ import {
   type AuditAction,
   type AuditAnswer,
   type InvitationAnswer,
+  type InvitationDetails,
   type MeAnswer,
 } from '@vibe/contracts/admin';
 import { emailSchema, refuseBidiControls } from '@vibe/contracts/api-schemas';
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { claimInvitation, createInvitation } from '../db/queries/invitations.ts';
+import {
+  claimInvitation,
+  createInvitation,
+  findPendingInvitation,
+} from '../db/queries/invitations.ts';
 import {
   createOrganiser,
   MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
   passwordProblem,
   type CreateOrganiserError,
 } from '../admin/organisers.ts';
@@ -45,18 +49,29 @@ const setupSchema = z.object({
   password: passwordField,
 });
 const invitationSchema = z.object({ email: emailField, role: roleField });
-const acceptSchema = z.object({ token: z.string().min(1).max(128), password: passwordField });
+const tokenField = z.string().min(1).max(128);
+const acceptSchema = z.object({ token: tokenField, password: passwordField });
+const lookupSchema = z.object({ token: tokenField });
 
 const json = jsonBody(JSON_BODY_MAX_BYTES);
+
+/** The refusal of a password the rule turns down, saying why (`passwordProblem`'s words). */
+function weakPassword(reason: string): ApiError {
+  return new ApiError(400, ADMIN_ERROR_CODES.weakPassword, reason);
+}
+
+const invalidInvitation = () =>
+  new ApiError(
+    404,
+    ADMIN_ERROR_CODES.invalidInvitation,
+    'This invitation link is used, expired or unknown.',
+  );
 
 function creationError(error: CreateOrganiserError): ApiError {
   switch (error) {
     case 'weak_password':
-      return new ApiError(
-        400,
-        ADMIN_ERROR_CODES.weakPassword,
-        `The password needs ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.`,
-      );
+      // Only reached when the route did not ask `passwordProblem` first, which says why.
+      return weakPassword('This password is not allowed. Choose a longer, less common one.');
     case 'exists':
       return new ApiError(
         409,
@@ -84,7 +99,7 @@ export interface AdminAccountDeps {
   passwordHasher?: PasswordHasher;
 }
 
-/** Routes anyone may call (first run, accepting an invitation); state changes are same-origin. */
+/** Routes anyone may call (first run, reading and accepting an invitation); all same-origin. */
 export function adminPublicRoutes(deps: AdminAccountDeps) {
   const { db } = deps;
   return new Hono()
@@ -99,6 +114,8 @@ export function adminPublicRoutes(deps: AdminAccountDeps) {
           'That setup code is not the one the server printed.',
         );
       }
+      const problem = passwordProblem(body.password, body.email);
+      if (problem) throw weakPassword(problem);
       const created = await createOrganiser(
         db,
         { email: body.email, password: body.password, role: 'owner' },
@@ -109,18 +126,23 @@ export function adminPublicRoutes(deps: AdminAccountDeps) {
       await recordAudit(db, { actor: body.email, action: 'setup', target: body.email });
       return c.json({ email: body.email, role: 'owner' }, 201);
     })
+    .post('/invitations/lookup', json, validateJson(lookupSchema), async (c) => {
+      // A POST, though it only reads: the token stays out of the address, so out of any log.
+      const { token } = c.req.valid('json');
+      const invitation = await findPendingInvitation(db, hashInterviewToken(token), deps.clock());
+      if (!invitation) throw invalidInvitation();
+      return c.json(invitation satisfies InvitationDetails);
+    })
     .post('/invitations/accept', json, validateJson(acceptSchema), async (c) => {
       const body = c.req.valid('json');
-      // Checked before the link is claimed, so a weak password never uses it up.
-      if (passwordProblem(body.password)) throw creationError('weak_password');
-      const invitation = await claimInvitation(db, hashInterviewToken(body.token), deps.clock());
-      if (!invitation) {
-        throw new ApiError(
-          404,
-          ADMIN_ERROR_CODES.invalidInvitation,
-          'This invitation link is used, expired or unknown.',
-        );
-      }
+      const tokenHash = hashInterviewToken(body.token);
+      // Checked before the link is claimed, so a weak password never uses it up; the invited
+      // address (read, not claimed) counts among the words it must not lean on.
+      const pending = await findPendingInvitation(db, tokenHash, deps.clock());
+      const problem = passwordProblem(body.password, pending?.email);
+      if (problem) throw weakPassword(problem);
+      const invitation = await claimInvitation(db, tokenHash, deps.clock());
+      if (!invitation) throw invalidInvitation();
       const created = await createOrganiser(
         db,
         { email: invitation.email, password: body.password, role: invitation.role },

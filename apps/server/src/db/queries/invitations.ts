@@ -3,6 +3,7 @@
 // (`pendingInvitation`), so the list, a withdrawal and an acceptance never disagree.
 import {
   INVITATION_TTL_HOURS,
+  type InvitationDetails,
   type OrganiserRole,
   type PendingInvitation,
 } from '@vibe/contracts/admin';
@@ -156,6 +157,35 @@ export function withdrawInvitationsFrom(
     input.actor,
     input.now,
   );
+}
+
+/**
+ * The pending invitation of a token's hash, as its page shows it (null: no such link). The
+ * inviter is named as they are now (their name, or the e-mail they sent it from).
+ */
+export async function findPendingInvitation(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<InvitationDetails | null> {
+  const [row] = await db
+    .select({
+      email: organiserInvitations.email,
+      role: organiserInvitations.role,
+      invitedBy: organiserInvitations.invitedBy,
+      inviterName: organisers.name,
+      expiresAt: organiserInvitations.expiresAt,
+    })
+    .from(organiserInvitations)
+    .leftJoin(organisers, eq(organisers.id, organiserInvitations.invitedById))
+    .where(and(eq(organiserInvitations.tokenHash, tokenHash), pendingInvitation(now)));
+  if (!row) return null;
+  return {
+    email: row.email,
+    role: row.role,
+    invitedBy: row.inviterName?.trim() || row.invitedBy,
+    expiresAt: row.expiresAt.toISOString(),
+  };
 }
 
 /**
