@@ -126,6 +126,47 @@ export const adminCopy = {
     leftoversReason: 'Why:',
     done: 'Done',
   },
+  /** The person page's work panel: what organisers mark on a person. */
+  work: {
+    title: 'Work',
+    star: 'Star',
+    reviewed: 'Reviewed',
+    reviewedBy: (who: string, when: string) => `Reviewed by ${who}, ${when}.`,
+    notReviewed: 'Not reviewed yet.',
+    tags: 'Tags',
+    noTags: 'No tags yet.',
+    removeTag: (name: string) => `Remove the tag ${name}`,
+    addTag: 'Add tag',
+    add: 'Add',
+    chooseTag: 'Choose a tag…',
+    noMoreTags: 'Every tag is on this person already.',
+    notes: 'Notes',
+    noNotes: 'No notes yet.',
+    newNote: 'New note',
+    noteLength: (n: number, max: number) => `${n} / ${max} characters`,
+    addNote: 'Add note',
+    deleteNote: 'Delete',
+    deleteNoteLabel: (author: string, when: string) => `Delete the note by ${author}, ${when}`,
+  },
+  /** The owners' tag list, managed from the people screen. */
+  tags: {
+    manage: 'Manage tags',
+    title: 'Tags',
+    description: 'Organisers put these tags on people. Deleting a tag takes it off everyone.',
+    empty: 'No tags yet.',
+    people: (n: number) => (n === 1 ? '1 person' : `${n} people`),
+    name: 'New tag',
+    add: 'Add tag',
+    exists: 'A tag with this name exists already.',
+    delete: 'Delete',
+    deleteLabel: (name: string) => `Delete the tag ${name}`,
+    confirm: (name: string, n: number) =>
+      n === 0
+        ? `Delete the tag “${name}”? No one carries it.`
+        : `Delete the tag “${name}”? It comes off ${n === 1 ? '1 person' : `${n} people`}.`,
+    confirmYes: 'Delete tag',
+    cancel: 'Cancel',
+  },
   interview: {
     title: 'Interview',
     readOnly: 'Read-only.',

@@ -64,6 +64,7 @@ const person: PersonAnswer = {
       answers: [],
     },
   ],
+  work: { starred: false, reviewedAt: null, reviewedBy: null, tags: [], notes: [] },
 };
 
 const overview: OverviewAnswer = {

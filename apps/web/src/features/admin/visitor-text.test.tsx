@@ -96,6 +96,21 @@ const person: PersonAnswer = {
       ],
     },
   ],
+  // Organisers' own texts, isolated all the same.
+  work: {
+    starred: true,
+    reviewedAt: null,
+    reviewedBy: null,
+    tags: [{ id: 't-1', name: hostile('tag') }],
+    notes: [
+      {
+        id: 'n-1',
+        author: owner.email,
+        body: hostile('note'),
+        createdAt: '2026-03-02T11:00:00.000Z',
+      },
+    ],
+  },
 };
 
 /** The texts of the elements that isolate their content from the text around them. */
@@ -151,6 +166,8 @@ describe('visitor text on the dashboard', () => {
         hostile('summary'),
         hostile('mapped'),
         hostile('question'),
+        hostile('tag'),
+        hostile('note'),
       ]),
     );
   });

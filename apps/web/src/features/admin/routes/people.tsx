@@ -5,6 +5,7 @@ import { exportHref, type ExportFile } from '../api/get-export.ts';
 import { FIRST_PEOPLE_QUERY, usePeople, type PeopleQuery } from '../api/get-people.ts';
 import { Field, PageTitle, SelectField } from '../components/admin-ui.tsx';
 import { PeopleTable } from '../components/people-table.tsx';
+import { TagManager } from '../components/tag-manager.tsx';
 import { adminCopy } from '../copy.ts';
 
 const copy = adminCopy.people;
@@ -45,16 +46,19 @@ export function PeopleScreen() {
   return (
     <>
       <PageTitle
-        actions={EXPORTS.map(({ file, label, variant }) => (
-          <a
-            key={file}
-            className={buttonVariants({ variant, size: 'sm' })}
-            href={exportHref(file, query)}
-            download
-          >
-            {label}
-          </a>
-        ))}
+        actions={[
+          <TagManager key="tags" />,
+          ...EXPORTS.map(({ file, label, variant }) => (
+            <a
+              key={file}
+              className={buttonVariants({ variant, size: 'sm' })}
+              href={exportHref(file, query)}
+              download
+            >
+              {label}
+            </a>
+          )),
+        ]}
       >
         {copy.title}
       </PageTitle>

@@ -4,6 +4,7 @@ import { isUnknownPerson, usePerson } from '../api/get-person.ts';
 import { InterviewAnswers } from '../components/interview-answers.tsx';
 import { Card, formatDuration, formatTime, PageTitle } from '../components/admin-ui.tsx';
 import { DeletePersonDialog } from '../components/delete-person-dialog.tsx';
+import { PersonWork } from '../components/person-work.tsx';
 import { RecordingPlayer } from '../components/recording-player.tsx';
 import { TranscriptView } from '../components/transcript-view.tsx';
 import { adminCopy } from '../copy.ts';
@@ -66,6 +67,7 @@ export function PersonScreen({ me }: { me: MeAnswer }) {
           <Detail label={copy.referrer} value={record.referrer} />
         </dl>
       </Card>
+      <PersonWork email={record.email} work={person.data.work} me={me} />
       <h2 className="mb-3 text-lg font-medium">{copy.interviews}</h2>
       <div className="grid gap-4">
         {interviews.map((interview) => (
