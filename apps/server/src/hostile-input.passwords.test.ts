@@ -375,6 +375,23 @@ describe.each(availableDrivers)('password and second-factor guessing on $name', 
     });
   });
 
+  describe('a new password refused as too weak', () => {
+    it('is no failed guess: 60 of them in six minutes leave the account unlocked', async () => {
+      const app = await guardedApp();
+      const cookie = await ownerSession(app);
+      const weak = { currentPassword: WRONG, newPassword: 'aaaaaaaaaa' };
+      for (let minute = 0; minute < 6; minute += 1) {
+        advance(61_000);
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          const refused = await post(app, '/api/auth/change-password', weak, { cookie });
+          expect(refused.status).toBe(400);
+        }
+      }
+      advance(61_000);
+      expect((await signIn(app, OWNER)).status).toBe(200);
+    });
+  });
+
   describe('answers', () => {
     it('carry no session token in their JSON, and the session still works', async () => {
       const app = await guardedApp();

@@ -99,7 +99,7 @@ export interface AdminAccountDeps {
   passwordHasher?: PasswordHasher;
 }
 
-/** Routes anyone may call (first run, reading and accepting an invitation); all same-origin. */
+/** Routes anyone may call (first run, reading and accepting an invitation); POSTs same-origin. */
 export function adminPublicRoutes(deps: AdminAccountDeps) {
   const { db } = deps;
   return new Hono()

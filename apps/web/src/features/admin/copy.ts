@@ -5,6 +5,8 @@ export const adminCopy = {
   product: 'Vibe Together · Organisers',
   nav: {
     label: 'Dashboard sections',
+    menu: 'Menu',
+    closeMenu: 'Close the menu',
     overview: 'Overview',
     people: 'People',
     interview: 'Interview',
@@ -43,6 +45,9 @@ export const adminCopy = {
     password: 'Password (at least 10 characters)',
     submit: 'Accept invitation',
     invalid: 'This invitation link is used, expired or unknown. Ask an owner for a new one.',
+    loading: 'Reading the invitation…',
+    invitedAs: (inviter: string, role: string, email: string) =>
+      `${inviter} invited you (${email}) to join as ${role}.`,
   },
   overview: {
     title: 'Overview',
@@ -313,8 +318,15 @@ export const adminCopy = {
     enable: 'Enable',
     disable: 'Disable',
     confirmPassword: 'Your password',
-    totpUri: 'Add this to your authenticator app (otpauth link):',
+    totpUri: 'Scan this code with your authenticator app, or add the otpauth link below:',
+    totpQr: 'QR code of the authenticator link',
     backupCodes: 'Backup codes (keep them safe):',
+    copyCodes: 'Copy codes',
+    codesCopied: 'Copied.',
+    downloadCodes: 'Download .txt',
+    codesFileName: 'vibe-together-backup-codes.txt',
+    codesFileIntro: (email: string) =>
+      `Vibe Together backup codes for ${email}. Each code signs you in once without the app.`,
     verifyCode: 'Code from the app',
     verify: 'Turn on',
     organisers: 'Organisers',
@@ -344,6 +356,11 @@ export const adminCopy = {
       withdrawFailed: 'Could not withdraw the invitation',
       roleFailed: 'Could not change the role',
     },
+  },
+  /** The live hint under a new password (the server holds to the same rule). */
+  passwordStrength: {
+    strong: 'Hard to guess: good.',
+    weak: 'Too easy to guess.',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

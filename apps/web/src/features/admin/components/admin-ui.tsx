@@ -1,6 +1,5 @@
 // Small building blocks of the dashboard's screens, in the style of components/ui.
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { MIN_PASSWORD_LENGTH } from '@vibe/contracts/admin';
 import { Input } from '@/components/ui/input.tsx';
 import { cn } from '@/lib/utils.ts';
 
@@ -52,20 +51,6 @@ export function Field({ label, className, ...props }: ComponentProps<'input'> & 
     <Labelled label={label} className={className}>
       {(id) => <Input id={id} {...props} />}
     </Labelled>
-  );
-}
-
-/** A field for choosing a password, held to the server's shortest length before it is sent. */
-export function NewPasswordField(props: { label: string; autoFocus?: boolean; name?: string }) {
-  return (
-    <Field
-      name="password"
-      {...props}
-      type="password"
-      autoComplete="new-password"
-      minLength={MIN_PASSWORD_LENGTH}
-      required
-    />
   );
 }
 

@@ -5,10 +5,13 @@ import { useChangePassword } from '../api/change-password.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor.ts';
 import { useEnableTwoFactor, type TwoFactorSetup } from '../api/enable-two-factor.ts';
 import { useVerifyTotp } from '../api/verify-totp.ts';
-import { Card, Field, FormError, NewPasswordField, PageTitle } from '../components/admin-ui.tsx';
+import { Card, Field, FormError, PageTitle } from '../components/admin-ui.tsx';
+import { BackupCodes } from '../components/backup-codes.tsx';
 import { OrganisersCard } from '../components/organisers-card.tsx';
+import { TotpQrCode } from '../components/totp-qr-code.tsx';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
+import { NewPasswordField } from '../password/new-password-field.tsx';
 
 const copy = adminCopy.account;
 
@@ -16,7 +19,7 @@ function formValue(event: FormEvent<HTMLFormElement>, name: string): string {
   return String(new FormData(event.currentTarget).get(name) ?? '');
 }
 
-function ChangePassword() {
+function ChangePassword({ me }: { me: MeAnswer }) {
   const [done, setDone] = useState(false);
   const change = useChangePassword({ onSuccess: () => setDone(true) });
   return (
@@ -38,7 +41,7 @@ function ChangePassword() {
           autoComplete="current-password"
           required
         />
-        <NewPasswordField label={copy.newPassword} name="next" />
+        <NewPasswordField label={copy.newPassword} name="next" email={me.email} />
         <FormError>{change.isError ? errorMessageOf(change.error) : ''}</FormError>
         {done ? (
           <p role="status" className="text-sm text-success">
@@ -86,11 +89,9 @@ function TwoFactor({ me }: { me: MeAnswer }) {
           }}
         >
           <p className="text-sm">{copy.totpUri}</p>
+          <TotpQrCode uri={setup.totpURI} />
           <code className="block rounded-md bg-muted p-2 text-xs break-all">{setup.totpURI}</code>
-          <p className="text-sm">{copy.backupCodes}</p>
-          <code className="block rounded-md bg-muted p-2 text-xs">
-            {setup.backupCodes.join(' ')}
-          </code>
+          <BackupCodes key={setup.backupCodes.join()} email={me.email} codes={setup.backupCodes} />
           <Field
             label={copy.verifyCode}
             name="code"
@@ -141,7 +142,7 @@ export function AccountScreen({ me }: { me: MeAnswer }) {
         {copy.signedInAs} {me.email} ({copy.roles[me.role]})
       </p>
       <div className="grid gap-4 lg:grid-cols-2">
-        <ChangePassword />
+        <ChangePassword me={me} />
         <TwoFactor me={me} />
         <OrganisersCard me={me} />
       </div>

@@ -1,11 +1,12 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useHydrated } from '@/hooks/use-hydrated.ts';
 import { useCreateSetup } from '../api/create-setup.ts';
-import { AuthScreen, Field, FormError, NewPasswordField } from '../components/admin-ui.tsx';
+import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
 import { preloadAfterSignIn } from '../signed-in-preload.ts';
 import { errorMessageOf } from '../error-message.ts';
+import { NewPasswordField } from '../password/new-password-field.tsx';
 
 const copy = adminCopy.firstRun;
 
@@ -14,6 +15,8 @@ export function FirstRunScreen() {
   const setUp = useCreateSetup();
   // Prerendered (the server's first-run page): sent only once the page's code can send it.
   const hydrated = useHydrated();
+  // The password's hint counts a password made of this address as guessable, as the server does.
+  const [email, setEmail] = useState('');
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,8 +39,15 @@ export function FirstRunScreen() {
     <AuthScreen title={copy.title} description={copy.description}>
       <form className="grid gap-4" onSubmit={onSubmit}>
         <Field label={copy.code} name="code" autoComplete="off" required autoFocus />
-        <Field label={copy.email} name="email" type="email" autoComplete="username" required />
-        <NewPasswordField label={copy.password} />
+        <Field
+          label={copy.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+        <NewPasswordField label={copy.password} email={email} />
         <FormError>{error}</FormError>
         <Button type="submit" disabled={!hydrated || setUp.isPending}>
           {copy.submit}
