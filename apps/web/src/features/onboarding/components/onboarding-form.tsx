@@ -28,7 +28,10 @@ export interface OnboardingFormProps {
 /**
  * The expanded sign-up widget: e-mail field and "Start". Normalises the address and holds it to
  * the e-mail rule (the browser's one check; the server makes its own), saves it, and shows every
- * toast for it (docs/product.md#messages). Loaded when the widget first expands.
+ * toast for it (docs/product.md#messages). An address that fails the rule also marks the field
+ * and says why under it, tied to the field, since the toast shows far from it and a screen
+ * reader does not relate the two; editing the field clears the mark. Loaded when the widget
+ * first expands.
  */
 export function OnboardingForm({
   inputRef,
@@ -37,7 +40,9 @@ export function OnboardingForm({
   onSaved,
 }: OnboardingFormProps) {
   const inputId = useId();
+  const errorId = useId();
   const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const onboarding = useCreateOnboarding();
   const saving = onboarding.isPending;
   const announceMount = useEffectEvent(onInputMount);
@@ -49,7 +54,9 @@ export function OnboardingForm({
     if (saving) return;
     const normalized = parseEmail(email);
     if (normalized === null) {
+      setInvalid(true);
       void notify.error(onboardingCopy.toasts.invalidEmail);
+      inputRef.current?.focus();
       return;
     }
     const body = onboardingBody(normalized, {
@@ -75,35 +82,47 @@ export function OnboardingForm({
   }
 
   return (
-    <form
-      noValidate
-      aria-busy={saving}
-      onSubmit={handleSubmit}
-      className={`${fieldClassName} transition-shadow focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/40 motion-reduce:transition-none`}
-    >
-      <label htmlFor={inputId} className="sr-only">
-        {onboardingCopy.emailLabel}
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        placeholder={onboardingCopy.emailPlaceholder}
-        value={email}
-        readOnly={saving}
-        onChange={(event) => setEmail(event.target.value)}
-        onBlur={onInputBlur}
-        className={inputClassName}
-      />
-      <Button type="submit" size="inset" disabled={email.trim() === '' || saving}>
-        {saving ? <Spinner className="size-4" /> : null}
-        {onboardingCopy.start}
-        {saving ? null : <ArrowRight />}
-      </Button>
-    </form>
+    <div className="w-full">
+      <form
+        noValidate
+        aria-busy={saving}
+        onSubmit={handleSubmit}
+        className={`${fieldClassName} transition-shadow focus-within:ring-[3px] motion-reduce:transition-none ${invalid ? 'border-destructive! focus-within:ring-destructive/30' : 'focus-within:border-ring focus-within:ring-ring/40'}`}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {onboardingCopy.emailLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          placeholder={onboardingCopy.emailPlaceholder}
+          value={email}
+          readOnly={saving}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setInvalid(false);
+          }}
+          onBlur={onInputBlur}
+          className={inputClassName}
+        />
+        <Button type="submit" size="inset" disabled={email.trim() === '' || saving}>
+          {saving ? <Spinner className="size-4" /> : null}
+          {onboardingCopy.start}
+          {saving ? null : <ArrowRight />}
+        </Button>
+      </form>
+      {invalid ? (
+        <p id={errorId} className="mt-2 px-5 text-sm text-destructive">
+          {onboardingCopy.toasts.invalidEmail.description}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -200,10 +200,27 @@ describe('OnboardingWidget: submitting', () => {
     await user.type(input, 'me@example{Enter}');
 
     expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    // The toast's description, and the same words under the field.
+    expect(screen.getAllByText('Please enter a valid email address.')).toHaveLength(2);
     expect(api.requests).toHaveLength(0);
     expect(onHandoff).not.toHaveBeenCalled();
     expect(field()).toHaveValue('me@example');
+  });
+
+  it('marks the field invalid with the reason tied to it, until the visitor edits it', async () => {
+    fakeApi({});
+    const { user } = renderWidget();
+    const input = await expandByHover(user);
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.type(input, 'me@example{Enter}');
+
+    await waitFor(() => expect(field()).toHaveAttribute('aria-invalid', 'true'));
+    expect(field()).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(field()).toHaveFocus();
+
+    await user.type(field(), '.com');
+    expect(field()).not.toHaveAttribute('aria-invalid');
+    expect(field()).not.toHaveAttribute('aria-describedby');
   });
 
   it.each(['me @example.com', 'me.example.com', 'me@'])(
