@@ -31,8 +31,11 @@ function SignedInRoutes() {
   const me = useMe();
   const onSignIn = location.pathname === '/admin/sign-in';
   if (me.isPending) return <ScreenLoading />;
-  if (me.isError) {
-    if (!isSignedOut(me.error)) throw me.error;
+  const signedOut = me.isError && isSignedOut(me.error);
+  // A failed re-check of a known session (the server out of reach for a moment) keeps the
+  // dashboard on screen: its screens say what did not load and catch up by themselves.
+  if (!me.data || signedOut) {
+    if (!signedOut) throw me.error;
     // The form stands first, on every path: it is what the prerendered sign-in page shows
     // (scripts/prerender.mjs), and it stays mounted, typing and all, as the path becomes
     // /admin/sign-in.

@@ -366,4 +366,11 @@ export const adminCopy = {
     generic: 'Something went wrong. Please try again.',
     forbidden: 'Only an owner may do this.',
   },
+  /** A screen that could not load, said in its place while the menu stays usable. */
+  screenError: {
+    unreachable:
+      'This screen could not load: the server cannot be reached just now. It loads by itself as soon as the server answers.',
+    failed: 'This screen could not be shown.',
+    tryAgain: 'Try again',
+  },
 } as const;

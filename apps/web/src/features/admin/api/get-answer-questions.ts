@@ -2,6 +2,7 @@ import type { AnswersQuestions } from '@vibe/contracts/interview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
+import { throwWhenUnreachable } from './unreachable.ts';
 
 /**
  * The questions of the Answers screen (`GET /api/admin/answers/questions`): the live version's in
@@ -12,7 +13,11 @@ export function getAnswerQuestions(): Promise<AnswersQuestions> {
 }
 
 export function getAnswerQuestionsQueryOptions() {
-  return queryOptions({ queryKey: adminKeys.answersQuestions, queryFn: getAnswerQuestions });
+  return queryOptions({
+    queryKey: adminKeys.answersQuestions,
+    queryFn: getAnswerQuestions,
+    throwOnError: throwWhenUnreachable,
+  });
 }
 
 export function useAnswerQuestions() {

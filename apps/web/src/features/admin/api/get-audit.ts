@@ -2,6 +2,7 @@ import type { AuditAnswer } from '@vibe/contracts/admin';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
+import { throwWhenUnreachable } from './unreachable.ts';
 
 /** One page of the audit log, newest first (`GET /api/admin/audit`), after `cursor`. */
 export function getAudit(cursor: string | null): Promise<AuditAnswer> {
@@ -17,6 +18,7 @@ export function getAuditQueryOptions() {
     queryFn: ({ pageParam }) => getAudit(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    throwOnError: throwWhenUnreachable,
   });
 }
 

@@ -2,6 +2,7 @@ import type { OverviewAnswer, OverviewPeriod } from '@vibe/contracts/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client.ts';
 import { ADMIN_REFRESH_MS, adminKeys } from './query-keys.ts';
+import { throwWhenUnreachable } from './unreachable.ts';
 
 /** The period the overview opens with. */
 export const FIRST_OVERVIEW_PERIOD: OverviewPeriod = '30';
@@ -20,6 +21,7 @@ export function getOverviewQueryOptions(period: OverviewPeriod) {
     // As fresh as its next refresh: figures fetched as the page started are not asked again.
     staleTime: ADMIN_REFRESH_MS,
     placeholderData: keepPreviousData,
+    throwOnError: throwWhenUnreachable,
   });
 }
 

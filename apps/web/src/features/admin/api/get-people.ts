@@ -2,6 +2,7 @@ import type { PeopleAnswer, PeopleSort, PersonStatus } from '@vibe/contracts/adm
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client.ts';
 import { ADMIN_REFRESH_MS, adminKeys } from './query-keys.ts';
+import { throwWhenUnreachable } from './unreachable.ts';
 
 /** The people table's filters (also the exports'). */
 export interface PeopleQuery {
@@ -39,6 +40,7 @@ export function getPeopleQueryOptions(query: PeopleQuery, cursor: string | null)
     // As fresh as its next refresh: a page fetched as the page started is not asked again.
     staleTime: ADMIN_REFRESH_MS,
     placeholderData: keepPreviousData,
+    throwOnError: throwWhenUnreachable,
   });
 }
 

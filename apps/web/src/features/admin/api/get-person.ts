@@ -2,6 +2,7 @@ import type { PersonAnswer } from '@vibe/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@/lib/api-client.ts';
 import { adminKeys } from './query-keys.ts';
+import { throwWhenUnreachable } from './unreachable.ts';
 
 /** One person's record and every interview (`GET /api/admin/people/:email`). */
 export function getPerson(email: string): Promise<PersonAnswer> {
@@ -19,6 +20,7 @@ export function getPersonQueryOptions(email: string) {
     queryKey: adminKeys.person(email),
     queryFn: () => getPerson(email),
     retry: false,
+    throwOnError: throwWhenUnreachable,
   });
 }
 
