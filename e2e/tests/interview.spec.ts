@@ -213,7 +213,10 @@ test.describe('voice interview', () => {
         }),
     );
     expect(Math.abs(duration - callSeconds)).toBeLessThanOrEqual(0.5);
-    await expect(page.getByText('customer-ended-call')).toBeVisible();
+    // The ended reason in words, its code in the tooltip.
+    const endedReason = page.getByText('The visitor hung up.');
+    await expect(endedReason).toBeVisible();
+    await expect(endedReason).toHaveAttribute('title', 'customer-ended-call');
   });
 
   test('"End Interview" mid-call stops the call, thanks the visitor and stores what was said', async ({

@@ -62,6 +62,8 @@ export const adminCopy = {
     ofStarted: 'of started',
     median: 'Median interview duration',
     chartTitle: 'Sign-ups per day',
+    chartDay: (day: string, signups: number) =>
+      `${day}: ${signups} ${signups === 1 ? 'sign-up' : 'sign-ups'}`,
     noData: '—',
   },
   people: {
@@ -101,7 +103,9 @@ export const adminCopy = {
   person: {
     back: 'Back to people',
     record: 'Record',
-    userAgent: 'User agent',
+    userAgent: 'Browser',
+    userAgentSummary: (browser: string, system: string | null) =>
+      system ? `${browser} on ${system}` : browser,
     referrer: 'Referrer',
     signedUp: 'Signed up',
     interviews: 'Interviews',

@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { adminCopy } from '../copy.ts';
-import { formatDuration, formatTime } from './admin-ui.tsx';
+import { RelativeTime } from '../format/relative-time.tsx';
+import { formatDuration } from './admin-ui.tsx';
 
 const copy = adminCopy.people;
 const column = createColumnHelper<PersonRow>();
@@ -26,7 +27,7 @@ const columns = [
   }),
   column.accessor('createdAt', {
     header: copy.columns.signedUp,
-    cell: (info) => formatTime(info.getValue()),
+    cell: (info) => <RelativeTime iso={info.getValue()} />,
   }),
   column.accessor('attempts', { header: copy.columns.attempts }),
   column.accessor('latestStatus', {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { niceCeiling, SignupsChart } from './signups-chart.tsx';
+import { formatLongDay, formatShortDay } from '../format/dates.ts';
+import { axisLabels, niceCeiling, SignupsChart } from './signups-chart.tsx';
 
 describe('niceCeiling', () => {
   it('rounds the scale up to 1, 2 or 5 times a power of ten', () => {
@@ -10,25 +11,65 @@ describe('niceCeiling', () => {
   });
 });
 
+describe('axisLabels', () => {
+  it('names the first and last day and spreads 7 labels evenly between them', () => {
+    const labels = axisLabels(90);
+    expect(labels.map((label) => label.index)).toEqual([0, 15, 30, 45, 59, 74, 89]);
+    // Narrow bars: the ends are held inside the chart, the rest centred under their day.
+    expect(labels.map((label) => label.align)).toEqual([
+      'start',
+      'centre',
+      'centre',
+      'centre',
+      'centre',
+      'centre',
+      'end',
+    ]);
+  });
+
+  it('keeps 4 of the 7 on a narrow screen, still from the first day to the last', () => {
+    const shown = axisLabels(30).filter((label) => !label.wideOnly);
+    expect(shown.map((label) => label.index)).toEqual([0, 10, 19, 29]);
+  });
+
+  it('labels every day of a short period, centred under its bar', () => {
+    expect(axisLabels(3)).toEqual([
+      { index: 0, align: 'centre', position: 0.5 / 3, wideOnly: false },
+      { index: 1, align: 'centre', position: 1.5 / 3, wideOnly: false },
+      { index: 2, align: 'centre', position: 2.5 / 3, wideOnly: false },
+    ]);
+    expect(axisLabels(1)).toEqual([{ index: 0, align: 'centre', position: 0.5, wideOnly: false }]);
+    expect(axisLabels(0)).toEqual([]);
+  });
+});
+
 describe('SignupsChart', () => {
   const perDay = [
     { date: '2026-11-01', signups: 3 },
-    { date: '2026-11-02', signups: 0 },
+    { date: '2026-11-02', signups: 1 },
     { date: '2026-11-03', signups: 5 },
   ];
+  const titleOf = (date: string, count: string) => `${formatLongDay(date)}: ${count}`;
 
   it('draws one bar per day, as tall as its share of the scale, named on hover', () => {
     const { container } = render(<SignupsChart perDay={perDay} />);
-    const bar = container.querySelector('[title="2026-11-01: 3"] > div');
-    expect(bar).toHaveStyle({ height: '60%' });
-    expect(container.querySelector('[title="2026-11-03: 5"] > div')).toHaveStyle({
-      height: '100%',
-    });
+    const bar = (title: string) => container.querySelector(`[title="${title}"] > div`);
+    expect(bar(titleOf('2026-11-01', '3 sign-ups'))).toHaveStyle({ height: '60%' });
+    expect(bar(titleOf('2026-11-02', '1 sign-up'))).toHaveStyle({ height: '20%' });
+    expect(bar(titleOf('2026-11-03', '5 sign-ups'))).toHaveStyle({ height: '100%' });
+  });
+
+  it('labels the axis with short days that never wrap', () => {
+    const { container } = render(<SignupsChart perDay={perDay} />);
+    const labels = [...container.querySelectorAll('.whitespace-nowrap')];
+    expect(labels.map((label) => label.textContent)).toEqual(
+      perDay.map((day) => formatShortDay(day.date)),
+    );
   });
 
   it('gives screen readers the numbers as a table', () => {
     render(<SignupsChart perDay={perDay} />);
     const table = screen.getByRole('table', { name: 'Sign-ups per day' });
-    expect(table).toHaveTextContent('2026-11-035');
+    expect(table).toHaveTextContent(`${formatLongDay('2026-11-03')}5`);
   });
 });

@@ -1,8 +1,54 @@
 import type { OverviewAnswer } from '@vibe/contracts/admin';
+import { cn } from '@/lib/utils.ts';
 import { adminCopy } from '../copy.ts';
+import { formatLongDay, formatShortDay } from '../format/dates.ts';
 
-/** At most this many date labels under the bars, so they never overlap on a phone. */
+/**
+ * At most this many date labels under the bars; a narrow screen shows every other one (4), so
+ * "28 Oct" fits side by side at 390 px.
+ */
 const MAX_DATE_LABELS = 7;
+
+/** A date label: the day it names, and where it sits along the axis. */
+export interface AxisLabel {
+  index: number;
+  /**
+   * Centred under its day, except that with more days than labels (narrow bars) the first and
+   * last are held inside the chart's edges.
+   */
+  align: 'start' | 'centre' | 'end';
+  /** The centre of its day, from 0 (left edge) to 1 (right edge). */
+  position: number;
+  /** Shown on wide screens only (every other label). */
+  wideOnly: boolean;
+}
+
+/**
+ * Labels spread evenly from the first day to the last, so both ends of the period are named.
+ * With 7 of them, the 1st, 3rd, 5th and 7th are also evenly spread: those stay on a phone.
+ */
+export function axisLabels(days: number): AxisLabel[] {
+  if (days === 0) return [];
+  const count = Math.min(days, MAX_DATE_LABELS);
+  if (count === 1) return [{ index: 0, align: 'centre', position: 0.5, wideOnly: false }];
+  return Array.from({ length: count }, (_, label) => {
+    const index = Math.round((label * (days - 1)) / (count - 1));
+    const edge = label === 0 ? 'start' : label === count - 1 ? 'end' : 'centre';
+    const align = days > MAX_DATE_LABELS ? edge : 'centre';
+    return {
+      index,
+      align,
+      position: (index + 0.5) / days,
+      wideOnly: count === MAX_DATE_LABELS && label % 2 === 1,
+    };
+  });
+}
+
+function labelPlacement({ align, position }: AxisLabel) {
+  if (align === 'start') return { className: 'left-0', style: undefined };
+  if (align === 'end') return { className: 'right-0', style: undefined };
+  return { className: '-translate-x-1/2', style: { left: `${position * 100}%` } };
+}
 
 /** Round numbers for the scale's top: 1, 2, 5, 10, 20, 50… at or above `value`. */
 export function niceCeiling(value: number): number {
@@ -19,7 +65,6 @@ export function niceCeiling(value: number): number {
  */
 export function SignupsChart({ perDay }: { perDay: OverviewAnswer['perDay'] }) {
   const top = niceCeiling(Math.max(0, ...perDay.map((day) => day.signups)));
-  const labelEvery = Math.max(1, Math.ceil(perDay.length / MAX_DATE_LABELS));
   return (
     <figure>
       <figcaption className="mb-3 text-sm font-medium">{adminCopy.overview.chartTitle}</figcaption>
@@ -36,7 +81,7 @@ export function SignupsChart({ perDay }: { perDay: OverviewAnswer['perDay'] }) {
             {perDay.map((day) => (
               <div
                 key={day.date}
-                title={`${day.date}: ${day.signups}`}
+                title={adminCopy.overview.chartDay(formatLongDay(day.date), day.signups)}
                 className="flex h-full min-w-0 flex-1 items-end hover:bg-muted"
               >
                 <div
@@ -46,12 +91,23 @@ export function SignupsChart({ perDay }: { perDay: OverviewAnswer['perDay'] }) {
               </div>
             ))}
           </div>
-          <div className="flex h-5 items-end gap-px">
-            {perDay.map((day, index) => (
-              <span key={day.date} className="min-w-0 flex-1 overflow-visible text-center">
-                {index % labelEvery === 0 ? day.date.slice(5) : ''}
-              </span>
-            ))}
+          <div className="relative h-5">
+            {axisLabels(perDay.length).map((label) => {
+              const { className, style } = labelPlacement(label);
+              return (
+                <span
+                  key={label.index}
+                  className={cn(
+                    'absolute bottom-0 whitespace-nowrap',
+                    className,
+                    label.wideOnly && 'hidden sm:inline',
+                  )}
+                  style={style}
+                >
+                  {formatShortDay(perDay[label.index]!.date)}
+                </span>
+              );
+            })}
           </div>
         </div>
       </div>
@@ -60,7 +116,7 @@ export function SignupsChart({ perDay }: { perDay: OverviewAnswer['perDay'] }) {
         <tbody>
           {perDay.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{day.date}</th>
+              <th scope="row">{formatLongDay(day.date)}</th>
               <td>{day.signups}</td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import type { TranscriptEntry } from '@vibe/contracts/api';
 import { cn } from '@/lib/utils.ts';
 import { adminCopy } from '../copy.ts';
+import { formatClockTime, formatDateTime } from '../format/dates.ts';
 
 const copy = adminCopy.person;
 
@@ -25,8 +26,8 @@ export function TranscriptView({ entries }: { entries: TranscriptEntry[] }) {
             >
               <p className="mb-0.5 text-xs opacity-80">
                 {copy.roles[entry.role]} ·{' '}
-                <time dateTime={entry.timestamp}>
-                  {new Date(entry.timestamp).toLocaleTimeString()}
+                <time dateTime={entry.timestamp} title={formatDateTime(entry.timestamp)}>
+                  {formatClockTime(entry.timestamp)}
                 </time>
               </p>
               <p

@@ -5,6 +5,7 @@ import { useInterviewVoices } from '../api/get-interview-voices.ts';
 import { usePlayInterviewSample } from '../api/play-interview-sample.ts';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
+import { voiceLabel } from '../format/voices.ts';
 import { FormError, SelectField } from './admin-ui.tsx';
 
 const copy = adminCopy.interview;
@@ -52,15 +53,11 @@ export function VoicePicker(props: {
             props.onChange(provider, voiceId);
           }}
         >
-          {listed ? null : (
-            <option value={current}>
-              {props.voiceId} ({props.provider})
-            </option>
-          )}
+          {/* An id the library no longer lists is still the voice's own name for it. */}
+          {listed ? null : <option value={current}>{props.voiceId}</option>}
           {options.map((voice) => (
             <option key={optionValueOf(voice)} value={optionValueOf(voice)}>
-              {voice.name}
-              {voice.language ? ` · ${voice.language}` : ''} ({voice.provider})
+              {voiceLabel(voice)}
             </option>
           ))}
         </SelectField>

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@vibe/contracts/admin';
 import { Button } from '@/components/ui/button.tsx';
 import { useAudit } from '../api/get-audit.ts';
-import { formatTime, PageTitle } from '../components/admin-ui.tsx';
+import { PageTitle } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
+import { RelativeTime } from '../format/relative-time.tsx';
 
 const copy = adminCopy.audit;
 
@@ -27,7 +28,9 @@ export function AuditScreen() {
           <tbody>
             {entries.map((entry, index) => (
               <tr key={`${entry.at}-${index}`} className="border-t border-border">
-                <td className="px-3 py-2 whitespace-nowrap">{formatTime(entry.at)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <RelativeTime iso={entry.at} />
+                </td>
                 <td className="px-3 py-2">
                   <bdi>{entry.actor}</bdi>
                 </td>

@@ -1,26 +1,45 @@
 import type { MeAnswer } from '@vibe/contracts/admin';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isUnknownPerson, usePerson } from '../api/get-person.ts';
 import { InterviewAnswers } from '../components/interview-answers.tsx';
-import { Card, formatDuration, formatTime, PageTitle } from '../components/admin-ui.tsx';
+import { Card, formatDuration, PageTitle } from '../components/admin-ui.tsx';
 import { DeletePersonDialog } from '../components/delete-person-dialog.tsx';
 import { PersonWork } from '../components/person-work.tsx';
 import { RecordingPlayer } from '../components/recording-player.tsx';
 import { TranscriptView } from '../components/transcript-view.tsx';
 import { adminCopy } from '../copy.ts';
+import { formatDateTime } from '../format/dates.ts';
+import { describeEndedReason } from '../format/ended-reasons.ts';
+import { parseUserAgent } from '../format/user-agent.ts';
 
 const copy = adminCopy.person;
 
-function Detail({ label, value }: { label: string; value: string | number | null }) {
+function Detail({ label, value, title }: { label: string; value: ReactNode; title?: string }) {
   return (
     <div>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       {/* Most values are the visitor's own (user agent, referrer): isolated from the page. */}
-      <dd dir="auto" className="text-sm break-words">
+      <dd dir="auto" className="text-sm break-words" title={title}>
         {value ?? '—'}
       </dd>
     </div>
   );
+}
+
+/** The visitor's browser and system in words; the whole user agent is in the tooltip. */
+function userAgentDetail(userAgent: string | null) {
+  const parts = parseUserAgent(userAgent);
+  return {
+    value: parts ? copy.userAgentSummary(parts.browser, parts.system) : userAgent,
+    title: userAgent ?? undefined,
+  };
+}
+
+/** How the call ended as a sentence; the platform's code is in the tooltip. */
+function endedReasonDetail(endedReason: string | null) {
+  const { text, code } = describeEndedReason(endedReason);
+  return { value: text, title: code ?? undefined };
 }
 
 /** One person: the record and every interview, newest first, with its transcript. */
@@ -62,8 +81,8 @@ export function PersonScreen({ me }: { me: MeAnswer }) {
       <Card className="mb-6">
         <h2 className="mb-3 font-medium">{copy.record}</h2>
         <dl className="grid gap-3 sm:grid-cols-3">
-          <Detail label={copy.signedUp} value={formatTime(record.created_at)} />
-          <Detail label={copy.userAgent} value={record.user_agent} />
+          <Detail label={copy.signedUp} value={formatDateTime(record.created_at)} />
+          <Detail label={copy.userAgent} {...userAgentDetail(record.user_agent)} />
           <Detail label={copy.referrer} value={record.referrer} />
         </dl>
       </Card>
@@ -73,14 +92,14 @@ export function PersonScreen({ me }: { me: MeAnswer }) {
         {interviews.map((interview) => (
           <Card
             key={interview.id}
-            aria-label={`${copy.started} ${formatTime(interview.startedAt)}`}
+            aria-label={`${copy.started} ${formatDateTime(interview.startedAt)}`}
           >
             <dl className="mb-4 grid gap-3 sm:grid-cols-5">
               <Detail label={copy.status} value={adminCopy.people.statuses[interview.status]} />
-              <Detail label={copy.started} value={formatTime(interview.startedAt)} />
-              <Detail label={copy.ended} value={formatTime(interview.completedAt)} />
+              <Detail label={copy.started} value={formatDateTime(interview.startedAt)} />
+              <Detail label={copy.ended} value={formatDateTime(interview.completedAt)} />
               <Detail label={copy.duration} value={formatDuration(interview.durationSeconds)} />
-              <Detail label={copy.endedReason} value={interview.endedReason} />
+              <Detail label={copy.endedReason} {...endedReasonDetail(interview.endedReason)} />
             </dl>
             <RecordingPlayer
               interview={interview}
