@@ -13,6 +13,8 @@ export const TAG_NAME_MAX_LENGTH = 40;
 export const TAGS_MAX = 100;
 /** Most people in one bulk action or selection export. */
 export const BULK_MAX = 500;
+/** Largest body naming a selection: {@link BULK_MAX} addresses of the longest kind, quoted. */
+export const SELECTION_BODY_MAX_BYTES = BULK_MAX * 300;
 
 /** A note on a person: who wrote it and when. */
 export interface PersonNote {

@@ -1,18 +1,8 @@
 // Parsing the admin API's query parameters: bad values are `400 invalid_query` (a cursor:
 // `400 invalid_cursor`), never a 500.
-import {
-  ADMIN_ERROR_CODES,
-  PEOPLE_PAGE_MAX,
-  PEOPLE_PAGE_SIZE,
-  PEOPLE_SORTS,
-  PERSON_STATUSES,
-  type PeopleSort,
-  type PersonStatus,
-} from '@vibe/contracts/admin';
-import { EMAIL_MAX_LENGTH } from '@vibe/contracts/limits';
+import { ADMIN_ERROR_CODES, PEOPLE_PAGE_MAX, PEOPLE_PAGE_SIZE } from '@vibe/contracts/admin';
 import { isStorableText } from '@vibe/contracts/storable';
 import type { Context } from 'hono';
-import type { PeopleCursor, PeopleFilter } from '../db/queries/admin-people.ts';
 import { ApiError } from './api-error.ts';
 import { isPgTimestamp } from './pg-timestamp.ts';
 
@@ -28,25 +18,6 @@ export function readLimit(c: Context): number {
     throw invalidQuery(`limit must be a whole number from 1 to ${PEOPLE_PAGE_MAX}.`);
   }
   return limit;
-}
-
-/** The table's filters: `q` (part of an e-mail) and `status`, and its order `sort`. */
-export function readPeopleFilter(c: Context): PeopleFilter {
-  const sort = c.req.query('sort') ?? '';
-  if (sort !== '' && !PEOPLE_SORTS.includes(sort as PeopleSort)) {
-    throw invalidQuery(`sort must be one of ${PEOPLE_SORTS.join(', ')}.`);
-  }
-  const q = c.req.query('q')?.trim() ?? '';
-  if (q.length > EMAIL_MAX_LENGTH) throw invalidQuery('q is too long.');
-  const status = c.req.query('status') ?? '';
-  if (status !== '' && !PERSON_STATUSES.includes(status as PersonStatus)) {
-    throw invalidQuery(`status must be one of ${PERSON_STATUSES.join(', ')}.`);
-  }
-  return {
-    ...(q ? { q } : {}),
-    ...(status ? { status: status as PersonStatus } : {}),
-    ...(sort === 'oldest' ? { sort: 'oldest' as const } : {}),
-  };
 }
 
 export const invalidCursor = () =>
@@ -72,12 +43,13 @@ function decodeTimeCursor(raw: string): unknown {
 }
 
 /**
- * The `cursor` parameter {@link encodeTimeCursor} gave out, when its timestamp names a real
- * instant and its key passes `isKey`; any other cursor is `400 invalid_cursor`, never SQL.
+ * The `cursor` parameter {@link encodeTimeCursor} gave out, when its first part passes `isFirst`
+ * and its key passes `isKey`; any other cursor is `400 invalid_cursor`, never SQL.
  */
-export function readTimeCursor(
+export function readPairCursor(
   c: Context,
-  isKey: (key: string) => boolean = () => true,
+  isFirst: (text: string) => boolean,
+  isKey: (key: string) => boolean,
 ): { at: string; key: string } | null {
   const raw = c.req.query('cursor');
   if (!raw) return null;
@@ -85,17 +57,16 @@ export function readTimeCursor(
   if (!Array.isArray(decoded) || decoded.length !== 2) throw invalidCursor();
   const [at, key] = decoded as unknown[];
   if (typeof at !== 'string' || typeof key !== 'string') throw invalidCursor();
-  if (!isPgTimestamp(at) || !isStorableText(key) || !isKey(key)) throw invalidCursor();
+  if (!isFirst(at) || !isStorableText(key) || !isKey(key)) throw invalidCursor();
   return { at, key };
 }
 
-export function encodePeopleCursor(cursor: PeopleCursor): string {
-  return encodeTimeCursor(cursor.at, cursor.email);
-}
-
-export function readPeopleCursor(c: Context): PeopleCursor | null {
-  const cursor = readTimeCursor(c, (email) => email.length <= EMAIL_MAX_LENGTH);
-  return cursor && { at: cursor.at, email: cursor.key };
+/** A cursor whose first part is a timestamp that names a real instant (see {@link readPairCursor}). */
+export function readTimeCursor(
+  c: Context,
+  isKey: (key: string) => boolean = () => true,
+): { at: string; key: string } | null {
+  return readPairCursor(c, isPgTimestamp, isKey);
 }
 
 /** The longest period `days` may name (ten years); longer ones are `all`. */

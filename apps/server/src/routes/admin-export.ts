@@ -14,7 +14,12 @@ import {
 import type { PersonListRow } from '../db/queries/admin-people.ts';
 import { csvRow } from '../lib/csv.ts';
 import type { AdminEnv } from '../middleware/admin-session.ts';
-import { readPeopleFilter } from '../lib/admin-query-params.ts';
+import { readPeopleFilter } from '../lib/people-query-params.ts';
+import { validateJson } from '../lib/validate-json.ts';
+import { jsonBody } from '../middleware/json-body.ts';
+import { describePeopleFilter, type PeopleFilter } from '../db/queries/people-filter.ts';
+import { SELECTION_BODY_MAX_BYTES } from '@vibe/contracts/people';
+import { selectionExportBodySchema } from '@vibe/contracts/people-schemas';
 import { withAnswerColumns } from './admin-export-answers.ts';
 import { rowObject, type ExportTable } from './export-table.ts';
 
@@ -116,8 +121,8 @@ function streamExport<Row>(
   table: ExportTable<Row>,
   format: Format,
   fileName: string,
+  filter: PeopleFilter,
 ) {
-  const filter = readPeopleFilter(c);
   c.header('Content-Type', CONTENT_TYPES[format]);
   c.header('Content-Disposition', `attachment; filename="${fileName}"`);
   c.header('Cache-Control', 'no-store');
@@ -141,28 +146,39 @@ function streamExport<Row>(
 export function adminExportRoutes(deps: { db: Database; clock: () => Date }) {
   const { db } = deps;
   const app = new Hono<AdminEnv>();
+  const people = async (c: Context<AdminEnv>, format: Format, filter: PeopleFilter) => {
+    await audit(c, db, `people.${format}`, filter);
+    return streamExport(c, db, peopleTable, format, `people.${format}`, filter);
+  };
+  const interviews = async (c: Context<AdminEnv>, format: Format, filter: PeopleFilter) => {
+    await audit(c, db, `interviews.${format}`, filter);
+    const table = await withAnswerColumns(db, interviewsTable, deps.clock());
+    return streamExport(c, db, table, format, `interviews.${format}`, filter);
+  };
   for (const format of ['csv', 'jsonl'] as const) {
-    app.get(`/people.${format}`, async (c) => {
-      await audit(c, db, `people.${format}`);
-      return streamExport(c, db, peopleTable, format, `people.${format}`);
-    });
-    app.get(`/interviews.${format}`, async (c) => {
-      await audit(c, db, `interviews.${format}`);
-      const table = await withAnswerColumns(db, interviewsTable, deps.clock());
-      return streamExport(c, db, table, format, `interviews.${format}`);
-    });
+    app.get(`/people.${format}`, (c) => people(c, format, readPeopleFilter(c)));
+    app.get(`/interviews.${format}`, (c) => interviews(c, format, readPeopleFilter(c)));
+    // A selection on the screen is posted (hundreds of addresses do not fit in a URL): exactly
+    // those people, filtered by nothing else.
+    app.post(`/people.${format}`, selectionCap, selectionBody, (c) =>
+      people(c, format, { emails: c.req.valid('json').emails }),
+    );
+    app.post(`/interviews.${format}`, selectionCap, selectionBody, (c) =>
+      interviews(c, format, { emails: c.req.valid('json').emails }),
+    );
   }
   return app;
 }
 
-async function audit(c: Context<AdminEnv>, db: Database, file: string): Promise<void> {
-  const filter = readPeopleFilter(c);
-  const described = [
-    file,
-    filter.q ? `q=${filter.q}` : '',
-    filter.status ? `status=${filter.status}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  await recordAudit(db, { actor: c.get('organiser').email, action: 'export', target: described });
+const selectionCap = jsonBody(SELECTION_BODY_MAX_BYTES);
+const selectionBody = validateJson(selectionExportBodySchema);
+
+async function audit(
+  c: Context<AdminEnv>,
+  db: Database,
+  file: string,
+  filter: PeopleFilter,
+): Promise<void> {
+  const target = [file, describePeopleFilter(filter)].filter(Boolean).join(' ');
+  await recordAudit(db, { actor: c.get('organiser').email, action: 'export', target });
 }

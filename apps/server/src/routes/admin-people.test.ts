@@ -28,6 +28,10 @@ describeOnEachDatabase((context) => {
         attempts: 1,
         latestStatus: 'pending',
         durationSeconds: null,
+        completedAt: null,
+        starred: false,
+        reviewed: false,
+        tags: [],
       });
       await postOnboarding(app, 'late@example.com');
       const second = (await (

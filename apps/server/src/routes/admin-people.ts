@@ -8,24 +8,20 @@ import type { PlatformCallEraser, PlatformCallsLeft } from '../admin/platform-ca
 import type { Database } from '../db/client.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
 import { selectOverview } from '../db/queries/admin-overview.ts';
-import {
-  erasePerson,
-  selectPeople,
-  selectPerson,
-  selectPersonCalls,
-} from '../db/queries/admin-people.ts';
+import { selectPeople, selectPerson } from '../db/queries/admin-people.ts';
+import { selectTagsOf, selectWork } from '../db/queries/people-work.ts';
+import { erasePersonEverywhere } from '../admin/erase-person.ts';
 import { selectAnswersOf } from '../db/queries/admin-answers.ts';
 import { toOnboardingRecord } from '../db/serialize.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
 import { recordingPath } from './admin-recordings.ts';
+import { readDays, readLimit } from '../lib/admin-query-params.ts';
 import {
   encodePeopleCursor,
-  readDays,
-  readLimit,
   readPeopleCursor,
   readPeopleFilter,
-} from '../lib/admin-query-params.ts';
+} from '../lib/people-query-params.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -36,7 +32,7 @@ const unknownPerson = () =>
 const AUDIT_CALLS_SHOWN = 20;
 
 /** The audit target of an erasure: the person's reference, and any call left on the platform. */
-function erasureTarget(reference: string, left: PlatformCallsLeft | null): string {
+export function erasureTarget(reference: string, left: PlatformCallsLeft | null): string {
   if (!left) return reference;
   const shown = left.platformCalls.slice(0, AUDIT_CALLS_SHOWN).join(', ');
   const more = left.platformCalls.length - AUDIT_CALLS_SHOWN;
@@ -56,9 +52,14 @@ export function adminPeopleRoutes(deps: {
     .get('/overview', async (c) => c.json(await selectOverview(db, readDays(c), deps.clock())))
     .get('/people', async (c) => {
       const limit = readLimit(c);
-      const rows = await selectPeople(db, readPeopleFilter(c), readPeopleCursor(c), limit + 1);
+      const filter = readPeopleFilter(c);
+      const rows = await selectPeople(db, filter, readPeopleCursor(c, filter.sort), limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
+      const tagsOf = await selectTagsOf(
+        db,
+        page.map((row) => row.email),
+      );
       return c.json({
         items: page.map((row) => ({
           email: row.email,
@@ -66,16 +67,22 @@ export function adminPeopleRoutes(deps: {
           attempts: row.attempts,
           latestStatus: row.latestStatus,
           durationSeconds: row.durationSeconds,
+          completedAt: iso(row.completedAt),
+          starred: row.starred,
+          reviewed: row.reviewed,
+          tags: tagsOf.get(row.email) ?? [],
         })),
         nextCursor:
           rows.length > limit && last
-            ? encodePeopleCursor({ at: last.cursorAt, email: last.email })
+            ? encodePeopleCursor({ key: last.cursorKey, email: last.email })
             : null,
       } satisfies PeopleAnswer);
     })
     .get('/people/:email', async (c) => {
-      const found = await selectPerson(db, normalizeEmail(c.req.param('email')));
-      if (!found) throw unknownPerson();
+      const email = normalizeEmail(c.req.param('email'));
+      const found = await selectPerson(db, email);
+      const work = found && (await selectWork(db, email));
+      if (!found || !work) throw unknownPerson();
       // Each interview carries its own transcript; the record's (the latest's) would repeat one.
       const { transcript: _latest, ...record } = toOnboardingRecord(found.record);
       const answers = await selectAnswersOf(
@@ -99,17 +106,14 @@ export function adminPeopleRoutes(deps: {
           summary: row.summary,
           answers: answers.get(row.id) ?? [],
         })),
+        work,
       } satisfies PersonAnswer);
     })
     .delete('/people/:email', requireOwner, async (c) => {
       const email = normalizeEmail(c.req.param('email'));
       const auditKey = await deps.auditKey();
-      // The platform's calls first, while the person still names them: should our own erasure
-      // then fail, the person is still there to erase again (a call already deleted on the
-      // platform counts as deleted). A call the platform cannot delete does not keep the person:
-      // our data goes, and the answer and the audit entry name what is left.
-      const left = await deps.platformCalls.eraseCalls(await selectPersonCalls(db, email));
-      if (!(await erasePerson(db, email))) throw unknownPerson();
+      const { erased, left } = await erasePersonEverywhere(db, deps.platformCalls, email);
+      if (!erased) throw unknownPerson();
       await recordAudit(db, {
         actor: c.get('organiser').email,
         action: 'delete',

@@ -39,6 +39,8 @@ import { adminInterviewRoutes } from './admin-interview.ts';
 import { adminInterviewTryRoutes } from './admin-interview-try.ts';
 import { adminOrganiserRoutes } from './admin-organisers.ts';
 import { adminPeopleRoutes } from './admin-people.ts';
+import { adminPeopleBulkRoutes } from './admin-people-bulk.ts';
+import { adminPeopleWorkRoutes } from './admin-people-work.ts';
 import { adminRecordingRoutes } from './admin-recordings.ts';
 import type { RecordingAccess } from '../admin/recordings.ts';
 import type { Logger } from '../logger.ts';
@@ -204,15 +206,15 @@ export function mountAdmin(app: Hono, deps: AdminDeps): MountedAdmin {
   };
   admin.route('/', adminPublicRoutes(accountDeps));
   admin.use(requireOrganiser(auth));
-  admin.route(
-    '/',
-    adminPeopleRoutes({
-      db: deps.db,
-      clock: deps.clock,
-      platformCalls: deps.platformCalls,
-      auditKey: lazyAuditKey(deps.db, deps.authSecret),
-    }),
-  );
+  const peopleDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    platformCalls: deps.platformCalls,
+    auditKey: lazyAuditKey(deps.db, deps.authSecret),
+  };
+  admin.route('/', adminPeopleRoutes(peopleDeps));
+  admin.route('/', adminPeopleWorkRoutes(deps));
+  admin.route('/', adminPeopleBulkRoutes(peopleDeps));
   admin.route(
     '/',
     adminRecordingRoutes({

@@ -2,7 +2,7 @@
 // file so that the route (admin-export.ts) and the answer columns it adds
 // (admin-export-answers.ts) both depend on it instead of on each other.
 import type { Database } from '../db/client.ts';
-import type { PeopleFilter } from '../db/queries/admin-people.ts';
+import type { PeopleFilter } from '../db/queries/people-filter.ts';
 import type { CsvValue } from '../lib/csv.ts';
 
 /** A table to export: its columns, its batches and each row's values in column order. */

@@ -9,12 +9,8 @@ import type { Database } from '../client.ts';
 import { interviewVersions } from '../schema/interview-versions.ts';
 import { interviews } from '../schema/interviews.ts';
 import { onboardingRecords } from '../schema/onboarding-records.ts';
-import {
-  peopleWhere,
-  selectPeople,
-  type PeopleFilter,
-  type PersonListRow,
-} from './admin-people.ts';
+import { selectPeople, type PeopleCursor, type PersonListRow } from './admin-people.ts';
+import { peopleWhere, type PeopleFilter } from './people-filter.ts';
 
 /** Rows per database round trip of an export, once it is under way. */
 const EXPORT_BATCH_SIZE = 1000;
@@ -38,18 +34,18 @@ function* batchSizes(): Generator<number, never> {
   for (let size = FIRST_BATCH_SIZE; ; size = Math.min(size * 2, EXPORT_BATCH_SIZE)) yield size;
 }
 
-/** Every person matching `filter`, newest first, in batches. */
+/** Every person matching `filter`, in its order, in batches. */
 export async function* streamPeople(
   db: Database,
   filter: PeopleFilter,
 ): AsyncGenerator<PersonListRow[]> {
-  let cursor: { at: string; email: string } | null = null;
+  let cursor: PeopleCursor | null = null;
   for (const size of batchSizes()) {
     const rows = await selectPeople(db, filter, cursor, size);
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     const last = rows[rows.length - 1]!;
-    cursor = { at: last.cursorAt, email: last.email };
+    cursor = { key: last.cursorKey, email: last.email };
   }
 }
 

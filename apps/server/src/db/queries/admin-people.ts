@@ -1,24 +1,16 @@
-// The dashboard's people list and person page: keyset pages newest first by (created_at, email),
-// so rows signing up meanwhile never shift a page that is being read.
-import type { PeopleSort, PersonStatus } from '@vibe/contracts/admin';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+// The dashboard's people list and person page: keyset pages in the list's order (newest first by
+// default; people-filter.ts), so rows signing up meanwhile never shift a page that is being read.
+import type { PersonStatus } from '@vibe/contracts/admin';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviews } from '../schema/interviews.ts';
 import { onboarding } from '../schema/onboarding.ts';
 import { onboardingRecords as records } from '../schema/onboarding-records.ts';
+import { PEOPLE_SORT_KEYS, peopleWhere, type PeopleFilter } from './people-filter.ts';
 
-/** The table's filters; the exports apply the same. */
-export interface PeopleFilter {
-  /** Part of the e-mail address (case-insensitive). */
-  q?: string;
-  status?: PersonStatus;
-  /** By sign-up time: `newest` first (the default) or `oldest` first. */
-  sort?: PeopleSort;
-}
-
-/** Where a page starts: after this (created_at, email); `at` is PostgreSQL's own text form. */
+/** Where a page starts: after this (sort key, email); `key` is PostgreSQL's own text form. */
 export interface PeopleCursor {
-  at: string;
+  key: string;
   email: string;
 }
 
@@ -26,7 +18,8 @@ export interface PeopleCursor {
 export interface PersonListRow {
   email: string;
   createdAt: Date;
-  cursorAt: string;
+  /** The row's sort key as text, for the next page's cursor. */
+  cursorKey: string;
   userAgent: string | null;
   referrer: string | null;
   attempts: number;
@@ -34,19 +27,8 @@ export interface PersonListRow {
   startedAt: Date | null;
   completedAt: Date | null;
   durationSeconds: number | null;
-}
-
-/** `text` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The SQL condition of a filter (undefined when nothing is filtered). */
-export function peopleWhere(filter: PeopleFilter): SQL | undefined {
-  return and(
-    filter.q ? sql`${records.email} like ${containsPattern(filter.q)}` : undefined,
-    filter.status ? eq(records.status, filter.status) : undefined,
-  );
+  starred: boolean;
+  reviewed: boolean;
 }
 
 /** One page of people in the filter's order (newest first by default) after `cursor`; `limit` rows at most. */
@@ -56,18 +38,18 @@ export async function selectPeople(
   cursor: PeopleCursor | null,
   limit: number,
 ): Promise<PersonListRow[]> {
-  const oldestFirst = filter.sort === 'oldest';
+  const { key, keyType, descending } = PEOPLE_SORT_KEYS[filter.sort ?? 'newest'];
   const after = cursor
-    ? sql`(${records.createdAt}, ${records.email}) ${sql.raw(oldestFirst ? '>' : '<')} (${cursor.at}::timestamptz, ${cursor.email})`
+    ? sql`(${key}, ${records.email}) ${sql.raw(descending ? '<' : '>')} (${cursor.key}::${sql.raw(keyType)}, ${cursor.email})`
     : undefined;
-  const order = oldestFirst ? asc : desc;
+  const order = descending ? desc : asc;
   return db
     .select({
       email: records.email,
       createdAt: records.createdAt,
       // Aliased: unnamed, this column would be called created_at too, and ORDER BY created_at
       // would then sort by its text instead of walking the index.
-      cursorAt: sql<string>`${records.createdAt}::text`.as('cursor_at'),
+      cursorKey: sql<string>`(${key})::text`.as('cursor_key'),
       userAgent: records.userAgent,
       referrer: records.referrer,
       // Spelled out: drizzle leaves columns unqualified inside a select's sql fields.
@@ -79,10 +61,13 @@ export async function selectPeople(
       startedAt: records.interviewStartedAt,
       completedAt: records.interviewCompletedAt,
       durationSeconds: records.interviewDurationSeconds,
+      starred: onboarding.starred,
+      reviewed: sql<boolean>`${onboarding.reviewedAt} is not null`,
     })
     .from(records)
+    .innerJoin(onboarding, eq(onboarding.email, records.email))
     .where(and(peopleWhere(filter), after))
-    .orderBy(order(records.createdAt), order(records.email))
+    .orderBy(order(key), order(records.email))
     .limit(limit);
 }
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * One row per visitor, keyed by the normalised e-mail: what the sign-up gave, and which of the
@@ -21,6 +21,10 @@ export const onboarding = pgTable(
      */
     currentInterviewId: uuid('current_interview_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Organisers' marks (docs/product.md#working-through-people): a star, and who reviewed when. */
+    starred: boolean('starred').notNull().default(false),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
   },
   (table) => [
     // The dashboard's people list pages newest first by (created_at, email).
