@@ -6,7 +6,8 @@ import { useReviewPerson } from '../api/review-person.ts';
 import { useStarPerson } from '../api/star-person.ts';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
-import { FormError, formatTime } from './admin-ui.tsx';
+import { formatDateTime } from '../format/dates.ts';
+import { FormError } from './admin-ui.tsx';
 
 const copy = adminCopy.work;
 
@@ -56,7 +57,7 @@ export function PersonMarks({ email, work }: { email: string; work: PersonWork }
         </Toggle>
         <p className="text-sm text-muted-foreground">
           {work.reviewedAt
-            ? copy.reviewedBy(work.reviewedBy ?? '—', formatTime(work.reviewedAt))
+            ? copy.reviewedBy(work.reviewedBy ?? '—', formatDateTime(work.reviewedAt))
             : copy.notReviewed}
         </p>
       </div>

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { useDeletePersonNote } from '../api/delete-person-note.ts';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
-import { FormError, formatTime } from './admin-ui.tsx';
+import { formatDateTime } from '../format/dates.ts';
+import { FormError } from './admin-ui.tsx';
 import { NoteForm } from './note-form.tsx';
 
 const copy = adminCopy.work;
@@ -45,14 +46,14 @@ export function PersonNotes({
               <div className="mb-1 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                 <span>
                   <bdi>{note.author}</bdi> ·{' '}
-                  <time dateTime={note.createdAt}>{formatTime(note.createdAt)}</time>
+                  <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
                 </span>
                 {mayDelete(note, me) ? (
                   <Button
                     type="button"
                     variant="subtle"
                     size="sm"
-                    aria-label={copy.deleteNoteLabel(note.author, formatTime(note.createdAt))}
+                    aria-label={copy.deleteNoteLabel(note.author, formatDateTime(note.createdAt))}
                     disabled={remove.isPending && remove.variables === note.id}
                     onClick={() => remove.mutate(note.id)}
                   >
