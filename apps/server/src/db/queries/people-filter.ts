@@ -18,7 +18,7 @@ export interface PeopleFilter {
   /** Signed up at or after `from`, and before `until` (instants, ISO 8601). */
   from?: string;
   until?: string;
-  /** People whose current interview ran this interview version. */
+  /** People whose current interview ran this interview version (not merely opened with it). */
   versionId?: string;
   /** People whose answer to this question contains `text` (case-insensitive). */
   answered?: { questionId: string; text: string };
@@ -53,7 +53,7 @@ export function peopleWhere(filter: PeopleFilter): SQL | undefined {
     filter.from ? sql`${records.createdAt} >= ${filter.from}::timestamptz` : undefined,
     filter.until ? sql`${records.createdAt} < ${filter.until}::timestamptz` : undefined,
     filter.versionId
-      ? sql`${records.currentInterviewId} in (select "id" from "interviews" where "interview_version_id" = ${filter.versionId}::uuid)`
+      ? sql`${records.currentInterviewId} in (select "id" from "interviews" where "interview_version_id" = ${filter.versionId}::uuid and "status" <> 'pending')`
       : undefined,
     answered
       ? sql`${records.email} in (select "interview"."email" from "interview_answers" as "answer"
