@@ -113,23 +113,3 @@ export function formatDuration(seconds: number | null): string {
   const m = Math.floor(seconds / 60);
   return `${m}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 }
-
-/**
- * `toLocaleString()`'s format, made once: `toLocaleString` builds a new formatter on every call,
- * which a page of the people list paid per row (a long task at 4× CPU).
- */
-let localTime: Intl.DateTimeFormat | undefined;
-
-/** An ISO time in the organiser's locale (or a dash), as `Date#toLocaleString` writes it. */
-export function formatTime(iso: string | null): string {
-  if (!iso) return '—';
-  localTime ??= new Intl.DateTimeFormat(undefined, {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  return localTime.format(new Date(iso));
-}

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../format/dates.ts';
 import type { AnswerRow } from '@vibe/contracts/interview';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useAnswers, type AnswersQuery } from '../api/get-answers.ts';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
-import { formatTime, FormError } from './admin-ui.tsx';
+import { FormError } from './admin-ui.tsx';
 
 const copy = adminCopy.answers;
 
@@ -36,7 +37,7 @@ function AnswerItem({ row, text }: { row: AnswerRow; text: string }) {
           <bdi>{row.email}</bdi>
         </Link>
         <time dateTime={row.createdAt} className="text-muted-foreground">
-          {formatTime(row.createdAt)}
+          {formatDateTime(row.createdAt)}
         </time>
         {row.recordingUrl ? (
           <Link

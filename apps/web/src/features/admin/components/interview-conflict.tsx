@@ -1,3 +1,4 @@
+import { formatDateTime } from '../format/dates.ts';
 import type { InterviewDefinition, InterviewVersionRecord } from '@vibe/contracts/interview';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -10,7 +11,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { adminCopy } from '../copy.ts';
-import { formatTime } from './admin-ui.tsx';
 import { InterviewPreview } from './interview-preview.tsx';
 
 const copy = adminCopy.interview;
@@ -44,7 +44,7 @@ export function InterviewConflict({
   return (
     <div className="grid gap-2">
       <p role="alert" className="text-sm text-destructive">
-        {copy.conflict(theirs.number, by, formatTime(theirs.createdAt))}
+        {copy.conflict(theirs.number, by, formatDateTime(theirs.createdAt))}
       </p>
       <Button
         type="button"

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../format/dates.ts';
 import type { InterviewSaveAnswer, InterviewVersionRecord } from '@vibe/contracts/interview';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -13,7 +14,7 @@ import { useGoLiveInterviewVersion, type GoLiveRequest } from '../api/go-live-in
 import { conflictOf, isPlatformRefusal } from '../api/interview-errors.ts';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
-import { formatTime, FormError } from './admin-ui.tsx';
+import { FormError } from './admin-ui.tsx';
 import { changesBetween } from './interview-changes.ts';
 import { InterviewChangesList } from './interview-changes-list.tsx';
 import { InterviewPreview } from './interview-preview.tsx';
@@ -43,7 +44,7 @@ export function VersionPreviewDialog({
         <DialogHeader>
           <DialogTitle>{versionTitle(version)}</DialogTitle>
           <DialogDescription>
-            {version.createdBy ?? copy.seeded} · {formatTime(version.createdAt)}
+            {version.createdBy ?? copy.seeded} · {formatDateTime(version.createdAt)}
           </DialogDescription>
         </DialogHeader>
         <InterviewPreview definition={version.definition} label={versionTitle(version)} />
@@ -56,7 +57,7 @@ function goLiveErrorOf(error: unknown): string {
   const theirs = conflictOf(error);
   if (theirs) {
     const by = theirs.createdBy ?? copy.anotherOrganiser;
-    return copy.conflictGoLive(theirs.number, by, formatTime(theirs.createdAt));
+    return copy.conflictGoLive(theirs.number, by, formatDateTime(theirs.createdAt));
   }
   if (isPlatformRefusal(error)) return `${copy.notLive} ${errorMessageOf(error)}`;
   return errorMessageOf(error);

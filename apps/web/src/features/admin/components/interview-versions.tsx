@@ -1,3 +1,4 @@
+import { formatDateTime } from '../format/dates.ts';
 import type { InterviewSaveAnswer, InterviewVersionRecord } from '@vibe/contracts/interview';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -5,7 +6,7 @@ import { useInterviewVersions } from '../api/get-interview-versions.ts';
 import type { GoLiveRequest } from '../api/go-live-interview-version.ts';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
-import { Card, formatTime, FormError } from './admin-ui.tsx';
+import { Card, FormError } from './admin-ui.tsx';
 import { InterviewTryCallDialog } from './interview-try-call.tsx';
 import { GoLiveDialog, VersionPreviewDialog, versionTitle } from './interview-version-dialogs.tsx';
 
@@ -49,7 +50,7 @@ export function InterviewVersions({
           >
             <span className="font-medium">{versionTitle(version)}</span>
             <span className="text-muted-foreground">
-              {version.createdBy ?? copy.seeded} · {formatTime(version.createdAt)}
+              {version.createdBy ?? copy.seeded} · {formatDateTime(version.createdAt)}
             </span>
             {version.platformError ? (
               <span className="basis-full text-destructive">

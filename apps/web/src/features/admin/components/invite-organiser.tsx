@@ -1,3 +1,4 @@
+import { formatDateTime } from '../format/dates.ts';
 import type { InvitationAnswer, OrganiserRole } from '@vibe/contracts/admin';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -45,8 +46,7 @@ export function InviteOrganiser() {
       {invitation ? (
         <div className="mt-4 grid gap-2">
           <p className="text-sm">
-            {copy.inviteLink} ({copy.inviteExpires}{' '}
-            {new Date(invitation.expiresAt).toLocaleString()})
+            {copy.inviteLink} ({copy.inviteExpires} {formatDateTime(invitation.expiresAt)})
           </p>
           <div className="flex gap-2">
             <Input

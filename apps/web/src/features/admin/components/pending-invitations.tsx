@@ -1,10 +1,10 @@
+import { formatDateTime } from '../format/dates.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useDeleteInvitation } from '../api/delete-invitation.ts';
 import { useInvitations } from '../api/get-invitations.ts';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
-import { formatTime } from './admin-ui.tsx';
 
 const copy = adminCopy.account;
 
@@ -32,7 +32,7 @@ export function PendingInvitations() {
               {invitation.email} ({copy.roles[invitation.role]})
               <span className="block text-xs text-muted-foreground">
                 {copy.invitedBy} {invitation.invitedBy} · {copy.inviteExpires}{' '}
-                {formatTime(invitation.expiresAt)}
+                {formatDateTime(invitation.expiresAt)}
               </span>
             </span>
             <Button

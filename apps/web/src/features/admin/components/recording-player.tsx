@@ -1,7 +1,7 @@
+import { formatDateTime } from '../format/dates.ts';
 import type { PersonInterview } from '@vibe/contracts/admin';
 import { useState } from 'react';
 import { adminCopy } from '../copy.ts';
-import { formatTime } from './admin-ui.tsx';
 
 const copy = adminCopy.person;
 
@@ -44,7 +44,7 @@ export function RecordingPlayer({
                 event.currentTarget.scrollIntoView({ block: 'center' });
               }}
               className="w-full max-w-xl"
-              aria-label={`${copy.recordingPlayer} ${formatTime(interview.startedAt)}`}
+              aria-label={`${copy.recordingPlayer} ${formatDateTime(interview.startedAt)}`}
             />
           ) : null}
           {interview.stereoRecordingUrl ? (

@@ -1,8 +1,8 @@
+import { formatDateTime } from '../format/dates.ts';
 import type { InterviewVersionRecord } from '@vibe/contracts/interview';
 import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatTime } from '../components/admin-ui.tsx';
 import {
   answerOf,
   interviewApi,
@@ -212,7 +212,7 @@ describe('InterviewScreen conflicts', () => {
     await user.type(question(2), 'Why now, really?');
     await user.click(screen.getByRole('button', { name: 'Save and go live' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `Version 3 was saved by ada@example.com at ${formatTime(theirs.createdAt)}`,
+      `Version 3 was saved by ada@example.com at ${formatDateTime(theirs.createdAt)}`,
     );
     expect(question(2)).toHaveValue('Why now, really?');
 
