@@ -125,6 +125,50 @@ export async function apiRequest(
   }
 }
 
+/** A file an /api route answered: its bytes and the name the server gave it, if any. */
+export interface ApiFile {
+  blob: Blob;
+  /** From `Content-Disposition: attachment; filename="…"`; null without one. */
+  fileName: string | null;
+}
+
+/**
+ * Calls a same-origin /api route that answers a file (an export) and reads it whole. A refusal
+ * throws {@link apiErrorOf}'s error from its JSON body; no answer throws a status-0
+ * {@link ApiError}. No time limit by default: a large file may rightly take long.
+ */
+export async function apiFile(path: string, options: ApiRequestOptions = {}): Promise<ApiFile> {
+  const timeoutMs = options.timeoutMs === undefined ? null : options.timeoutMs;
+  const controller = new AbortController();
+  const timer = timeoutMs === null ? undefined : setTimeout(() => controller.abort(), timeoutMs);
+  const hasBody = options.json !== undefined;
+  try {
+    const response = await fetch(path, {
+      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      headers: {
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body: hasBody ? JSON.stringify(options.json) : undefined,
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      const body: unknown = await response.json().catch(() => null);
+      throw apiErrorOf({ status: response.status, ok: false, body });
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+    return { blob: await response.blob(), fileName };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = controller.signal.aborted ? 'timeout' : 'network_error';
+    throw new ApiError(0, code, error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Calls a same-origin /api route and answers its JSON body (null for an empty one, e.g. 204),
  * typed as the endpoint file says. Any answer other than 2xx throws {@link apiErrorOf}'s error;

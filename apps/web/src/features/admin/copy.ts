@@ -1,5 +1,6 @@
 // Every text of the organisers' dashboard, in one place.
 import type { PersonStatus } from '@vibe/contracts/admin';
+import { peopleListCopy } from './copy-people-list.ts';
 
 export const adminCopy = {
   product: 'Vibe Together · Organisers',
@@ -100,6 +101,7 @@ export const adminCopy = {
     exportJsonl: 'Interviews (JSON lines)',
     refreshing: 'Refreshes by itself while open',
   },
+  peopleList: peopleListCopy,
   person: {
     back: 'Back to people',
     record: 'Record',

@@ -1,4 +1,4 @@
-import { peopleSearch, type PeopleQuery } from './get-people.ts';
+import { peopleSearch, type PeopleQuery } from './people-query.ts';
 
 /** The files `GET /api/admin/export/<file>` serves: people or interviews, CSV or JSON Lines. */
 export type ExportFile = 'people.csv' | 'interviews.csv' | 'people.jsonl' | 'interviews.jsonl';

@@ -3,7 +3,7 @@
 import type { OverviewPeriod } from '@vibe/contracts/admin';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AnswersQuery } from './get-answers.ts';
-import type { PeopleQuery } from './get-people.ts';
+import type { PeopleQuery } from './people-query.ts';
 
 /** How often the overview and the people list refresh while open. */
 export const ADMIN_REFRESH_MS = 5_000;

@@ -7,13 +7,22 @@ import {
 } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { adminCopy } from '../copy.ts';
+import type { PeopleSelection } from '../model/use-people-selection.ts';
 import { RelativeTime } from '../format/relative-time.tsx';
+import {
+  selectColumn,
+  starColumn,
+  tagsColumn,
+  type PeopleTableMeta,
+} from './people-table-marks.tsx';
 import { formatDuration } from './admin-ui.tsx';
 
 const copy = adminCopy.people;
 const column = createColumnHelper<PersonRow>();
 
 const columns = [
+  selectColumn,
+  starColumn,
   column.accessor('email', {
     header: copy.columns.email,
     cell: (info) => (
@@ -38,6 +47,7 @@ const columns = [
     header: copy.columns.duration,
     cell: (info) => formatDuration(info.getValue()),
   }),
+  tagsColumn,
 ];
 
 /** The "Signed up" header: sorts by sign-up time, newest or oldest first (done by the server). */
@@ -49,8 +59,12 @@ function SortBySignUp({ sort, onChange }: { sort: PeopleSort; onChange: (s: Peop
       onClick={() => onChange(sort === 'newest' ? 'oldest' : 'newest')}
     >
       {copy.columns.signedUp}
-      <span aria-hidden="true">{sort === 'newest' ? '↓' : '↑'}</span>
-      <span className="sr-only">, {sort === 'newest' ? copy.sortNewest : copy.sortOldest}</span>
+      {sort === 'newest' || sort === 'oldest' ? (
+        <>
+          <span aria-hidden="true">{sort === 'newest' ? '↓' : '↑'}</span>
+          <span className="sr-only">, {sort === 'newest' ? copy.sortNewest : copy.sortOldest}</span>
+        </>
+      ) : null}
     </button>
   );
 }
@@ -60,10 +74,13 @@ export function PeopleTable({
   rows,
   sort,
   onSortChange,
+  selection,
 }: {
   rows: PersonRow[];
   sort: PeopleSort;
   onSortChange: (sort: PeopleSort) => void;
+  /** The people picked for a bulk action: a box per row and one for the page. */
+  selection: PeopleSelection;
 }) {
   // The compiler skips this component (the table's API returns fresh functions); one page of
   // rows re-renders cheaply.
@@ -75,6 +92,7 @@ export function PeopleTable({
     manualPagination: true,
     manualFiltering: true,
     manualSorting: true,
+    meta: { selection } satisfies PeopleTableMeta,
   });
   return (
     <div className="overflow-x-auto rounded-xl border border-border">
@@ -88,7 +106,8 @@ export function PeopleTable({
                   scope="col"
                   className="px-3 py-2 font-medium"
                   aria-sort={
-                    header.column.id === 'createdAt'
+                    // The list's other orders (by interview) sort no column.
+                    header.column.id === 'createdAt' && (sort === 'newest' || sort === 'oldest')
                       ? sort === 'newest'
                         ? 'descending'
                         : 'ascending'

@@ -1,12 +1,16 @@
-import { PERSON_STATUSES, type PersonStatus } from '@vibe/contracts/admin';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { exportHref, type ExportFile } from '../api/get-export.ts';
-import { FIRST_PEOPLE_QUERY, usePeople, type PeopleQuery } from '../api/get-people.ts';
-import { Field, PageTitle, SelectField } from '../components/admin-ui.tsx';
+import { useMe } from '../api/get-me.ts';
+import { usePeople } from '../api/get-people.ts';
+import { PageTitle } from '../components/admin-ui.tsx';
+import { PeopleBulkBar } from '../components/people-bulk-bar.tsx';
+import { PeopleFilters } from '../components/people-filters.tsx';
 import { PeopleTable } from '../components/people-table.tsx';
 import { TagManager } from '../components/tag-manager.tsx';
 import { adminCopy } from '../copy.ts';
+import { usePeopleSelection } from '../model/use-people-selection.ts';
+import { usePeopleView } from '../model/use-people-view.ts';
 
 const copy = adminCopy.people;
 
@@ -18,29 +22,19 @@ const EXPORTS: { file: ExportFile; label: string; variant: 'outline' | 'ghost' }
   { file: 'interviews.jsonl', label: copy.exportJsonl, variant: 'ghost' },
 ];
 
-/** Typing settles for this long before the search runs. */
-const SEARCH_DEBOUNCE_MS = 250;
-
 /**
- * People by sign-up time (newest or oldest first), a page at a time (the server's cursor keeps
- * pages stable while people sign up); search, status filter, exports with the same filters and
- * order; refreshes itself.
+ * People, a page at a time (the server's cursor keeps pages stable while people sign up), in
+ * the order and with the filters of the page address, so a reload or a shared link opens the
+ * same view; exports with the same filters and order, or of the people selected; bulk actions on
+ * the selection; refreshes itself.
  */
 export function PeopleScreen() {
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState<PeopleQuery>(FIRST_PEOPLE_QUERY);
-  // The cursors of the pages before the current one; the last is the current page's.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const cursor = cursors.at(-1) ?? null;
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery((current) => (current.q === typed ? current : { ...current, q: typed }));
-      setCursors([null]);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
+  const view = usePeopleView();
+  const { query, cursor } = view;
+  const selection = usePeopleSelection(view.key);
+  const owner = useMe().data?.role === 'owner';
+  // What the last bulk action changed, said until the next one.
+  const [done, setDone] = useState('');
   const people = usePeople(query, cursor);
 
   return (
@@ -62,59 +56,31 @@ export function PeopleScreen() {
       >
         {copy.title}
       </PageTitle>
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <Field
-          label={copy.search}
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          className="w-full sm:w-72"
-        />
-        <SelectField
-          label={copy.status}
-          value={query.status}
-          onChange={(event) => {
-            setQuery({ ...query, status: event.target.value as PersonStatus | '' });
-            setCursors([null]);
-          }}
-        >
-          <option value="">{copy.anyStatus}</option>
-          {PERSON_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {copy.statuses[status]}
-            </option>
-          ))}
-        </SelectField>
-        <p className="text-xs text-muted-foreground sm:ml-auto">{copy.refreshing}</p>
-      </div>
+      <PeopleFilters query={query} onChange={view.change} />
+      {/* Always there, so that a change of the count is announced, the first pick too. */}
+      <p role="status" className="sr-only">
+        {selection.count > 0 ? adminCopy.peopleList.bulk.selected(selection.count) : ''}
+      </p>
+      <p role="status" className="mb-2 text-sm empty:hidden">
+        {done}
+      </p>
+      <PeopleBulkBar selection={selection} owner={owner} onDone={setDone} />
       {people.data ? (
         <PeopleTable
           rows={people.data.items}
           sort={query.sort}
-          onSortChange={(sort) => {
-            setQuery({ ...query, sort });
-            setCursors([null]);
-          }}
+          onSortChange={(sort) => view.change({ sort })}
+          selection={selection}
         />
       ) : null}
       {people.isError ? <p role="alert">{adminCopy.errors.generic}</p> : null}
       {/* With the first page, not before: appearing under the table, it would be pushed down. */}
       {people.data || people.isError ? (
         <div className="mt-4 flex gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={cursors.length === 1}
-            onClick={() => setCursors([null])}
-          >
+          <Button variant="outline" size="sm" disabled={view.atFirst} onClick={view.first}>
             {copy.first}
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={cursors.length === 1}
-            onClick={() => setCursors(cursors.slice(0, -1))}
-          >
+          <Button variant="outline" size="sm" disabled={view.atFirst} onClick={view.previous}>
             {copy.previous}
           </Button>
           <Button
@@ -123,7 +89,7 @@ export function PeopleScreen() {
             disabled={!people.data?.nextCursor}
             onClick={() => {
               const next = people.data?.nextCursor;
-              if (next) setCursors([...cursors, next]);
+              if (next) view.next(next);
             }}
           >
             {copy.next}
