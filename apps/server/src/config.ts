@@ -43,6 +43,7 @@ const envSchema = z.object({
   TRUST_PROXY: unsetIfEmpty(flag.default(false)),
   WEBHOOK_SECRET: unsetIfEmpty(z.string().min(1).optional()),
   ALLOW_PRIVATE_WEBHOOKS: unsetIfEmpty(flag.default(false)),
+  WEBHOOKS_ALLOW_PRIVATE: unsetIfEmpty(flag.default(false)),
   ADMIN_PASSWORD: unsetIfEmpty(z.string().min(1).optional()),
   ADMIN_EMAIL: unsetIfEmpty(z.string().min(3).max(254).optional()),
   AUTH_SECRET: unsetIfEmpty(
@@ -156,6 +157,11 @@ export interface ServerConfig {
    * loopback or link-local addresses too (default: only the product's own webhook may be one).
    */
   allowPrivateWebhooks: boolean;
+  /**
+   * `WEBHOOKS_ALLOW_PRIVATE=1`: the owners' outgoing webhooks may reach private, loopback and
+   * link-local addresses (docs/product.md#webhooks; default: public addresses only).
+   */
+  webhooksAllowPrivate: boolean;
   /** `ADMIN_PASSWORD`: the first organiser's password (with `ADMIN_EMAIL`). */
   adminPassword: string | undefined;
   /** `ADMIN_EMAIL`: the first organiser (owner), created at start when no organiser exists. */
@@ -258,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webhookSecret: e.WEBHOOK_SECRET,
     allowPrivateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     adminPassword: e.ADMIN_PASSWORD,
     adminEmail: e.ADMIN_EMAIL?.trim().toLowerCase(),
     authSecret: e.AUTH_SECRET,

@@ -9,6 +9,7 @@ import { guardedUpgrade, type UpgradeHandler } from './lib/guarded-upgrade.ts';
 import { isEveryInterface, originOf } from './lib/origins.ts';
 import { createRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { startWebhookWorker } from './webhooks/worker.ts';
 import { createMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 
 /** A running server. */
@@ -130,6 +131,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }),
     );
     const listening = server;
+    // Every copy sends the outbox's webhooks; leases keep them from sending one twice.
+    const webhookWorker = startWebhookWorker({
+      db: database.db,
+      logger,
+      allowPrivate: config.webhooksAllowPrivate,
+    });
     return {
       url: originOf(shownHost(config.host), port),
       port,
@@ -145,6 +152,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // end-of-call reports still reach this server's webhook.
         await extension.close?.();
         await stop(listening);
+        await webhookWorker.stop();
         await rateLimitStore.close();
         await database.close();
       },

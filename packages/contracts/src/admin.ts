@@ -185,6 +185,12 @@ export const AUDIT_ACTIONS = [
   'unstar',
   'review',
   'unreview',
+  /** An owner added, removed, paused, resumed or tested a webhook endpoint (target: its URL's host). */
+  'webhook-add',
+  'webhook-remove',
+  'webhook-pause',
+  'webhook-resume',
+  'webhook-test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

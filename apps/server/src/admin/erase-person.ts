@@ -2,9 +2,10 @@
 // person still names them, so that should our own erasure then fail, the person is still there to
 // erase again (a call already deleted on the platform counts as deleted). A call the platform
 // cannot delete does not keep the person: our data goes (notes and tags with it), and the answer
-// says what is left.
+// says what is left. Webhook endpoints are told (docs/product.md#webhooks).
 import type { Database } from '../db/client.ts';
 import { erasePerson, selectPersonCalls } from '../db/queries/admin-people.ts';
+import { enqueueWebhook } from '../webhooks/outbox.ts';
 import type { PlatformCallEraser, PlatformCallsLeft } from './platform-calls.ts';
 
 export interface Erasure {
@@ -20,7 +21,11 @@ export async function erasePersonEverywhere(
   email: string,
 ): Promise<Erasure> {
   const left = await platformCalls.eraseCalls(await selectPersonCalls(db, email));
-  return { erased: await erasePerson(db, email), left };
+  // `person.erased` is queued with the erasure itself (docs/product.md#webhooks).
+  const erased = await erasePerson(db, email, (tx) =>
+    enqueueWebhook(tx, { type: 'person.erased', email }, new Date()),
+  );
+  return { erased, left };
 }
 
 /** The calls several erasures left, under the first reason given. */

@@ -14,6 +14,7 @@ import {
   type Queryable,
 } from '../db/queries/interviews.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE, type InterviewRow } from '../db/schema/interviews.ts';
+import { enqueueInterviewEnding } from '../webhooks/outbox.ts';
 import { judgeInterview, mapAnswers, scriptOf } from './answers.ts';
 import { sameTranscript } from './same-transcript.ts';
 
@@ -116,6 +117,7 @@ export async function receiveCallReport(
         at: interview.completedAt ?? now,
       });
       await takeCurrentIfDue(tx, row.status, interview);
+      await enqueueInterviewEnding(tx, row.status, interview, now);
       return { kind: 'stored', interview, changed, answers: answers.length };
     });
   } catch (error) {

@@ -22,6 +22,7 @@ import { INTERVIEWS_CALL_ID_UNIQUE, type InterviewRow } from '../db/schema/inter
 import type { OnboardingRecordRow } from '../db/schema/onboarding-records.ts';
 import { secondsBetween } from '../lib/seconds-between.ts';
 import { sameTranscript } from './same-transcript.ts';
+import { enqueueInterviewEnding } from '../webhooks/outbox.ts';
 import { hasEnded, judgeInterview, scriptOf } from './answers.ts';
 
 /** An interview together with the onboarding record over its person's current interview. */
@@ -123,6 +124,7 @@ export async function saveTranscript(
         updatedAt: input.now,
       });
       await takeCurrentIfDue(tx, row.status, interview);
+      await enqueueInterviewEnding(tx, row.status, interview, input.now);
     }
     return { kind: 'saved', count: next.length };
   });
@@ -162,6 +164,7 @@ export async function completeInterview(
       updatedAt: input.now,
     });
     await takeCurrentIfDue(tx, row.status, interview);
+    await enqueueInterviewEnding(tx, row.status, interview, input.now);
     return { kind: 'completed', state: await stateOf(tx, interview) };
   });
 }

@@ -3,6 +3,7 @@
 import type { PersonStatus } from '@vibe/contracts/admin';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import type { Queryable } from './interviews.ts';
 import { interviews } from '../schema/interviews.ts';
 import { onboarding } from '../schema/onboarding.ts';
 import { onboardingRecords as records } from '../schema/onboarding-records.ts';
@@ -102,13 +103,19 @@ export async function selectPersonCalls(
  * Erases a person in one transaction: every interview (with the platform's reports
  * stored on them) and the onboarding record. Answers false when the e-mail is unknown.
  */
-export async function erasePerson(db: Database, email: string): Promise<boolean> {
+export async function erasePerson(
+  db: Database,
+  email: string,
+  /** Runs in the erasure's transaction when someone was erased (the webhooks' outbox). */
+  alsoWhenErased?: (tx: Queryable) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.delete(interviews).where(eq(interviews.email, email));
     const deleted = await tx
       .delete(onboarding)
       .where(eq(onboarding.email, email))
       .returning({ email: onboarding.email });
+    if (deleted.length > 0) await alsoWhenErased?.(tx);
     return deleted.length > 0;
   });
 }
