@@ -220,8 +220,11 @@ describe('PeopleScreen: the selection and bulk actions', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Erase 2 people? This cannot be undone.',
     });
+    const asked = peopleAsked(api).length;
     await user.click(within(dialog).getByRole('button', { name: 'Erase 2 people' }));
     expect(await screen.findByText('Erased 2 people.')).toBeInTheDocument();
+    // The list is asked again at once, not at its next refresh.
+    await waitFor(() => expect(peopleAsked(api).length).toBeGreaterThan(asked));
     const bulk = api.requests.find((r) => r.path === '/api/admin/people/bulk');
     expect(bulk?.body).toEqual({
       action: 'erase',
