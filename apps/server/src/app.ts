@@ -24,6 +24,7 @@ import { interviewRoutes } from './routes/interviews.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { voiceConfigRoutes } from './routes/voice-config.ts';
 import { webAppRoutes } from './routes/web-app.ts';
+import { privacyRoutes } from './routes/privacy.ts';
 import { callReportRoutes } from './routes/call-reports.ts';
 import { hostedVoiceConfig, type VoiceConfigProvider } from './voice-config.ts';
 import { recordingUrlPolicy } from './call-reports/call-report.ts';
@@ -212,7 +213,6 @@ export function createApp(deps: AppDeps): Hono {
     clientAddress: (c) => clientAddress(c, config.trustProxy),
     ...(deps.recordings ? { recordings: deps.recordings } : {}),
     recordingHosts: config.recordingHosts,
-    webhooksAllowPrivate: config.webhooksAllowPrivate,
     ...(deps.recordingFetch ? { recordingFetch: deps.recordingFetch } : {}),
     logger,
     platformCalls: deps.platformCalls ?? hostedCallEraser(config.voice),
@@ -230,6 +230,7 @@ export function createApp(deps: AppDeps): Hono {
       whenStoreDown: 'memory',
     }),
   });
+  app.route('/privacy', privacyRoutes({ db: database.db, distDir: webDistDir }));
   deps.mount?.(app);
   if (webDistDir !== null) {
     if (!existsSync(webDistDir)) logger.warn('web app not built', { distDir: webDistDir });

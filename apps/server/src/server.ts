@@ -9,7 +9,8 @@ import { guardedUpgrade, type UpgradeHandler } from './lib/guarded-upgrade.ts';
 import { isEveryInterface, originOf } from './lib/origins.ts';
 import { createRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { startWebhookWorker } from './webhooks/worker.ts';
+import { hostedCallEraser } from './admin/platform-calls.ts';
+import { startRetentionTimer } from './privacy/retention-job.ts';
 import { createMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 
 /** A running server. */
@@ -131,11 +132,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       }),
     );
     const listening = server;
-    // Every copy sends the outbox's webhooks; leases keep them from sending one twice.
-    const webhookWorker = startWebhookWorker({
+    // Every copy looks daily whether old recordings and transcripts are due for erasure; one
+    // statement in the database lets one copy a day do it (privacy/retention-job.ts).
+    const retention = startRetentionTimer({
       db: database.db,
+      clock: () => new Date(),
+      platformCalls: extension.app?.platformCalls ?? hostedCallEraser(config.voice),
       logger,
-      allowPrivate: config.webhooksAllowPrivate,
     });
     return {
       url: originOf(shownHost(config.host), port),
@@ -152,7 +155,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // end-of-call reports still reach this server's webhook.
         await extension.close?.();
         await stop(listening);
-        await webhookWorker.stop();
+        await retention.stop();
         await rateLimitStore.close();
         await database.close();
       },

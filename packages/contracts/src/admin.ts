@@ -185,12 +185,10 @@ export const AUDIT_ACTIONS = [
   'unstar',
   'review',
   'unreview',
-  /** An owner added, removed, paused, resumed or tested a webhook endpoint (target: its URL's host). */
-  'webhook-add',
-  'webhook-remove',
-  'webhook-pause',
-  'webhook-resume',
-  'webhook-test',
+  /** An owner saved the privacy text or the retention setting (target: the retention). */
+  'settings-save',
+  /** The daily retention job erased old recordings and transcripts (target: `N interviews`). */
+  'retention-erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

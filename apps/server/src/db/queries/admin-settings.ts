@@ -1,5 +1,5 @@
 // The admin_settings rows: values every server copy shares through the database.
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { adminSettings } from '../schema/admin.ts';
 
@@ -30,4 +30,45 @@ export async function readSettingsStartingWith(db: Database, prefix: string): Pr
 /** Deletes every setting whose name starts with `prefix`. */
 export async function deleteSettingsStartingWith(db: Database, prefix: string): Promise<void> {
   await db.delete(adminSettings).where(like(adminSettings.name, `${prefix}%`));
+}
+
+/** The rows of the settings `names` (those stored), with when each last changed. */
+export async function readSettingRows(db: Database, names: string[]) {
+  return db.select().from(adminSettings).where(inArray(adminSettings.name, names));
+}
+
+/** Stores setting `name` (made or replaced), changed at `at`. */
+export async function upsertSetting(
+  db: Database,
+  name: string,
+  value: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(adminSettings)
+    .values({ name, value, updatedAt: at })
+    .onConflictDoUpdate({ target: adminSettings.name, set: { value, updatedAt: at } });
+}
+
+/**
+ * Sets `name` to `value` only if it is unset or holds a value that sorts before it, in one
+ * statement: of several server copies claiming the same value at once, exactly one is answered
+ * true (the others wait for its row, then see the value already taken).
+ */
+export async function claimSettingAbove(
+  db: Database,
+  name: string,
+  value: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(adminSettings)
+    .values({ name, value, updatedAt: at })
+    .onConflictDoUpdate({
+      target: adminSettings.name,
+      set: { value, updatedAt: at },
+      setWhere: sql`${adminSettings.value} < excluded.value`,
+    })
+    .returning({ name: adminSettings.name });
+  return rows.length > 0;
 }
