@@ -213,6 +213,7 @@ export function createApp(deps: AppDeps): Hono {
     clientAddress: (c) => clientAddress(c, config.trustProxy),
     ...(deps.recordings ? { recordings: deps.recordings } : {}),
     recordingHosts: config.recordingHosts,
+    webhooksAllowPrivate: config.webhooksAllowPrivate,
     ...(deps.recordingFetch ? { recordingFetch: deps.recordingFetch } : {}),
     logger,
     platformCalls: deps.platformCalls ?? hostedCallEraser(config.voice),

@@ -11,6 +11,7 @@ import { createRateLimitStore, type RateLimitStore } from './lib/rate-limiter.ts
 import { createLogger, type Logger } from './logger.ts';
 import { hostedCallEraser } from './admin/platform-calls.ts';
 import { startRetentionTimer } from './privacy/retention-job.ts';
+import { startWebhookWorker } from './webhooks/worker.ts';
 import { createMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 
 /** A running server. */
@@ -140,6 +141,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       platformCalls: extension.app?.platformCalls ?? hostedCallEraser(config.voice),
       logger,
     });
+    // Every copy sends the outbox's webhooks; leases keep them from sending one twice.
+    const webhookWorker = startWebhookWorker({
+      db: database.db,
+      logger,
+      allowPrivate: config.webhooksAllowPrivate,
+    });
     return {
       url: originOf(shownHost(config.host), port),
       port,
@@ -156,6 +163,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await extension.close?.();
         await stop(listening);
         await retention.stop();
+        await webhookWorker.stop();
         await rateLimitStore.close();
         await database.close();
       },

@@ -189,6 +189,12 @@ export const AUDIT_ACTIONS = [
   'settings-save',
   /** The daily retention job erased old recordings and transcripts (target: `N interviews`). */
   'retention-erase',
+  /** An owner added, removed, paused, resumed or tested a webhook endpoint (target: its URL's host). */
+  'webhook-add',
+  'webhook-remove',
+  'webhook-pause',
+  'webhook-resume',
+  'webhook-test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

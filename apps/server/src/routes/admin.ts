@@ -43,6 +43,7 @@ import { adminPeopleBulkRoutes } from './admin-people-bulk.ts';
 import { adminPeopleWorkRoutes } from './admin-people-work.ts';
 import { adminRecordingRoutes } from './admin-recordings.ts';
 import { adminSettingsRoutes } from './admin-settings.ts';
+import { adminWebhookRoutes } from './admin-webhooks.ts';
 import type { RecordingAccess } from '../admin/recordings.ts';
 import type { Logger } from '../logger.ts';
 import type { InterviewChangeLock } from '../interview-versions/change-lock.ts';
@@ -83,6 +84,8 @@ export interface AdminDeps {
   sampleLimiter?: RateLimiter | null;
   /** Counts each organiser's test calls, in the shared store; null or absent: no limit. */
   testCallLimiter?: RateLimiter | null;
+  /** `WEBHOOKS_ALLOW_PRIVATE`: endpoints may be at private addresses (absent: no). */
+  webhooksAllowPrivate?: boolean;
 }
 
 const SETUP_REFUSAL = 'Too many setup attempts from this address. Try again in a minute.';
@@ -241,6 +244,7 @@ export function mountAdmin(app: Hono, deps: AdminDeps): MountedAdmin {
   admin.route('/', adminInterviewTryRoutes(deps));
   admin.route('/', adminAnswerRoutes(deps));
   admin.route('/', adminSettingsRoutes(deps));
+  admin.route('/webhooks', adminWebhookRoutes(deps));
   app.route('/api/admin', admin);
   return { organiserOf: async (c) => findOrganiser(await auth(), c) };
 }
