@@ -202,12 +202,41 @@ export interface AnswersQuestions {
   earlier: AnswersQuestion[];
 }
 
-/** `GET /api/admin/answers?question=&q=&cursor=`: one question's answers, newest first. */
+/**
+ * `GET /api/admin/answers?question=&q=&theme=&cursor=`: one question's answers, newest first
+ * (only those mentioning `theme`, when given).
+ */
 export interface AnswersPage {
   /** The question listed (the live version's first unless `question` chose another). */
   question: { id: string; text: string };
   items: AnswerRow[];
   nextCursor: string | null;
+}
+
+/** Themes per question (docs/product.md#themes-per-question): how many a question shows. */
+export const THEMES_SHOWN = 8;
+/** Quotes shown under each theme, and the longest one, cut around the theme's words. */
+export const THEME_QUOTES = 3;
+export const THEME_QUOTE_MAX_CHARS = 120;
+/** Longest theme: a few words (longer text in `theme=` is refused). */
+export const THEME_MAX_CHARS = 60;
+
+/** A theme of a question's answers: a key phrase, lemmatised (plural nouns made singular). */
+export interface AnswerTheme {
+  theme: string;
+  /** How many answers mention it (one per interview: a person answering twice counts twice). */
+  answers: number;
+  /** The newest answers' words around it, at most {@link THEME_QUOTES}. */
+  quotes: string[];
+}
+
+/**
+ * `GET /api/admin/answers/themes?question=`: the question's most mentioned themes, most
+ * mentioned first. `GET /api/admin/answers?question=&theme=` lists the answers mentioning one.
+ */
+export interface AnswersThemes {
+  question: { id: string; text: string };
+  themes: AnswerTheme[];
 }
 
 /** What the person page adds to each interview. */

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { seededDefinition } from '../../interview-versions/assistant-body.ts';
 import { assignQuestionIds, idOfWording } from '../../interview-versions/question-ids.ts';
 import { newId } from '../../lib/ids.ts';
+import type { ThemeMention } from '../../themes/key-phrases.ts';
 import type { Database } from '../client.ts';
 import {
   interviewAnswers,
@@ -16,6 +17,7 @@ import {
 import { interviews, type InterviewRow } from '../schema/interviews.ts';
 import { onboarding } from '../schema/onboarding.ts';
 import { onboardingRecords, type OnboardingRecordRow } from '../schema/onboarding-records.ts';
+import { insertAnswerThemes } from './answer-themes.ts';
 
 /** Any drizzle handle that can run queries: the database or an open transaction. */
 export type Queryable = Pick<Database, 'select' | 'update' | 'insert' | 'delete'>;
@@ -112,7 +114,8 @@ export async function takeCurrentIfDue(
 
 /**
  * Replaces the answers of interview `interviewId` (a replayed report stores the same again),
- * inside the caller's transaction.
+ * inside the caller's transaction, with the themes each mentions (their old themes go with the
+ * old answers).
  */
 export async function replaceAnswers(
   tx: Queryable,
@@ -125,25 +128,38 @@ export async function replaceAnswers(
       question: string;
       answer: string;
       startSeconds: number | null;
+      themes?: readonly ThemeMention[];
     }[];
     at: Date;
   },
 ): Promise<void> {
   await tx.delete(interviewAnswers).where(eq(interviewAnswers.interviewId, input.interviewId));
   if (input.answers.length === 0) return;
-  await tx.insert(interviewAnswers).values(
-    input.answers.map((answer) => ({
-      id: newId(input.at),
-      interviewId: input.interviewId,
-      interviewVersionId: input.version.id,
-      questionIndex: answer.questionIndex,
-      // A version always names each of its questions; the wording stands in, should one not.
-      questionId: input.version.questionIds[answer.questionIndex] ?? idOfWording(answer.question),
-      question: answer.question,
-      answer: answer.answer,
-      startSeconds: answer.startSeconds,
-      createdAt: input.at,
-    })),
+  const rows = input.answers.map((answer) => ({
+    id: newId(input.at),
+    interviewId: input.interviewId,
+    interviewVersionId: input.version.id,
+    questionIndex: answer.questionIndex,
+    // A version always names each of its questions; the wording stands in, should one not.
+    questionId: input.version.questionIds[answer.questionIndex] ?? idOfWording(answer.question),
+    question: answer.question,
+    answer: answer.answer,
+    startSeconds: answer.startSeconds,
+    createdAt: input.at,
+  }));
+  await tx.insert(interviewAnswers).values(rows);
+  await insertAnswerThemes(
+    tx,
+    rows.flatMap((row, i) =>
+      (input.answers[i]?.themes ?? []).map((mention) => ({
+        answerId: row.id,
+        questionId: row.questionId,
+        theme: mention.theme,
+        start: mention.start,
+        end: mention.end,
+        createdAt: row.createdAt,
+      })),
+    ),
   );
 }
 
