@@ -15,27 +15,29 @@ const copy = adminCopy.peopleList.bulk;
 
 /** What an action changed, in words. */
 function doneMessage(answer: BulkAnswer, tag: Tag | undefined): string {
-  const { changed } = answer;
+  const { action, changed } = answer;
   const done =
-    answer.action === 'tag'
-      ? copy.done.tag(changed, tag?.name ?? '')
-      : answer.action === 'untag'
-        ? copy.done.untag(changed, tag?.name ?? '')
-        : answer.action === 'review'
-          ? copy.done.review(changed)
-          : answer.action === 'erase'
-            ? copy.done.erase(changed)
-            : copy.done.star(changed);
+    action === 'tag' || action === 'untag'
+      ? copy.done[action](changed, tag?.name ?? '')
+      : copy.done[action](changed);
   const kept = answer.notDeleted;
   return kept?.platformCalls.length
     ? `${done} ${copy.platformKept(kept.platformCalls.length, kept.reason)}`
     : done;
 }
 
+/** The actions of one click, each with its button's words. */
+const PLAIN_ACTIONS = [
+  { action: 'star', label: copy.star },
+  { action: 'unstar', label: copy.unstar },
+  { action: 'review', label: copy.review },
+  { action: 'unreview', label: copy.unreview },
+] as const;
+
 /**
  * What can be done at once to the people selected (shown while one at least is): tag, untag,
- * star, mark reviewed, export them, erase them (owners). Once done, the selection is let go and
- * `onDone` gets the words for what changed; the list asks again by itself.
+ * star or unstar, mark reviewed or not, export them, erase them (owners). Once done, the
+ * selection is let go and `onDone` gets the words for what changed; the list asks again.
  */
 export function PeopleBulkBar({
   selection,
@@ -91,12 +93,17 @@ export function PeopleBulkBar({
           disabled={busy}
           onApply={(tag) => run('untag', tag)}
         />
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('star')}>
-          {copy.star}
-        </Button>
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('review')}>
-          {copy.review}
-        </Button>
+        {PLAIN_ACTIONS.map(({ action, label }) => (
+          <Button
+            key={action}
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={() => void run(action)}
+          >
+            {label}
+          </Button>
+        ))}
         <Button variant="outline" size="sm" disabled={busy} onClick={() => void exportCsv()}>
           {copy.export}
         </Button>

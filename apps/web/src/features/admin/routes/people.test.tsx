@@ -233,13 +233,18 @@ describe('PeopleScreen: the selection and bulk actions', () => {
     expect(screen.getByRole('checkbox', { name: 'Select ada@example.com' })).not.toBeChecked();
   });
 
-  it('offers no erasure to a viewer', async () => {
-    serve('viewer');
+  it('lets a viewer star people, and offers them no erasure', async () => {
+    const api = serve('viewer', {
+      'POST /api/admin/people/bulk': { status: 200, body: { action: 'unstar', changed: 1 } },
+    });
     const { user } = renderPeople();
     await screen.findByRole('link', { name: 'ada@example.com' });
-    await user.click(screen.getByRole('checkbox', { name: 'Select bob@example.com' }));
-    expect(screen.getByRole('button', { name: 'Star' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select ada@example.com' }));
     expect(screen.queryByRole('button', { name: 'Erase' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unstar' }));
+    expect(await screen.findByText('Took the star off 1 person.')).toBeInTheDocument();
+    const bulk = api.requests.find((r) => r.path === '/api/admin/people/bulk');
+    expect(bulk?.body).toEqual({ action: 'unstar', emails: ['ada@example.com'] });
   });
 
   it('tags the selection with the tag picked', async () => {
