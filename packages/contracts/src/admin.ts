@@ -87,7 +87,38 @@ export interface OverviewAnswer {
     partial: number;
     abandoned: number;
   };
-  perDay: { date: string; signups: number }[];
+  /**
+   * Every day of the period (UTC), with the people who signed up that day and how many of them
+   * have started, completed or partly answered their latest interview: the completion rate over
+   * time is `completed / started`.
+   */
+  perDay: OverviewDay[];
+  medianDurationSeconds: number | null;
+  /**
+   * Every interview version interviews ran with, newest first (interviews from before versions
+   * last), over all time whatever the period.
+   */
+  perVersion: OverviewVersion[];
+}
+
+export interface OverviewDay {
+  date: string;
+  signups: number;
+  started: number;
+  completed: number;
+  partial: number;
+}
+
+export interface OverviewVersion {
+  /** The version's number; null for interviews from before versions. */
+  number: number | null;
+  /** When the version was saved (null without a version). */
+  savedAt: string | null;
+  /** Its interviews that left `pending` (started, whatever came of them); the rate is `completed / attempts`. */
+  attempts: number;
+  completed: number;
+  partial: number;
+  /** The median duration of its completed interviews (null: none with a duration). */
   medianDurationSeconds: number | null;
 }
 

@@ -290,6 +290,7 @@ describeOnEachDatabase((context) => {
         funnel: unknown;
         perDay: { date: string; signups: number }[];
         medianDurationSeconds: number;
+        perVersion: unknown[];
       };
       expect(body.funnel).toEqual({
         signedUp: 4,
@@ -303,7 +304,21 @@ describeOnEachDatabase((context) => {
       expect(body.perDay.at(-1)).toEqual({
         date: new Date().toISOString().slice(0, 10),
         signups: 4,
+        started: 3,
+        completed: 2,
+        partial: 0,
       });
+      // Every interview ran with the live version (the first, seeded from the platform's assistant).
+      expect(body.perVersion).toEqual([
+        {
+          number: 1,
+          savedAt: expect.any(String),
+          attempts: 3,
+          completed: 2,
+          partial: 0,
+          medianDurationSeconds: 60,
+        },
+      ]);
       expect(body.perDay.slice(0, -1).every((d) => d.signups === 0)).toBe(true);
       expect((await owner.request('/api/admin/overview?days=all')).status).toBe(200);
       const fiveDays = await owner.request('/api/admin/overview?days=5');

@@ -31,6 +31,15 @@ async function seedPerson(
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 
+/** A day of the chart: its sign-ups, and how many of them started, completed, partly answered. */
+const day = (date: string, signups: number, started = 0, completed = 0, partial = 0) => ({
+  date,
+  signups,
+  started,
+  completed,
+  partial,
+});
+
 describeOnEachDatabase((context) => {
   it('counts each sign-up on its UTC day and each person by their current interview only', async () => {
     const { db } = context().database;
@@ -57,16 +66,26 @@ describeOnEachDatabase((context) => {
 
     const twoDays = {
       funnel: { signedUp: 7, started: 5, completed: 2, partial: 1, abandoned: 1 },
-      perDay: [
-        { date: '2026-03-09', signups: 1 },
-        { date: '2026-03-10', signups: 6 },
-      ],
+      // 10 March: completed (midnight), partial (retry), abandoned, started; one pending, one none.
+      perDay: [day('2026-03-09', 1, 1, 1), day('2026-03-10', 6, 4, 1, 1)],
       medianDurationSeconds: 60,
+      // Versions count every interview that left pending, earlier attempts too, over all time.
+      perVersion: [
+        {
+          number: null,
+          savedAt: null,
+          attempts: 7,
+          completed: 4,
+          partial: 1,
+          medianDurationSeconds: 60,
+        },
+      ],
     };
     const everything = {
       funnel: { signedUp: 8, started: 6, completed: 3, partial: 1, abandoned: 1 },
-      perDay: [{ date: '2026-03-08', signups: 1 }, ...twoDays.perDay],
+      perDay: [day('2026-03-08', 1, 1, 1), ...twoDays.perDay],
       medianDurationSeconds: 30,
+      perVersion: twoDays.perVersion,
     };
     expect(await selectOverview(db, 2, NOW)).toEqual(twoDays);
     expect(await selectOverview(db, null, NOW)).toEqual(everything);
@@ -85,12 +104,18 @@ describeOnEachDatabase((context) => {
     const overview = await selectOverview(db, 3, NOW);
     expect(overview).toEqual({
       funnel: { signedUp: 0, started: 0, completed: 0, partial: 0, abandoned: 0 },
-      perDay: [
-        { date: '2026-03-08', signups: 0 },
-        { date: '2026-03-09', signups: 0 },
-        { date: '2026-03-10', signups: 0 },
-      ],
+      perDay: [day('2026-03-08', 0), day('2026-03-09', 0), day('2026-03-10', 0)],
       medianDurationSeconds: null,
+      perVersion: [
+        {
+          number: null,
+          savedAt: null,
+          attempts: 1,
+          completed: 1,
+          partial: 0,
+          medianDurationSeconds: 40,
+        },
+      ],
     });
   });
 

@@ -1,13 +1,16 @@
 // The dashboard's overview (docs/product.md#dashboard): the funnel (signed up → interview started
 // → interview completed, and how many started ones ended partial or abandoned), sign-ups per UTC
-// day, and the median duration of the completed interviews (each person's current one). Read
-// from `people_counts`, which triggers keep as people and interviews change, so a visit sums a
-// few thousand rows at most instead of joining every sign-up to its interview.
+// day with how many of those people started, completed or partly answered their interview, and
+// the median duration of the completed interviews (each person's current one). Read from
+// `people_counts`, which triggers keep as people and interviews change, so a visit sums a few
+// thousand rows at most instead of joining every sign-up to its interview. The table of
+// interview versions comes from counts of its own (overview-versions.ts).
 import type { OverviewAnswer } from '@vibe/contracts/admin';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { peopleCounts } from '../schema/people-counts.ts';
 import { medianOfCounts } from './median-of-counts.ts';
+import { selectVersionCounts } from './overview-versions.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -22,9 +25,11 @@ const COMPACT_SLACK_ROWS = 5_000;
 
 const utcDate = (date: Date) => date.toISOString().slice(0, 10);
 
+type DayRow = Omit<OverviewAnswer['perDay'][number], 'signups'> & { people: number };
+
 interface CountsRow {
   logged: number;
-  days: { date: string; people: number }[] | string | null;
+  days: DayRow[] | string | null;
   statuses: { status: string; people: number }[] | string | null;
   durations: { seconds: number; people: number }[] | string | null;
 }
@@ -65,25 +70,33 @@ export async function selectOverview(
   const today = Date.parse(`${utcDate(now)}T00:00:00Z`);
   const since = days === null ? null : utcDate(new Date(today - (days - 1) * DAY_MS));
   const inPeriod = since ? sql`${peopleCounts.day} >= ${since}::date` : sql`true`;
-  const result = (await db.execute(sql`
-    with counts as (
-      select day, status, duration_seconds, sum(people)::int as people
-      from ${peopleCounts} where ${inPeriod}
-      group by 1, 2, 3 having sum(people) <> 0
-    )
-    select
-      (select count(*)::int from ${peopleCounts}) as logged,
-      (select json_agg(per_day order by per_day.date) from (
-        select to_char(day, 'YYYY-MM-DD') as date, sum(people)::int as people
-        from counts group by day having sum(people) <> 0
-      ) as per_day) as days,
-      (select json_agg(per_status) from (
-        select status, sum(people)::int as people from counts group by status
-      ) as per_status) as statuses,
-      (select json_agg(per_duration order by per_duration.seconds) from (
-        select duration_seconds as seconds, sum(people)::int as people from counts
-        where status = 'completed' and duration_seconds >= 0 group by 1 having sum(people) > 0
-      ) as per_duration) as durations`)) as unknown as { rows: CountsRow[] };
+  // Both at once: on PostgreSQL they run on two connections of the pool.
+  const [counts, perVersion] = await Promise.all([
+    db.execute(sql`
+      with counts as (
+        select day, status, duration_seconds, sum(people)::int as people
+        from ${peopleCounts} where ${inPeriod}
+        group by 1, 2, 3 having sum(people) <> 0
+      )
+      select
+        (select count(*)::int from ${peopleCounts}) as logged,
+        (select json_agg(per_day order by per_day.date) from (
+          select to_char(day, 'YYYY-MM-DD') as date, sum(people)::int as people,
+            coalesce(sum(people) filter (where status not in ('none', 'pending')), 0)::int as started,
+            coalesce(sum(people) filter (where status = 'completed'), 0)::int as completed,
+            coalesce(sum(people) filter (where status = 'partial'), 0)::int as partial
+          from counts group by day having sum(people) <> 0
+        ) as per_day) as days,
+        (select json_agg(per_status) from (
+          select status, sum(people)::int as people from counts group by status
+        ) as per_status) as statuses,
+        (select json_agg(per_duration order by per_duration.seconds) from (
+          select duration_seconds as seconds, sum(people)::int as people from counts
+          where status = 'completed' and duration_seconds >= 0 group by 1 having sum(people) > 0
+        ) as per_duration) as durations`),
+    selectVersionCounts(db),
+  ]);
+  const result = counts as unknown as { rows: CountsRow[] };
   const row = result.rows[0];
   // node-postgres parses json; PGlite may hand it over as text.
   const parsed = <T>(value: T | string | null | undefined): T | null | undefined =>
@@ -109,10 +122,10 @@ export async function selectOverview(
     partial: count('partial'),
     abandoned: count('abandoned'),
   };
-  const signupsByDay = new Map<string, number>();
+  const byDay = new Map<string, DayRow>();
   for (const day of dayRows) {
     funnel.signedUp += day.people;
-    signupsByDay.set(day.date, day.people);
+    byDay.set(day.date, day);
   }
   const first = dayRows[0]?.date;
   const chartStart = since
@@ -124,7 +137,14 @@ export async function selectOverview(
   const perDay: OverviewAnswer['perDay'] = [];
   for (let t = chartStart; t <= today; t += DAY_MS) {
     const date = utcDate(new Date(t));
-    perDay.push({ date, signups: signupsByDay.get(date) ?? 0 });
+    const day = byDay.get(date);
+    perDay.push({
+      date,
+      signups: day?.people ?? 0,
+      started: day?.started ?? 0,
+      completed: day?.completed ?? 0,
+      partial: day?.partial ?? 0,
+    });
   }
   return {
     funnel,
@@ -132,5 +152,6 @@ export async function selectOverview(
     medianDurationSeconds: medianOfCounts(
       durations.map((d) => ({ value: d.seconds, count: d.people })),
     ),
+    perVersion,
   };
 }

@@ -30,6 +30,7 @@ const overview: OverviewAnswer = {
   funnel: { signedUp: 10, started: 8, completed: 4, partial: 2, abandoned: 1 },
   perDay: [],
   medianDurationSeconds: 60,
+  perVersion: [],
 };
 
 /** The dashboard's API, whose people list fails with no answer while `server.down`. */

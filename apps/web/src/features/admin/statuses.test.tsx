@@ -79,6 +79,7 @@ const overview: OverviewAnswer = {
   funnel: { signedUp: 10, started: 8, completed: 4, partial: 2, abandoned: 1 },
   perDay: [],
   medianDurationSeconds: 60,
+  perVersion: [],
 };
 
 function dashboardApi() {
