@@ -298,6 +298,13 @@ export const adminCopy = {
     inVersion: (n: number) => `version ${n}`,
     empty: 'No answers yet.',
     noMatch: (q: string) => `No answers match “${q}”.`,
+    themes: 'Themes',
+    themesHint:
+      'Phrases said most often, with how many answers mention each. Pick one to see only those answers.',
+    themeLabel: (theme: string, n: number) => `${theme}: ${n === 1 ? '1 answer' : `${n} answers`}`,
+    themeQuotes: (theme: string) => `What was said about “${theme}”`,
+    themeShown: (theme: string) => `Only the answers mentioning “${theme}”.`,
+    clearTheme: 'Show all answers',
     more: 'More',
     play: 'Play',
     playLabel: (email: string) => `Play the answer of ${email}`,

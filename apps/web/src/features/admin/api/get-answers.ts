@@ -8,12 +8,15 @@ export interface AnswersQuery {
   /** The question's identity (`AnswersQuestion.id`). */
   question: string;
   q: string;
+  /** Only the answers mentioning this theme (docs/product.md#themes-per-question); none: all. */
+  theme?: string;
 }
 
 /** One page of answers (`GET /api/admin/answers`), newest first: the page after `cursor`. */
 export function getAnswers(query: AnswersQuery, cursor: string | null): Promise<AnswersPage> {
   const params = new URLSearchParams({ question: query.question });
   if (query.q.trim()) params.set('q', query.q.trim());
+  if (query.theme) params.set('theme', query.theme);
   if (cursor) params.set('cursor', cursor);
   return apiJson<AnswersPage>(`/api/admin/answers?${params.toString()}`);
 }

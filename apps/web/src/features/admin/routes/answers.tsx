@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useAnswerQuestions } from '../api/get-answer-questions.ts';
 import { Card, Field, FormError, PageTitle } from '../components/admin-ui.tsx';
 import { AnswerPages } from '../components/answer-pages.tsx';
+import { AnswerThemes } from '../components/answer-themes.tsx';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
 
@@ -17,9 +18,13 @@ function Count({ question }: { question: AnswersQuestion }) {
   );
 }
 
-/** A question the live interview asks, its answers from every version under it. */
+/**
+ * A question the live interview asks, its themes, and its answers from every version under it
+ * (only those mentioning the theme picked, when one is).
+ */
 function LiveQuestion(props: { question: AnswersQuestion; number: number; q: string }) {
   const { question, q } = props;
+  const [theme, setTheme] = useState<string | null>(null);
   return (
     <Card aria-label={question.text}>
       <h2 className="mb-2 flex flex-wrap items-baseline gap-x-3 font-medium">
@@ -28,7 +33,17 @@ function LiveQuestion(props: { question: AnswersQuestion; number: number; q: str
         </span>
         <Count question={question} />
       </h2>
-      <AnswerPages key={q} query={{ question: question.id, q }} count={question.answers} />
+      <AnswerThemes
+        question={question.id}
+        count={question.answers}
+        selected={theme}
+        onSelect={setTheme}
+      />
+      <AnswerPages
+        key={`${q}\n${theme ?? ''}`}
+        query={{ question: question.id, q, ...(theme ? { theme } : {}) }}
+        count={question.answers}
+      />
     </Card>
   );
 }
