@@ -55,6 +55,7 @@ test('one question answered, then "End Interview": the dashboard shows Partial',
   await signInAsOrganiser(page.context().request, baseURL!);
   await page.goto('/admin/people');
   await page.getByRole('searchbox', { name: 'Search by e-mail' }).fill(email);
+  await page.getByRole('searchbox', { name: 'Search by e-mail' }).press('Enter');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: email }) });
   await expect(row.getByRole('cell', { name: 'Partial', exact: true })).toBeVisible({
     timeout: 15_000,
