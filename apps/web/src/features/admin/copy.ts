@@ -1,6 +1,7 @@
 // Every text of the organisers' dashboard, in one place.
 import type { PersonStatus } from '@vibe/contracts/admin';
 import { peopleListCopy } from './copy-people-list.ts';
+import { webhooksCopy } from './copy-webhooks.ts';
 
 export const adminCopy = {
   product: 'Vibe Together · Organisers',
@@ -13,6 +14,7 @@ export const adminCopy = {
     interview: 'Interview',
     answers: 'Answers',
     audit: 'Audit log',
+    webhooks: 'Webhooks',
     account: 'Account',
     signOut: 'Sign out',
   },
@@ -102,6 +104,7 @@ export const adminCopy = {
     refreshing: 'Refreshes by itself while open',
   },
   peopleList: peopleListCopy,
+  webhooks: webhooksCopy,
   person: {
     back: 'Back to people',
     record: 'Record',

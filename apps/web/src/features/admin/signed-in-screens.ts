@@ -10,6 +10,7 @@ const person = lazyScreen(() => import('./routes/person.tsx').then((m) => m.Pers
 const interview = lazyScreen(() => import('./routes/interview.tsx').then((m) => m.InterviewScreen));
 const answers = lazyScreen(() => import('./routes/answers.tsx').then((m) => m.AnswersScreen));
 const audit = lazyScreen(() => import('./routes/audit.tsx').then((m) => m.AuditScreen));
+const webhooks = lazyScreen(() => import('./routes/webhooks.tsx').then((m) => m.WebhooksScreen));
 const account = lazyScreen(() => import('./routes/account.tsx').then((m) => m.AccountScreen));
 
 export const loadOverview = overview.load;
@@ -18,6 +19,7 @@ export const loadPerson = person.load;
 export const loadInterview = interview.load;
 export const loadAnswers = answers.load;
 export const loadAudit = audit.load;
+export const loadWebhooks = webhooks.load;
 export const loadAccount = account.load;
 
 export const OverviewScreen = overview.Screen;
@@ -26,13 +28,21 @@ export const PersonScreen = person.Screen;
 export const InterviewScreen = interview.Screen;
 export const AnswersScreen = answers.Screen;
 export const AuditScreen = audit.Screen;
+export const WebhooksScreen = webhooks.Screen;
 export const AccountScreen = account.Screen;
 
 /** The signed-in screens that have a path of their own below /admin. */
 export type SignedInScreenName =
-  'overview' | 'people' | 'person' | 'interview' | 'answers' | 'audit' | 'account';
+  'overview' | 'people' | 'person' | 'interview' | 'answers' | 'audit' | 'webhooks' | 'account';
 
-const SECTIONS = new Set<string>(['people', 'interview', 'answers', 'audit', 'account']);
+const SECTIONS = new Set<string>([
+  'people',
+  'interview',
+  'answers',
+  'audit',
+  'webhooks',
+  'account',
+]);
 
 /** Which signed-in screen `pathname` (below /admin) shows, if any (as signed-in-area.tsx routes). */
 export function signedInScreenAt(pathname: string): SignedInScreenName | undefined {
@@ -50,5 +60,6 @@ export const SIGNED_IN_LOADERS: Record<SignedInScreenName, () => Promise<unknown
   interview: loadInterview,
   answers: loadAnswers,
   audit: loadAudit,
+  webhooks: loadWebhooks,
   account: loadAccount,
 };
