@@ -68,6 +68,35 @@ export const adminCopy = {
     chartDay: (day: string, signups: number) =>
       `${day}: ${signups} ${signups === 1 ? 'sign-up' : 'sign-ups'}`,
     noData: '—',
+    // Each day's sign-ups by how far their latest interview got, and the completion rate.
+    outcomesTitle: "Interviews of each day's sign-ups",
+    outcomesCompleted: 'Completed',
+    outcomesPartial: 'Partly answered',
+    outcomesDay: (day: string, completed: number, partial: number) =>
+      `${day}: ${completed} completed, ${partial} partly answered`,
+    rateTitle: 'Completion rate by sign-up day (completed ÷ started)',
+    rateDay: (day: string, rate: string | null) =>
+      rate === null ? `${day}: no interview started` : `${day}: ${rate} of started completed`,
+    dayColumns: {
+      day: 'Sign-up day',
+      signups: 'Signed up',
+      started: 'Started',
+      completed: 'Completed',
+      partial: 'Partly answered',
+      rate: 'Completion rate',
+    },
+    versionsTitle: 'Interview versions',
+    versionsNote: 'All time, whatever the period above.',
+    versionsEmpty: 'No interview has started yet.',
+    versionName: (number: number | null) =>
+      number === null ? 'Before versions' : `Version ${number}`,
+    versionColumns: {
+      version: 'Version',
+      saved: 'Saved',
+      attempts: 'Attempts',
+      rate: 'Completion rate',
+      median: 'Median duration',
+    },
   },
   people: {
     title: 'People',

@@ -2,13 +2,16 @@ import { OVERVIEW_PERIODS, type OverviewPeriod } from '@vibe/contracts/admin';
 import { useState } from 'react';
 import { FIRST_OVERVIEW_PERIOD, useOverview } from '../api/get-overview.ts';
 import { Card, formatDuration, PageTitle, SelectField } from '../components/admin-ui.tsx';
+import { CompletionRateChart } from '../components/completion-rate-chart.tsx';
+import { OutcomesChart } from '../components/outcomes-chart.tsx';
 import { SignupsChart } from '../components/signups-chart.tsx';
+import { VersionsTable } from '../components/versions-table.tsx';
 import { adminCopy } from '../copy.ts';
+import { percentOf } from '../format/percent.ts';
 
 const copy = adminCopy.overview;
 
-const percent = (part: number, whole: number) =>
-  whole > 0 ? `${Math.round((part / whole) * 100)}%` : copy.noData;
+const percent = (part: number, whole: number) => percentOf(part, whole) ?? copy.noData;
 
 function Stat({ label, value, note }: { label: string; value: string | number; note?: string }) {
   return (
@@ -22,7 +25,11 @@ function Stat({ label, value, note }: { label: string; value: string | number; n
   );
 }
 
-/** The funnel, its conversion rates, sign-ups per day and the median duration; refreshes itself. */
+/**
+ * The funnel, its conversion rates, sign-ups per day with how far those people got and the
+ * completion rate over time, the median duration, and each interview version's figures;
+ * refreshes itself.
+ */
 export function OverviewScreen() {
   const [period, setPeriod] = useState<OverviewPeriod>(FIRST_OVERVIEW_PERIOD);
   const overview = useOverview(period);
@@ -73,8 +80,19 @@ export function OverviewScreen() {
             />
             <Stat label={copy.median} value={formatDuration(data.medianDurationSeconds)} />
           </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card>
+              <SignupsChart perDay={data.perDay} />
+            </Card>
+            <Card>
+              <OutcomesChart perDay={data.perDay} />
+            </Card>
+          </div>
           <Card>
-            <SignupsChart perDay={data.perDay} />
+            <CompletionRateChart perDay={data.perDay} />
+          </Card>
+          <Card>
+            <VersionsTable versions={data.perVersion} />
           </Card>
         </div>
       ) : overview.isError ? (
