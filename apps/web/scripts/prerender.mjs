@@ -3,7 +3,9 @@
 // dist/404.html (what the server answers for unknown paths, so they never flash the landing
 // page) and the dashboard's signed-out screens into dist/admin-<screen>.html (the sign-in and
 // first-run forms, which the server answers to a browser it knows is signed out), then deletes
-// the SSR bundle so dist/ holds only what the server serves. Both pages
+// the SSR bundle so dist/ holds only what the server serves. The privacy page (dist/privacy.html)
+// is the same frame with no script and its whole stylesheet inline (static-page.mjs): the server
+// puts the owners' text in it. Both pages
 // carry their critical CSS inline (critical-css.mjs: the rules their markup uses; the whole
 // stylesheet follows without blocking), fetch their scripts at low priority and paint once fully
 // parsed (page-shell.mjs), so the first paint needs nothing but the HTML, all of it.
@@ -14,18 +16,27 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { criticalCss } from './critical-css.mjs';
 import { injectAppHtml } from './inject-app-html.mjs';
 import { holdPaintUntilParsed, inlineStylesheets, lowerScriptPriority } from './page-shell.mjs';
+import { withoutScripts, withTitle } from './static-page.mjs';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ssrDir = join(webRoot, 'dist-ssr');
 const distDir = join(webRoot, 'dist');
 const indexPath = join(distDir, 'index.html');
 const notFoundPath = join(distDir, '404.html');
+const privacyPath = join(distDir, 'privacy.html');
 const adminSignedOutPath = join(distDir, 'admin-signed-out.html');
 const PRERENDERED_PATH = '/';
 
 try {
-  const { render, renderNotFound, NOT_FOUND_PRERENDER_PATH, renderAdminScreen, ADMIN_SCREENS } =
-    await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+  const {
+    render,
+    renderNotFound,
+    NOT_FOUND_PRERENDER_PATH,
+    renderAdminScreen,
+    ADMIN_SCREENS,
+    renderPrivacy,
+    PRIVACY_PRERENDER_PATH,
+  } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
   const readStylesheet = (href) => readFileSync(join(distDir, href), 'utf8');
   const pageOf = (built) => {
     const template = holdPaintUntilParsed(lowerScriptPriority(built));
@@ -46,6 +57,17 @@ try {
     );
   }
   await rm(adminSignedOutPath);
+  const landingTemplate = await readFile(indexPath, 'utf8');
+  const privacy = inlineStylesheets(
+    injectAppHtml(
+      withTitle(withoutScripts(landingTemplate), 'Privacy · Vibe Together'),
+      renderPrivacy(),
+      PRIVACY_PRERENDER_PATH,
+    ),
+    readStylesheet,
+  );
+  await writeFile(privacyPath, privacy);
+  console.log(`prerendered the privacy page into dist/privacy.html (${privacy.length} bytes)`);
   // 404.html first: index.html is written last, so its time marks a complete build (npm start).
   const notFound = page(renderNotFound(), NOT_FOUND_PRERENDER_PATH);
   await writeFile(notFoundPath, notFound);

@@ -9,6 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AdminPage } from '@/app/admin-page.tsx';
 import { App } from '@/app/app.tsx';
+import { PrivacyRoute } from '@/app/routes/privacy.tsx';
 
 /**
  * Renders the app at `url` (a path) to HTML, for prerendering at build time
@@ -36,6 +37,22 @@ export const NOT_FOUND_PRERENDER_PATH = '/404';
  */
 export function renderNotFound(): string {
   return render(NOT_FOUND_PRERENDER_PATH);
+}
+
+/** The path the privacy page is prerendered for (dist/privacy.html, served at `/privacy`). */
+export const PRIVACY_PRERENDER_PATH = '/privacy';
+
+/**
+ * Renders the privacy page's frame for dist/privacy.html (docs/product.md#privacy): a page with
+ * no script, whose text the server puts in on each visit.
+ * @example renderPrivacy() // '<div class="relative isolate …'
+ */
+export function renderPrivacy(): string {
+  return renderToString(
+    <StrictMode>
+      <PrivacyRoute />
+    </StrictMode>,
+  );
 }
 
 /** The dashboard's screens prerendered at build time, each into `dist/admin-<screen>.html`. */

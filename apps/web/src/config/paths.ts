@@ -2,4 +2,6 @@
 export const paths = {
   home: '/',
   admin: '/admin',
+  /** What is kept and for how long (served by the server with the owners' text). */
+  privacy: '/privacy',
 } as const;

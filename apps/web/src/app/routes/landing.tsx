@@ -1,6 +1,7 @@
 import { AvatarGrid } from '@/features/landing/components/avatar-grid.tsx';
 import { Hero } from '@/features/landing/components/hero.tsx';
 import { TopBar } from '@/features/landing/components/top-bar.tsx';
+import { ConsentNote } from '@/features/onboarding/components/consent-note.tsx';
 import { ONBOARDING_ISLAND_ID } from '../islands.ts';
 import { LandingOnboarding } from './landing-onboarding.tsx';
 
@@ -17,9 +18,13 @@ export function LandingRoute() {
       <main className="mx-auto grid w-full max-w-6xl flex-1 items-center gap-14 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:gap-10 lg:py-24">
         <Hero
           onboarding={
-            <div id={ONBOARDING_ISLAND_ID}>
-              <LandingOnboarding />
-            </div>
+            <>
+              <div id={ONBOARDING_ISLAND_ID}>
+                <LandingOnboarding />
+              </div>
+              {/* Outside the island: plain markup, no script (docs/product.md#privacy). */}
+              <ConsentNote />
+            </>
           }
         />
         <AvatarGrid />

@@ -14,6 +14,7 @@ export const adminCopy = {
     interview: 'Interview',
     answers: 'Answers',
     audit: 'Audit log',
+    settings: 'Settings',
     webhooks: 'Webhooks',
     account: 'Account',
     signOut: 'Sign out',
@@ -406,6 +407,25 @@ export const adminCopy = {
   passwordStrength: {
     strong: 'Hard to guess: good.',
     weak: 'Too easy to guess.',
+  },
+  /** The privacy page's text and how long recordings and transcripts are kept. */
+  settings: {
+    title: 'Settings',
+    intro:
+      'Visitors read this at /privacy, linked under the sign-up form and at the top of the interview. Plain text: a blank line starts a new paragraph.',
+    text: 'Privacy page text',
+    textHint: (max: number) =>
+      `Leave it empty for the default below, which follows the retention setting. At most ${max.toLocaleString('en')} characters.`,
+    retention: 'Keep recordings and transcripts',
+    retentionNote:
+      'Once a day, interviews older than this lose their recording, transcript and answers; the e-mail address and sign-up stay. The audit log says how many.',
+    forever: 'For ever',
+    days: (days: number) => `${days} days`,
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Saved.',
+    view: 'Open the privacy page',
+    ownersOnly: 'Only an owner may change these settings.',
   },
   errors: {
     generic: 'Something went wrong. Please try again.',

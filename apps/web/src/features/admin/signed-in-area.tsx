@@ -12,6 +12,7 @@ import {
   OverviewScreen,
   PeopleScreen,
   PersonScreen,
+  SettingsScreen,
   WebhooksScreen,
 } from './signed-in-screens.ts';
 
@@ -33,6 +34,7 @@ export function SignedInArea({ me }: { me: MeAnswer }) {
             <Route path="interview" element={<InterviewScreen />} />
             <Route path="answers" element={<AnswersScreen />} />
             <Route path="audit" element={<AuditScreen />} />
+            <Route path="settings" element={<SettingsScreen />} />
             <Route path="webhooks" element={<WebhooksScreen />} />
             <Route path="account" element={<AccountScreen me={me} />} />
             <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -10,6 +10,7 @@ const person = lazyScreen(() => import('./routes/person.tsx').then((m) => m.Pers
 const interview = lazyScreen(() => import('./routes/interview.tsx').then((m) => m.InterviewScreen));
 const answers = lazyScreen(() => import('./routes/answers.tsx').then((m) => m.AnswersScreen));
 const audit = lazyScreen(() => import('./routes/audit.tsx').then((m) => m.AuditScreen));
+const settings = lazyScreen(() => import('./routes/settings.tsx').then((m) => m.SettingsScreen));
 const webhooks = lazyScreen(() => import('./routes/webhooks.tsx').then((m) => m.WebhooksScreen));
 const account = lazyScreen(() => import('./routes/account.tsx').then((m) => m.AccountScreen));
 
@@ -19,6 +20,7 @@ export const loadPerson = person.load;
 export const loadInterview = interview.load;
 export const loadAnswers = answers.load;
 export const loadAudit = audit.load;
+export const loadSettings = settings.load;
 export const loadWebhooks = webhooks.load;
 export const loadAccount = account.load;
 
@@ -28,18 +30,28 @@ export const PersonScreen = person.Screen;
 export const InterviewScreen = interview.Screen;
 export const AnswersScreen = answers.Screen;
 export const AuditScreen = audit.Screen;
+export const SettingsScreen = settings.Screen;
 export const WebhooksScreen = webhooks.Screen;
 export const AccountScreen = account.Screen;
 
 /** The signed-in screens that have a path of their own below /admin. */
 export type SignedInScreenName =
-  'overview' | 'people' | 'person' | 'interview' | 'answers' | 'audit' | 'webhooks' | 'account';
+  | 'overview'
+  | 'people'
+  | 'person'
+  | 'interview'
+  | 'answers'
+  | 'audit'
+  | 'settings'
+  | 'webhooks'
+  | 'account';
 
 const SECTIONS = new Set<string>([
   'people',
   'interview',
   'answers',
   'audit',
+  'settings',
   'webhooks',
   'account',
 ]);
@@ -60,6 +72,7 @@ export const SIGNED_IN_LOADERS: Record<SignedInScreenName, () => Promise<unknown
   interview: loadInterview,
   answers: loadAnswers,
   audit: loadAudit,
+  settings: loadSettings,
   webhooks: loadWebhooks,
   account: loadAccount,
 };

@@ -43,3 +43,9 @@ export const interviewCopy = {
     },
   },
 } as const;
+
+/** The dialog's first line, before the microphone is asked for (docs/product.md#privacy). */
+export const interviewConsentCopy = {
+  recorded: 'This interview is recorded and transcribed.',
+  privacyLink: 'How we keep it',
+} as const;

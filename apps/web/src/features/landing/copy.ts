@@ -14,3 +14,13 @@ export const landingCopy = {
     'Weekly chats with fellow vibe coders, honest feedback on what you are building, and the peer motivation to keep shipping.',
   panelCaption: 'Builders who ship with AI, every week.',
 } as const;
+
+/**
+ * The privacy page's frame (docs/product.md#privacy); its text is the owners', put in by the
+ * server. Its own export, so no landing-page script carries it.
+ */
+export const privacyPageCopy = {
+  title: 'Privacy',
+  lead: 'What we keep when you join and take the voice interview, and for how long.',
+  home: 'Back to Vibe Together',
+} as const;

@@ -28,3 +28,9 @@ export const onboardingCopy = {
     },
   },
 } as const;
+
+/** The line under the widget, beside the perks (docs/product.md#privacy), outside the island. */
+export const consentCopy = {
+  recorded: 'The voice interview is recorded and transcribed.',
+  privacyLink: 'How we keep it',
+} as const;

@@ -17,6 +17,7 @@ const links = [
   { to: '/admin/interview', label: copy.interview, end: false },
   { to: '/admin/answers', label: copy.answers, end: false },
   { to: '/admin/audit', label: copy.audit, end: false },
+  { to: '/admin/settings', label: copy.settings, end: false },
   { to: '/admin/webhooks', label: copy.webhooks, end: false },
   { to: '/admin/account', label: copy.account, end: false },
 ];

@@ -12,6 +12,7 @@ import { interviewCopy } from '../copy.ts';
 import { useInterviewSession, type InterviewSession } from '../hooks/use-interview-session.ts';
 import { ActiveView } from './active-view.tsx';
 import { ConfigErrorView } from './config-error-view.tsx';
+import { ConsentLine } from './consent-line.tsx';
 import { ConnectingView } from './connecting-view.tsx';
 
 /** Props of {@link VoiceInterviewDialog}. */
@@ -56,6 +57,7 @@ export function VoiceInterviewDialog({
         <DialogHeader>
           <DialogTitle>{interviewCopy.title}</DialogTitle>
           <DialogDescription>{interviewCopy.description}</DialogDescription>
+          <ConsentLine />
         </DialogHeader>
         <SessionView session={session} />
       </DialogContent>
