@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_TEXT_SLOT, escapeHtml, plainTextParagraphs, privacyPage } from './privacy-page.ts';
+import { escapeHtml, plainTextParagraphs, privacyPage } from './privacy-page.ts';
 
 describe('the privacy page', () => {
   it('escapes every character that could start markup', () => {
@@ -15,10 +15,10 @@ describe('the privacy page', () => {
   });
 
   it('puts the text in the template’s slot, never as markup, replacement patterns included', () => {
-    const template = `<html><body><h1>Privacy</h1>${PRIVACY_TEXT_SLOT}</body></html>`;
+    const template = `<html><body><h1>Privacy</h1><div id="privacy-text" class="mt-8 space-y-4"></div></body></html>`;
     const html = privacyPage(template, '<img src=x onerror=alert(1)> costs $& and $1');
     expect(html).toBe(
-      '<html><body><h1>Privacy</h1><div id="privacy-text"><p>&lt;img src=x onerror=alert(1)&gt; costs $&amp; and $1</p></div></body></html>',
+      '<html><body><h1>Privacy</h1><div id="privacy-text" class="mt-8 space-y-4"><p>&lt;img src=x onerror=alert(1)&gt; costs $&amp; and $1</p></div></body></html>',
     );
     expect(html).not.toContain('<img');
   });
