@@ -11,3 +11,5 @@ export {
 } from './db/client.ts';
 export { startServer, type RunningServer, type StartOptions } from './server.ts';
 export { createLogger } from './logger.ts';
+export { replaceAnswers } from './db/queries/interviews.ts';
+export { loadThemes, type ThemesOf } from './themes/theme-model.ts';

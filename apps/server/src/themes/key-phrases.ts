@@ -44,11 +44,13 @@ interface Word {
 /**
  * The model's lemma for a noun, when it only drops an inflection ("buddies" → "buddy"): the
  * model also maps words to other words ("app" → "application", "data" → "datum"), which would
- * show organisers a theme nobody said.
+ * show organisers a theme nobody said. When it names another word for a plural, the plural's
+ * "s" is dropped instead.
  */
 function singular(lower: string, lemma: string): string {
-  const inflected = lemma.length < lower.length && lower.startsWith(lemma.slice(0, -1));
-  return inflected ? lemma : lower;
+  if (lemma === lower) return lower;
+  if (lemma.length < lower.length && lower.startsWith(lemma.slice(0, -1))) return lemma;
+  return /[^su]s$/u.test(lower) && lower.length > 3 ? lower.slice(0, -1) : lower;
 }
 
 const hasLetter = (text: string) => /\p{L}/u.test(text);

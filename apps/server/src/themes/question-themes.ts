@@ -31,14 +31,17 @@ export async function questionThemes(db: Database, questionId: string): Promise<
   const top = withoutEchoes(await selectTopThemes(db, questionId, THEMES_SHOWN * 2))
     .slice(0, THEMES_SHOWN)
     .sort((a, b) => b.answers - a.answers || a.theme.localeCompare(b.theme));
-  return Promise.all(
-    top.map(async ({ theme, answers }) => {
-      const mentions = await selectThemeMentions(db, questionId, theme, THEME_QUOTES);
-      return {
-        theme,
-        answers,
-        quotes: mentions.map((m) => quoteAround(m.answer, m.start, m.end)),
-      };
-    }),
+  const mentions = await selectThemeMentions(
+    db,
+    questionId,
+    top.map((one) => one.theme),
+    THEME_QUOTES,
   );
+  return top.map(({ theme, answers }) => ({
+    theme,
+    answers,
+    quotes: mentions
+      .filter((mention) => mention.theme === theme)
+      .map((mention) => quoteAround(mention.answer, mention.start, mention.end)),
+  }));
 }

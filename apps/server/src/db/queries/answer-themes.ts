@@ -28,24 +28,39 @@ export function selectTopThemes(db: Database, questionId: string, limit: number)
     .limit(limit);
 }
 
-/** The newest `limit` answers to the question mentioning `theme`, with where it is in each. */
-export function selectThemeMentions(
+/** An answer mentioning a theme, and where the theme is in it. */
+export interface ThemeMentionRow {
+  theme: string;
+  answer: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The newest `perTheme` answers to the question mentioning each of `themes`, with where the
+ * theme is in each: one statement, each theme read from its own index (a lateral join), since
+ * on PGlite every statement waits for the one before.
+ */
+export async function selectThemeMentions(
   db: Database,
   questionId: string,
-  theme: string,
-  limit: number,
-) {
-  return db
-    .select({
-      answer: interviewAnswers.answer,
-      start: answerThemes.start,
-      end: answerThemes.end,
-    })
-    .from(answerThemes)
-    .innerJoin(interviewAnswers, eq(interviewAnswers.id, answerThemes.answerId))
-    .where(and(eq(answerThemes.questionId, questionId), eq(answerThemes.theme, theme)))
-    .orderBy(desc(answerThemes.createdAt), desc(answerThemes.answerId))
-    .limit(limit);
+  themes: readonly string[],
+  perTheme: number,
+): Promise<ThemeMentionRow[]> {
+  if (themes.length === 0) return [];
+  const result = await db.execute(sql`
+    select wanted.theme, mention.answer, mention.start, mention."end"
+    from jsonb_array_elements_text(${JSON.stringify(themes)}::jsonb) as wanted(theme)
+    cross join lateral (
+      select ${interviewAnswers.answer} as answer, ${answerThemes.start} as start,
+        ${answerThemes.end} as "end"
+      from ${answerThemes}
+      join ${interviewAnswers} on ${interviewAnswers.id} = ${answerThemes.answerId}
+      where ${answerThemes.questionId} = ${questionId} and ${answerThemes.theme} = wanted.theme
+      order by ${answerThemes.createdAt} desc, ${answerThemes.answerId} desc
+      limit ${perTheme}
+    ) as mention`);
+  return (result as unknown as { rows: ThemeMentionRow[] }).rows;
 }
 
 /** What a page of one theme's answers asks for. */

@@ -1,0 +1,350 @@
+// Themes per question (docs/product.md#themes-per-question) at scale: a question with 10,000
+// answers (their themes found by the server's own extractor), seeded into embedded PostgreSQL
+// (PGlite), then into a real PostgreSQL when BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/test) answers. Budgets on p95: a question's themes with
+// their quotes ≤ 100 ms and a page of one theme's answers ≤ 50 ms (the server's own time,
+// `Server-Timing: total`, session check included); finding and storing a report's themes adds
+// ≤ 20 ms to storing its answers (five answers of about forty words, in the transaction that
+// stores them, against the same without themes). Also printed: the model's load time and heap.
+// Env: BENCH_ANSWERS (10000), BENCH_ROUNDS (40). Exits 1 when a budget is missed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  createApp,
+  createDatabase,
+  createLogger,
+  createOrganiser,
+  loadConfig,
+  loadThemes,
+  replaceAnswers,
+  type DatabaseHandle,
+  type ThemesOf,
+} from '@vibe/server';
+import { createScratchDatabase } from '@vibe/server/testing';
+import { p50, p95 } from './percentiles.ts';
+
+const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const THEMES_BUDGET_MS = 100;
+const PAGE_BUDGET_MS = 50;
+const STORE_BUDGET_MS = 20;
+const WARM_UP = 10;
+const BATCH = 1_000;
+const PASSWORD = 'bench password 123';
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const VERSION_ID = '01900000-0000-7000-8000-000000000001';
+const QUESTIONS = [
+  'What are you building?',
+  'How do you use AI?',
+  'What do you hope for?',
+  'What do you struggle with?',
+  'Anything else?',
+];
+const QUESTION_IDS = QUESTIONS.map((_question, i) => `q${i + 1}`);
+/** What answers talk about, in several spellings each. */
+const PHRASES = [
+  ['open source', 'open-source projects', 'Open source software', 'open sources'],
+  ['machine learning', 'machine-learning models', 'Machine learning pipelines'],
+  ['a mobile app', 'mobile apps', 'an iOS app'],
+  ['side projects', 'a side project', 'small side projects'],
+  ['code review', 'code reviews', 'honest code review'],
+  ['weekly feedback', 'feedback every week', 'honest feedback'],
+  ['pair programming', 'pairing sessions', 'pair-programming sessions'],
+  ['Python scripts', 'python scripting', 'a Python script'],
+  ['React components', 'a React dashboard', 'web apps'],
+  ['data pipelines', 'a data pipeline', 'data engineering'],
+  ['developer tools', 'dev tools', 'CLI tools'],
+  ['game development', 'indie games', 'a small game'],
+  ['AI agents', 'coding agents', 'an AI assistant'],
+  ['cloud infrastructure', 'Kubernetes clusters', 'serverless functions'],
+];
+const FRAMES = [
+  (a: string, b: string) => `Mostly ${a}, and lately ${b}.`,
+  (a: string, b: string) => `I am building ${a} for my team, and I would love to learn ${b}.`,
+  (a: string, b: string) =>
+    `Honestly, right now it is ${a}. Before that I spent a year on ${b}, which taught me a lot about shipping things people actually use.`,
+  (a: string, b: string) => `${a} and ${b}, with a lot of help from AI when I get stuck.`,
+];
+
+let seedState = 42;
+/** A small seeded generator, so every run seeds the same answers. */
+function random(n: number): number {
+  seedState = (seedState * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seedState % n;
+}
+const pick = <T>(list: readonly T[]): T => list[random(list.length)]!;
+function answerText(): string {
+  const a = pick(pick(PHRASES));
+  const b = pick(pick(PHRASES));
+  return pick(FRAMES)(a, b);
+}
+
+const guard = setTimeout(() => {
+  console.error('themes bench: took too long, giving up');
+  process.exit(1);
+}, 1_200_000);
+let failed = false;
+
+/** The model's first load, measured before anything else runs in this process. */
+async function measureLoad(): Promise<ThemesOf> {
+  globalThis.gc?.();
+  const before = process.memoryUsage();
+  const started = performance.now();
+  const themesOf = await loadThemes();
+  const loadMs = performance.now() - started;
+  globalThis.gc?.();
+  const after = process.memoryUsage();
+  const texts = Array.from({ length: 2_000 }, answerText);
+  const t0 = performance.now();
+  for (const text of texts) themesOf(text);
+  const perAnswer = (performance.now() - t0) / texts.length;
+  console.table([
+    {
+      'model load ms': Number(loadMs.toFixed(0)),
+      'heap MB': Number(((after.heapUsed - before.heapUsed) / 1e6).toFixed(1)),
+      'rss MB': Number(((after.rss - before.rss) / 1e6).toFixed(1)),
+      'themes of one answer ms': Number(perAnswer.toFixed(3)),
+    },
+  ]);
+  return themesOf;
+}
+
+async function seed(database: DatabaseHandle, themesOf: ThemesOf): Promise<void> {
+  const { db } = database;
+  const started = performance.now();
+  await db.execute(sql`
+    insert into interview_versions (id, number, definition, question_ids, live, live_at)
+    values (${VERSION_ID}, 1, ${JSON.stringify({
+      firstMessage: 'Hi!',
+      questions: QUESTIONS,
+      closingLine: 'Bye!',
+      voice: { provider: 'vapi', voiceId: 'Elliot' },
+      silenceTimeoutSeconds: 30,
+      maxDurationSeconds: 600,
+    })}::jsonb, ${JSON.stringify(QUESTION_IDS)}::jsonb, true, now())`);
+  for (let lo = 1; lo <= ANSWERS; lo += BATCH) {
+    const hi = Math.min(ANSWERS, lo + BATCH - 1);
+    const ids = Array.from({ length: hi - lo + 1 }, () => randomUUID());
+    await db.execute(sql`
+      insert into onboarding (email, user_agent, created_at)
+      select 'person' || n || '@example.com', 'bench-agent', now() - (n * interval '1 minute')
+      from generate_series(${lo}::int, ${hi}::int) as n`);
+    await db.execute(sql`
+      insert into interviews (id, email, token_hash, status, started_at, completed_at,
+        interview_version_id, created_at)
+      select x.id, 'person' || x.n || '@example.com', md5(x.id::text), 'completed', now(), now(),
+        ${VERSION_ID}::uuid, now()
+      from jsonb_to_recordset(${JSON.stringify(ids.map((id, i) => ({ id, n: lo + i })))}::jsonb)
+        as x(id uuid, n int)`);
+    const answers = ids.map((interviewId, i) => {
+      const text = answerText();
+      return {
+        id: randomUUID(),
+        interview_id: interviewId,
+        answer: text,
+        created_at: new Date(Date.now() - (lo + i) * 60_000).toISOString(),
+        themes: themesOf(text),
+      };
+    });
+    await db.execute(sql`
+      insert into interview_answers (id, interview_id, interview_version_id, question_index,
+        question_id, question, answer, start_seconds, created_at)
+      select x.id, x.interview_id, ${VERSION_ID}::uuid, 0, 'q1', ${QUESTIONS[0]}, x.answer, 5,
+        x.created_at
+      from jsonb_to_recordset(${JSON.stringify(answers)}::jsonb)
+        as x(id uuid, interview_id uuid, answer text, created_at timestamptz)`);
+    const themes = answers.flatMap((answer) =>
+      answer.themes.map((mention) => ({
+        answer_id: answer.id,
+        theme: mention.theme,
+        start: mention.start,
+        end: mention.end,
+        created_at: answer.created_at,
+      })),
+    );
+    await db.execute(sql`
+      insert into answer_themes (answer_id, question_id, theme, start, "end", created_at)
+      select x.answer_id, 'q1', x.theme, x.start, x."end", x.created_at
+      from jsonb_to_recordset(${JSON.stringify(themes)}::jsonb)
+        as x(answer_id uuid, theme text, start int, "end" int, created_at timestamptz)`);
+  }
+  await db.execute(sql`analyze`);
+  console.log(
+    `seeded ${ANSWERS} answers with their themes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await createOrganiser(db, { email: 'bench@example.com', password: PASSWORD, role: 'viewer' });
+}
+
+type Row = Record<string, string | number | boolean>;
+
+async function measureReads(database: DatabaseHandle, rows: Row[]): Promise<void> {
+  const app = createApp({
+    database,
+    config: loadConfig({ AUTH_SIGNIN_RATE_LIMIT: '0', LOG_LEVEL: 'silent' }),
+    logger: createLogger('silent'),
+    webDistDir: null,
+  });
+  const signIn = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+    body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const timed = async (request: string, path: string, budget: number) => {
+    const times: number[] = [];
+    let count = 0;
+    for (let i = 0; i < ROUNDS + WARM_UP; i += 1) {
+      const res = await app.request(path, { headers: { cookie } });
+      const body = (await res.json()) as { items?: unknown[]; themes?: unknown[] };
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+      const total = /total;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
+      if (!total) throw new Error(`${path}: no Server-Timing total`);
+      count = (body.items ?? body.themes)?.length ?? 0;
+      if (i >= WARM_UP) times.push(Number(total));
+    }
+    const ok = p95(times) <= budget;
+    if (!ok) failed = true;
+    rows.push({
+      measure: request,
+      rows: count,
+      'p50 ms': Number(p50(times).toFixed(1)),
+      'p95 ms': Number(p95(times).toFixed(1)),
+      'budget ms': budget,
+      ok,
+    });
+  };
+  await timed('themes of a question', '/api/admin/answers/themes?question=q1', THEMES_BUDGET_MS);
+  const top = (await (
+    await app.request('/api/admin/answers/themes?question=q1', { headers: { cookie } })
+  ).json()) as { themes: { theme: string; answers: number }[] };
+  const [first] = top.themes;
+  if (!first) throw new Error('no themes seeded');
+  console.log(`top themes: ${top.themes.map((t) => `${t.theme} (${t.answers})`).join(', ')}`);
+  await timed(
+    `answers of "${first.theme}", first page`,
+    `/api/admin/answers?question=q1&theme=${encodeURIComponent(first.theme)}`,
+    PAGE_BUDGET_MS,
+  );
+}
+
+/**
+ * Storing a report's five answers in a transaction, with their themes (found there, as the
+ * intake does) and without, round after round on fresh interviews: the difference is what themes
+ * add to storing a report.
+ */
+async function measureStore(database: DatabaseHandle, themesOf: ThemesOf, rows: Row[]) {
+  const { db } = database;
+  const version = { id: VERSION_ID, questionIds: QUESTION_IDS };
+  const store = async (withThemes: boolean) => {
+    const interviewId = randomUUID();
+    await db.execute(sql`
+      insert into interviews (id, email, token_hash, status, interview_version_id)
+      values (${interviewId}, 'person1@example.com', md5(${interviewId}), 'completed',
+        ${VERSION_ID}::uuid)`);
+    const texts = Array.from({ length: 5 }, answerText);
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      const answers = texts.map((answer, i) => ({
+        questionIndex: i,
+        question: QUESTIONS[i]!,
+        answer,
+        startSeconds: 5,
+        ...(withThemes ? { themes: themesOf(answer) } : {}),
+      }));
+      await replaceAnswers(tx, { interviewId, version, answers, at: new Date() });
+    });
+    return performance.now() - started;
+  };
+  const plain: number[] = [];
+  const themed: number[] = [];
+  for (let i = 0; i < ROUNDS * 2 + WARM_UP; i += 1) {
+    const a = await store(false);
+    const b = await store(true);
+    if (i >= WARM_UP) {
+      plain.push(a);
+      themed.push(b);
+    }
+  }
+  const added = p95(themed) - p95(plain);
+  const ok = added <= STORE_BUDGET_MS;
+  if (!ok) failed = true;
+  rows.push(
+    {
+      measure: 'storing answers without themes',
+      rows: 5,
+      'p50 ms': Number(p50(plain).toFixed(1)),
+      'p95 ms': Number(p95(plain).toFixed(1)),
+      'budget ms': '',
+      ok: true,
+    },
+    {
+      measure: 'storing answers with their themes',
+      rows: 5,
+      'p50 ms': Number(p50(themed).toFixed(1)),
+      'p95 ms': Number(p95(themed).toFixed(1)),
+      'budget ms': '',
+      ok: true,
+    },
+    {
+      measure: 'added by themes (p95 difference)',
+      rows: 5,
+      'p50 ms': Number((p50(themed) - p50(plain)).toFixed(1)),
+      'p95 ms': Number(added.toFixed(1)),
+      'budget ms': STORE_BUDGET_MS,
+      ok,
+    },
+  );
+}
+
+async function runOn(
+  label: string,
+  themesOf: ThemesOf,
+  open: () => Promise<DatabaseHandle>,
+  cleanUp: () => Promise<void>,
+) {
+  console.log(`\n--- ${label} ---`);
+  const database = await open();
+  try {
+    await seed(database, themesOf);
+    const rows: Row[] = [];
+    await measureReads(database, rows);
+    await measureStore(database, themesOf, rows);
+    console.table(rows);
+  } finally {
+    await database.close();
+    await cleanUp();
+  }
+}
+
+const themesOf = await measureLoad();
+const dataDir = mkdtempSync(join(tmpdir(), 'vibe-bench-themes-'));
+await runOn(
+  'embedded PostgreSQL (PGlite)',
+  themesOf,
+  () => createDatabase({ dataDir }),
+  async () => rmSync(dataDir, { recursive: true, force: true }),
+);
+const scratch = await createScratchDatabase(POSTGRES_URL).catch(() => null);
+if (scratch) {
+  await runOn(
+    'PostgreSQL',
+    themesOf,
+    () => createDatabase({ databaseUrl: scratch.url }),
+    scratch.drop,
+  );
+} else {
+  console.log(`\nPostgreSQL at ${POSTGRES_URL} does not answer: skipped`);
+}
+
+clearTimeout(guard);
+if (failed) {
+  console.error('themes bench: budget missed');
+  process.exit(1);
+}
