@@ -190,7 +190,14 @@ export function createApp(deps: AppDeps): Hono {
       metrics,
     }),
   );
-  app.route('/api/voice-config', voiceConfigRoutes(deps.voiceConfig ?? hostedVoiceConfig(config)));
+  app.route(
+    '/api/voice-config',
+    voiceConfigRoutes(deps.voiceConfig ?? hostedVoiceConfig(config), {
+      db: database.db,
+      clock,
+      logger,
+    }),
+  );
   app.route('/api/interviews', interviewRoutes({ db: database.db, clock }));
   app.route(
     '/api/webhooks',

@@ -89,13 +89,14 @@ describe('local mode (the local platform inside the server)', () => {
     expect(info?.publicKey).toMatch(/\S{8,}/);
   });
 
-  it('answers /api/voice-config with the local public key, the seeded assistant and the platform on the page origin', async () => {
+  it('answers /api/voice-config with the local public key, the seeded assistant, the platform on the page origin and the live questions', async () => {
     const res = await api('/api/voice-config');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       publicKey: info?.publicKey,
       assistantId: info?.assistantId,
       apiBaseUrl: `${server.url}/platform`,
+      questions: seededDefinition().questions,
     });
     // A page opened under another name of the host gets the platform under that name.
     const other = await getWithHost(`${server.url}/api/voice-config`, `localhost:${server.port}`);

@@ -133,6 +133,11 @@ export interface VoiceConfig {
   publicKey: string;
   assistantId: string;
   apiBaseUrl: string;
+  /**
+   * The live interview version's questions, in order: the dialog's "Question n of N"
+   * (docs/product.md#interview). Absent when the server could not read them.
+   */
+  questions?: string[];
 }
 
 /** Every /api error: `{"error": {"code", "message"}}`. */

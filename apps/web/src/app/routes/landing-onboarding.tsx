@@ -43,11 +43,13 @@ function prefetchInterview() {
  */
 export function LandingOnboarding() {
   const [interview, setInterview] = useState<OnboardingHandoff | null>(null);
+  // An interview that ended in the ordinary way: the widget thanks instead of asking again.
+  const [thanked, setThanked] = useState(false);
   const VoiceInterviewDialog = loadedDialog ?? LazyVoiceInterviewDialog;
 
   return (
     <>
-      <OnboardingWidget onExpand={prefetchInterview} onHandoff={setInterview} />
+      <OnboardingWidget onExpand={prefetchInterview} onHandoff={setInterview} thanked={thanked} />
       {interview ? (
         // The initialization notice (docs/product.md#endings): the interview could not be set
         // up (e.g. its code did not load); say so and leave the page usable.
@@ -63,6 +65,7 @@ export function LandingOnboarding() {
               email={interview.email}
               ticket={interview.interview}
               renewTicket={interview.renewTicket}
+              onCompleted={() => setThanked(true)}
               onOpenChange={(open) => {
                 if (!open) setInterview(null);
               }}

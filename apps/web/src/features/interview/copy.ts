@@ -14,6 +14,8 @@ export const interviewCopy = {
   you: 'You',
   assistant: 'Assistant',
   endInterview: 'End Interview',
+  /** Where the interview stands, once the assistant has asked a known question. */
+  questionProgress: (number: number, total: number) => `Question ${number} of ${total}`,
   typeLabel: 'Prefer to type?',
   typePlaceholder: 'Type your answer...',
   send: 'Send',

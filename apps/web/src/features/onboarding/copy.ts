@@ -8,6 +8,8 @@ export const onboardingCopy = {
   start: 'Start',
   perks: 'Free to join • No spam • Instant access',
   preparing: 'Preparing your voice interview...',
+  /** The widget after an interview that ended in the ordinary way (docs/product.md#endings). */
+  thanks: "Thanks — your interview is in. We'll be in touch.",
   loadFailed: 'The sign-up form could not load. Please check your connection.',
   toasts: {
     registered: {

@@ -28,6 +28,11 @@ export interface VoiceInterviewDialogProps {
   renewTicket: () => Promise<InterviewTicket>;
   /** Called with `false` when the visitor closes the dialog. */
   onOpenChange: (open: boolean) => void;
+  /**
+   * Called when the interview ended in the ordinary way ("Interview Complete!"), not by a fault:
+   * the sign-up widget shows its thank-you state (docs/product.md#endings).
+   */
+  onCompleted?: () => void;
   /** Loads the call class; default: the SDK, loaded lazily (tests pass a fake). */
   loadCall?: () => Promise<CreateInterviewCall>;
 }
@@ -42,6 +47,7 @@ export function VoiceInterviewDialog({
   ticket,
   renewTicket,
   onOpenChange,
+  onCompleted,
   loadCall,
 }: VoiceInterviewDialogProps) {
   const session = useInterviewSession({
@@ -49,6 +55,7 @@ export function VoiceInterviewDialog({
     ticket,
     renewTicket,
     onFinished: () => onOpenChange(false),
+    onCompleted,
     ...(loadCall ? { loadCall } : {}),
   });
   return (
@@ -88,6 +95,7 @@ function SessionView({ session }: { session: InterviewSession }) {
       return (
         <ActiveView
           state={session.state}
+          questions={session.questions}
           live={session.view === 'active'}
           onEnd={session.end}
           onSend={session.sendText}

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { InterviewTicket } from '@vibe/contracts/api';
 import { notify } from '@/lib/notify.ts';
 import { useVoiceConfig } from '../api/get-voice-config.ts';
 import { loadInterviewCall, type CreateInterviewCall } from '../call/interview-call.ts';
 import { interviewCopy } from '../copy.ts';
 import { InterviewController } from '../model/interview-controller.ts';
+import { questionsOf } from '../model/question-progress.ts';
 import { initialInterviewState, type InterviewState } from '../model/interview-state.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface InterviewSessionInput {
   renewTicket: () => Promise<InterviewTicket>;
   /** Called when the interview is over and the dialog should close (2 s after call end). */
   onFinished: () => void;
+  /** Called when the call ended in the ordinary way (not a fault), as the dialog thanks. */
+  onCompleted?: () => void;
   /** Loads the call class (tests pass a fake); default: the SDK, loaded lazily. */
   loadCall?: () => Promise<CreateInterviewCall>;
 }
@@ -33,6 +36,8 @@ export interface InterviewSession {
   view: InterviewView;
   /** The reducer's state: speaking flag, transcript, partial line. */
   state: InterviewState;
+  /** The live interview's questions from the voice configuration; none when it gave none. */
+  questions: readonly string[];
   /** After a failure: load the configuration again, or start a new call (on a fresh ticket). */
   retry: () => void;
   /** "End Interview": stops the call. */
@@ -63,9 +68,11 @@ export function useInterviewSession(input: InterviewSessionInput): InterviewSess
   /** A retry is under way (a fresh ticket on its way, or the new call not set up yet). */
   const [retrying, setRetrying] = useState(false);
   const onFinished = useRef(input.onFinished);
+  const onCompleted = useRef(input.onCompleted);
   const renewTicket = useRef(input.renewTicket);
   useEffect(() => {
     onFinished.current = input.onFinished;
+    onCompleted.current = input.onCompleted;
     renewTicket.current = input.renewTicket;
   });
 
@@ -77,6 +84,7 @@ export function useInterviewSession(input: InterviewSessionInput): InterviewSess
   }, [failed, config.errorUpdatedAt]);
 
   const voiceConfig = config.data;
+  const questions = useMemo(() => questionsOf(voiceConfig), [voiceConfig]);
   useEffect(() => {
     if (!voiceConfig) return;
     const next = new InterviewController({
@@ -85,6 +93,7 @@ export function useInterviewSession(input: InterviewSessionInput): InterviewSess
       loadCall,
       renewTicket: () => renewTicket.current(),
       onFinished: () => onFinished.current(),
+      onCompleted: () => onCompleted.current?.(),
     });
     setController(next);
     setRetrying(false);
@@ -130,6 +139,7 @@ export function useInterviewSession(input: InterviewSessionInput): InterviewSess
   return {
     view,
     state,
+    questions,
     retry,
     end: () => controller?.end(),
     sendText: (text) => controller?.sendText(text) ?? false,

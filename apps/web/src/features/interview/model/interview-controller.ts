@@ -57,6 +57,11 @@ export interface InterviewControllerOptions {
   loadCall: () => Promise<CreateInterviewCall>;
   /** Called after the call ended and the auto-close delay passed: close the dialog. */
   onFinished: () => void;
+  /**
+   * Called once when the call ends in the ordinary way, as "Interview Complete!" shows: the
+   * sign-up widget then thanks the visitor instead of offering the form again.
+   */
+  onCompleted?: () => void;
   /** The clock (tests). */
   now?: () => number;
 }
@@ -288,6 +293,7 @@ export class InterviewController {
       return;
     }
     void notify.success(interviewCopy.toasts.complete);
+    this.#options.onCompleted?.();
     this.#later(this.#options.onFinished, DIALOG_AUTO_CLOSE_MS);
   }
 

@@ -39,6 +39,8 @@ export interface OnboardingWidgetProps {
   onHandoff: (handoff: OnboardingHandoff) => void;
   /** Called once when the widget first expands: a good moment to prefetch the next step. */
   onExpand?: () => void;
+  /** The visitor's interview ended in the ordinary way: thank them instead of asking again. */
+  thanked?: boolean;
 }
 
 type FocusIntent = 'none' | 'now' | 'after-delay';
@@ -48,9 +50,10 @@ type FocusIntent = 'none' | 'now' | 'after-delay';
  * e-mail field with a "Start" button on hover, focus or click; after the save it shows "Preparing
  * your voice interview..." and hands the e-mail on after {@link HANDOFF_DELAY_MS}.
  *
- * States: collapsed → expanded → saving (inside the form) → submitted (spinner) → collapsed.
+ * States: collapsed → expanded → saving (inside the form) → submitted (spinner) → collapsed, or
+ * thanked once the interview ended in the ordinary way (docs/product.md#endings).
  */
-export function OnboardingWidget({ onHandoff, onExpand }: OnboardingWidgetProps) {
+export function OnboardingWidget({ onHandoff, onExpand, thanked }: OnboardingWidgetProps) {
   const [expanded, setExpanded] = useState(false);
   const [handingOff, setHandingOff] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -160,18 +163,26 @@ export function OnboardingWidget({ onHandoff, onExpand }: OnboardingWidgetProps)
     <div
       ref={rootRef}
       data-slot="onboarding-widget"
-      data-state={handingOff ? 'submitted' : expanded ? 'expanded' : 'collapsed'}
+      data-state={
+        thanked ? 'thanked' : handingOff ? 'submitted' : expanded ? 'expanded' : 'collapsed'
+      }
       onPointerEnter={handlePointerEnter}
       onPointerLeave={handlePointerLeave}
       className="flex w-full flex-col items-center lg:items-start"
     >
-      {handingOff ? (
+      {thanked || handingOff ? (
         <div
           role="status"
-          className="flex h-14 w-full items-center justify-center gap-3 rounded-full border bg-card/80 px-6 text-base font-medium shadow-lg shadow-primary/10 backdrop-blur"
+          className="flex min-h-14 w-full items-center justify-center gap-3 rounded-full border bg-card/80 px-6 text-center text-base font-medium shadow-lg shadow-primary/10 backdrop-blur"
         >
-          <Spinner className="size-5 text-primary" />
-          {onboardingCopy.preparing}
+          {thanked ? (
+            onboardingCopy.thanks
+          ) : (
+            <>
+              <Spinner className="size-5 text-primary" />
+              {onboardingCopy.preparing}
+            </>
+          )}
         </div>
       ) : expanded ? (
         <ErrorBoundary fallback={<ReloadNotice message={onboardingCopy.loadFailed} />}>
