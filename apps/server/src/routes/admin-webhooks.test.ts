@@ -161,6 +161,31 @@ describeOnEachDatabase((context) => {
     });
   });
 
+  it('tells a visitor leaving part-way as interview.partial, once', async () => {
+    const { app, receiver, worker, owner } = await setUp();
+    await addEndpoint(owner, receiver.url, ['interview.partial']);
+    const { ticket } = await postOnboarding(app, 'ada@example.com');
+    const call = (action: string, body: unknown) =>
+      postJson(app, `/api/interviews/${ticket.id}/${action}`, body, bearer(ticket.token));
+    await call('start', { started_at: '2026-01-01T10:00:00Z' });
+    const leaving = {
+      from_index: 0,
+      entries: answeredTranscript().slice(0, 3),
+      left_at: '2026-01-01T10:01:00Z',
+    };
+    expect((await call('transcript', leaving)).status).toBe(200);
+    // A replay of the same save changes nothing, so tells nothing.
+    await call('transcript', leaving);
+    await drain(worker);
+    expect(receiver.received.map((r) => JSON.parse(r.body) as unknown)).toEqual([
+      {
+        type: 'interview.partial',
+        timestamp: expect.any(String),
+        data: { email: 'ada@example.com', interviewId: ticket.id, status: 'partial' },
+      },
+    ]);
+  });
+
   it('retries after a receiver’s 500, then succeeds; the body is gone once delivered', async () => {
     const { database, receiver, worker, owner } = await setUp();
     const endpoint = await addEndpoint(owner, receiver.url, ['person.erased']);
