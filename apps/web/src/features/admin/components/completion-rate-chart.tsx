@@ -39,17 +39,20 @@ export function CompletionRateChart({ perDay }: { perDay: OverviewDay[] }) {
           );
         })}
       </DayBars>
-      <table className="sr-only">
-        <caption>{copy.rateTitle}</caption>
-        <tbody>
-          {perDay.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatLongDay(day.date)}</th>
-              <td>{percentOf(day.completed, day.started) ?? copy.noData}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* In a hidden box: a hidden table still grows to its widest row, wider than a phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>{copy.rateTitle}</caption>
+          <tbody>
+            {perDay.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{formatLongDay(day.date)}</th>
+                <td>{percentOf(day.completed, day.started) ?? copy.noData}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -13,7 +13,7 @@ describe('axisLabels', () => {
   it('names the first and last day and spreads 7 labels evenly between them', () => {
     const labels = axisLabels(90);
     expect(labels.map((label) => label.index)).toEqual([0, 15, 30, 45, 59, 74, 89]);
-    // Narrow bars: the ends are held inside the chart, the rest centred under their day.
+    // The ends are held inside the chart, the rest centred under their day.
     expect(labels.map((label) => label.align)).toEqual([
       'start',
       'centre',
@@ -30,11 +30,11 @@ describe('axisLabels', () => {
     expect(shown.map((label) => label.index)).toEqual([0, 10, 19, 29]);
   });
 
-  it('labels every day of a short period, centred under its bar', () => {
+  it('labels every day of a short period, centred under its bar but for the ends', () => {
     expect(axisLabels(3)).toEqual([
-      { index: 0, align: 'centre', position: 0.5 / 3, wideOnly: false },
+      { index: 0, align: 'start', position: 0.5 / 3, wideOnly: false },
       { index: 1, align: 'centre', position: 1.5 / 3, wideOnly: false },
-      { index: 2, align: 'centre', position: 2.5 / 3, wideOnly: false },
+      { index: 2, align: 'end', position: 2.5 / 3, wideOnly: false },
     ]);
     expect(axisLabels(1)).toEqual([{ index: 0, align: 'centre', position: 0.5, wideOnly: false }]);
     expect(axisLabels(0)).toEqual([]);

@@ -15,8 +15,8 @@ const MAX_DATE_LABELS = 7;
 export interface AxisLabel {
   index: number;
   /**
-   * Centred under its day, except that with more days than labels (narrow bars) the first and
-   * last are held inside the chart's edges.
+   * Centred under its day, except that the first and last are held inside the chart's edges: a
+   * bar may be narrower than its label, even with few days (a wide scale beside them on a phone).
    */
   align: 'start' | 'centre' | 'end';
   /** The centre of its day, from 0 (left edge) to 1 (right edge). */
@@ -35,8 +35,7 @@ export function axisLabels(days: number): AxisLabel[] {
   if (count === 1) return [{ index: 0, align: 'centre', position: 0.5, wideOnly: false }];
   return Array.from({ length: count }, (_, label) => {
     const index = Math.round((label * (days - 1)) / (count - 1));
-    const edge = label === 0 ? 'start' : label === count - 1 ? 'end' : 'centre';
-    const align = days > MAX_DATE_LABELS ? edge : 'centre';
+    const align = label === 0 ? 'start' : label === count - 1 ? 'end' : 'centre';
     return {
       index,
       align,

@@ -49,31 +49,34 @@ export function OutcomesChart({ perDay }: { perDay: OverviewDay[] }) {
           {copy.outcomesPartial}
         </li>
       </ul>
-      <table className="sr-only">
-        <caption>{copy.outcomesTitle}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.dayColumns.day}</th>
-            <th scope="col">{copy.dayColumns.signups}</th>
-            <th scope="col">{copy.dayColumns.started}</th>
-            <th scope="col">{copy.dayColumns.completed}</th>
-            <th scope="col">{copy.dayColumns.partial}</th>
-            <th scope="col">{copy.dayColumns.rate}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {perDay.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatLongDay(day.date)}</th>
-              <td>{day.signups}</td>
-              <td>{day.started}</td>
-              <td>{day.completed}</td>
-              <td>{day.partial}</td>
-              <td>{percentOf(day.completed, day.started) ?? copy.noData}</td>
+      {/* In a hidden box: a hidden table still grows to its widest row, wider than a phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>{copy.outcomesTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.dayColumns.day}</th>
+              <th scope="col">{copy.dayColumns.signups}</th>
+              <th scope="col">{copy.dayColumns.started}</th>
+              <th scope="col">{copy.dayColumns.completed}</th>
+              <th scope="col">{copy.dayColumns.partial}</th>
+              <th scope="col">{copy.dayColumns.rate}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {perDay.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{formatLongDay(day.date)}</th>
+                <td>{day.signups}</td>
+                <td>{day.started}</td>
+                <td>{day.completed}</td>
+                <td>{day.partial}</td>
+                <td>{percentOf(day.completed, day.started) ?? copy.noData}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

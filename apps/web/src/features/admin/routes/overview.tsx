@@ -91,7 +91,8 @@ export function OverviewScreen() {
           <Card>
             <CompletionRateChart perDay={data.perDay} />
           </Card>
-          <Card>
+          {/* min-w-0: a grid item may be narrower than its table, which then scrolls. */}
+          <Card className="min-w-0">
             <VersionsTable versions={data.perVersion} />
           </Card>
         </div>
