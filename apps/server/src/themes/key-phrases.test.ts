@@ -39,6 +39,10 @@ describe('key phrases of an answer', () => {
     expect(script && text.slice(script.start, script.end)).toBe('Python scripts');
     const long = Array.from({ length: 30 }, (_, i) => `topic${i} servers`).join(', ');
     expect((await loadThemes())(long).length).toBeLessThanOrEqual(8);
+    // Only the start of a very long answer is read.
+    const rambling = `${'More words about nothing at all here. '.repeat(120)}and open-source projects`;
+    expect(await themes(rambling)).not.toContain('open source');
+    expect(await themes(rambling.slice(-60))).toContain('open source');
     expect(await themes('')).toEqual([]);
     expect(await themes('... !!! 123')).toEqual([]);
   });

@@ -6,6 +6,12 @@ import { keyPhrases, type ThemeMention } from './key-phrases.ts';
 /** The themes of one answer's text. */
 export type ThemesOf = (text: string) => ThemeMention[];
 
+/**
+ * The part of an answer read for themes: about three minutes of speech. Themes are found inside
+ * the transaction that stores a report, so a transcript-sized answer must not hold it for long.
+ */
+export const THEMES_TEXT_MAX_CHARS = 4_000;
+
 let loading: Promise<ThemesOf> | undefined;
 
 async function load(): Promise<ThemesOf> {
@@ -15,7 +21,7 @@ async function load(): Promise<ThemesOf> {
   ]);
   // Sentence breaks and part-of-speech tags only: no entities, negation or sentiment to pay for.
   const nlp = winkNLP(model, ['sbd', 'pos']);
-  return (text) => keyPhrases(nlp, text);
+  return (text) => keyPhrases(nlp, text.slice(0, THEMES_TEXT_MAX_CHARS));
 }
 
 /**
