@@ -34,7 +34,7 @@ export function retentionWords(days: RetentionDays | null): string {
 export function defaultPrivacyText(days: RetentionDays | null): string {
   return [
     'When you join Vibe Together we keep your e-mail address, the browser you used (its user agent) and the page that sent you to us (the referrer), so we can reach you and understand how people find us.',
-    `The voice interview is recorded and transcribed. We keep the recording, the transcript and your answers ${retentionWords(days)}, then erase them. Your e-mail address stays until you ask us to delete it.`,
+    `The voice interview is recorded and transcribed. We keep the recording, the transcript and your answers ${days === null ? retentionWords(days) : `${retentionWords(days)}, then erase them`}. Your e-mail address stays until you ask us to delete it.`,
     'Only the organisers of the community read, hear and export what you shared. To have everything about you erased, write to the organisers from the address you signed up with.',
   ].join('\n\n');
 }

@@ -14,7 +14,7 @@ export function ConsentLine() {
         href={paths.privacy}
         target="_blank"
         rel="noopener noreferrer"
-        className="font-medium text-foreground underline underline-offset-4 hover:text-primary"
+        className="font-medium whitespace-nowrap text-foreground underline underline-offset-4 hover:text-primary"
       >
         {interviewConsentCopy.privacyLink}
       </a>

@@ -12,7 +12,7 @@ export function ConsentNote() {
       {consentCopy.recorded}{' '}
       <a
         href={paths.privacy}
-        className="font-medium text-foreground underline underline-offset-4 hover:text-primary"
+        className="font-medium whitespace-nowrap text-foreground underline underline-offset-4 hover:text-primary"
       >
         {consentCopy.privacyLink}
       </a>
