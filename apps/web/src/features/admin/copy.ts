@@ -1,6 +1,7 @@
 // Every text of the organisers' dashboard, in one place.
 import type { PersonStatus } from '@vibe/contracts/admin';
 import { peopleListCopy } from './copy-people-list.ts';
+import { settingsCopy } from './copy-settings.ts';
 import { webhooksCopy } from './copy-webhooks.ts';
 
 export const adminCopy = {
@@ -408,25 +409,7 @@ export const adminCopy = {
     strong: 'Hard to guess: good.',
     weak: 'Too easy to guess.',
   },
-  /** The privacy page's text and how long recordings and transcripts are kept. */
-  settings: {
-    title: 'Settings',
-    intro:
-      'Visitors read this at /privacy, linked under the sign-up form and at the top of the interview. Plain text: a blank line starts a new paragraph.',
-    text: 'Privacy page text',
-    textHint: (max: number) =>
-      `Leave it empty for the default below, which follows the retention setting. At most ${max.toLocaleString('en')} characters.`,
-    retention: 'Keep recordings and transcripts',
-    retentionNote:
-      'Once a day, interviews older than this lose their recording, transcript and answers; the e-mail address and sign-up stay. The audit log says how many.',
-    forever: 'For ever',
-    days: (days: number) => `${days} days`,
-    save: 'Save',
-    saving: 'Saving…',
-    saved: 'Saved.',
-    view: 'Open the privacy page',
-    ownersOnly: 'Only an owner may change these settings.',
-  },
+  settings: settingsCopy,
   errors: {
     generic: 'Something went wrong. Please try again.',
     forbidden: 'Only an owner may do this.',
