@@ -4,14 +4,18 @@
 //   it; never replaces an existing organiser.
 // - `keys` prints the local platform's keys and interview assistant: the server's start output
 //   shows the private key masked, since logs travel.
+// - `themes` finds the themes of answers stored before themes existed
+//   (docs/product.md#themes-per-question); safe to run again and beside a running server.
 import { parseEmail } from '@vibe/contracts/email';
 import { BIDI_CONTROL_MESSAGE, hasBidiControl } from '@vibe/contracts/plain-text';
 import { createOrganiser, passwordProblem } from './admin/organisers.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { usesHostedPlatform } from './local-mode.ts';
+import { backfillThemes } from './themes/backfill.ts';
+import { loadThemes } from './themes/theme-model.ts';
 
-const USAGE = 'usage: npm run admin -- create-owner <email> | keys';
+const USAGE = 'usage: npm run admin -- create-owner <email> | keys | themes';
 
 /** Reads a line from the terminal without showing it (or a piped line when not a terminal). */
 async function askHidden(prompt: string): Promise<string> {
@@ -92,9 +96,24 @@ async function showKeys(config: ServerConfig): Promise<number> {
   }
 }
 
+async function backfill(config: ServerConfig): Promise<number> {
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  });
+  try {
+    const { read, themed } = await backfillThemes(database.db, await loadThemes());
+    console.log(`Read ${read} answers without themes; ${themed} of them now have themes.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   const [command, rawEmail] = args;
   if (command === 'keys' && args.length === 1) return showKeys(loadConfig());
+  if (command === 'themes' && args.length === 1) return backfill(loadConfig());
   if (command !== 'create-owner' || !rawEmail) {
     console.error(USAGE);
     return 2;
