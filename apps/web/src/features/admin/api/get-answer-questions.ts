@@ -20,6 +20,7 @@ export function getAnswerQuestionsQueryOptions() {
   });
 }
 
-export function useAnswerQuestions() {
-  return useQuery(getAnswerQuestionsQueryOptions());
+/** `enabled: false` waits (a screen's own data first, so that it is not slowed by this). */
+export function useAnswerQuestions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getAnswerQuestionsQueryOptions(), enabled });
 }

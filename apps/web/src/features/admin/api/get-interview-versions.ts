@@ -12,6 +12,7 @@ export function getInterviewVersionsQueryOptions() {
   return queryOptions({ queryKey: adminKeys.interviewVersions, queryFn: getInterviewVersions });
 }
 
-export function useInterviewVersions() {
-  return useQuery(getInterviewVersionsQueryOptions());
+/** `enabled: false` waits (a screen's own data first, so that it is not slowed by this). */
+export function useInterviewVersions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getInterviewVersionsQueryOptions(), enabled });
 }

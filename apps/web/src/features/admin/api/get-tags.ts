@@ -12,6 +12,7 @@ export function getTagsQueryOptions() {
   return queryOptions({ queryKey: tagsKey, queryFn: getTags });
 }
 
-export function useTags() {
-  return useQuery(getTagsQueryOptions());
+/** `enabled: false` waits (a screen's own data first, so that it is not slowed by this). */
+export function useTags({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getTagsQueryOptions(), enabled });
 }

@@ -14,11 +14,14 @@ const copy = adminCopy.peopleList.filters;
 export function PeopleAnswerFilter({
   query,
   onChange,
+  listShown,
 }: {
   query: PeopleQuery;
   onChange: (patch: Partial<PeopleQuery>) => void;
+  /** Whether the list's first answer is in (the questions are asked for only then). */
+  listShown: boolean;
 }) {
-  const questions = useAnswerQuestions();
+  const questions = useAnswerQuestions({ enabled: listShown });
   const all = [...(questions.data?.live ?? []), ...(questions.data?.earlier ?? [])];
   return (
     <div className="flex flex-wrap items-end gap-2">

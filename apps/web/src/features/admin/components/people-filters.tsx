@@ -23,12 +23,18 @@ const copy = adminCopy.peopleList.filters;
 export function PeopleFilters({
   query,
   onChange,
+  listShown,
 }: {
   query: PeopleQuery;
   onChange: (patch: Partial<PeopleQuery>) => void;
+  /**
+   * Whether the list's first answer is in: the choices of the tag, version and question filters
+   * are asked for only then, so that they never delay the list the screen opens for.
+   */
+  listShown: boolean;
 }) {
-  const tags = useTags();
-  const versions = useInterviewVersions();
+  const tags = useTags({ enabled: listShown });
+  const versions = useInterviewVersions({ enabled: listShown });
   return (
     <div className="mb-4 grid gap-3">
       <div className="flex flex-wrap items-end gap-3">
@@ -117,7 +123,7 @@ export function PeopleFilters({
             </option>
           ))}
         </SelectField>
-        <PeopleAnswerFilter query={query} onChange={onChange} />
+        <PeopleAnswerFilter query={query} onChange={onChange} listShown={listShown} />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <SelectField

@@ -56,7 +56,11 @@ export function PeopleScreen() {
       >
         {copy.title}
       </PageTitle>
-      <PeopleFilters query={query} onChange={view.change} />
+      <PeopleFilters
+        query={query}
+        onChange={view.change}
+        listShown={people.data !== undefined || people.isError}
+      />
       {/* Always there, so that a change of the count is announced, the first pick too. */}
       <p role="status" className="sr-only">
         {selection.count > 0 ? adminCopy.peopleList.bulk.selected(selection.count) : ''}
