@@ -70,6 +70,13 @@ const envSchema = z.object({
   PUBLIC_URL: unsetIfEmpty(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ),
+  SMTP_URL: unsetIfEmpty(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: unsetIfEmpty(z.string().min(3).max(254).optional()),
   SHUTDOWN_GRACE_SECONDS: unsetIfEmpty(wholeNumber(0, 300).default(0)),
   SPEECH_TO_TEXT: unsetIfEmpty(z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
   SPEECH_TO_TEXT_URL: unsetIfEmpty(
@@ -199,6 +206,11 @@ export interface ServerConfig {
    */
   shutdownGraceMs: number;
   /**
+   * E-mail, on when `SMTP_URL` is set: the server's address and credentials (never logged) and
+   * the sender (`MAIL_FROM`, default no-reply at PUBLIC_URL's host, else at the SMTP host).
+   */
+  mail: { smtpUrl: string; from: string } | undefined;
+  /**
    * `SPEECH_TO_TEXT_URL` (+ `_MODEL`, `_API_KEY`): an OpenAI-compatible transcription endpoint
    * for the visitor's turns in local calls; undefined: none.
    */
@@ -242,7 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const name = String(issue?.path[0] ?? 'environment');
     const got = env[name];
     // Never echo values that may be secrets.
-    const shown = /KEY|SECRET|PASSWORD|TOKEN|DATABASE_URL|REDIS_URL/.test(name)
+    const shown = /KEY|SECRET|PASSWORD|TOKEN|DATABASE_URL|REDIS_URL|SMTP_URL/.test(name)
       ? ''
       : ` (got "${got}")`;
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}${shown}`);
@@ -276,6 +288,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    mail: e.SMTP_URL
+      ? {
+          smtpUrl: e.SMTP_URL,
+          from: e.MAIL_FROM ?? defaultMailFrom(e.PUBLIC_URL, e.SMTP_URL),
+        }
+      : undefined,
     speechToText: e.SPEECH_TO_TEXT_URL
       ? {
           url: e.SPEECH_TO_TEXT_URL.replace(/\/+$/, ''),
@@ -293,4 +311,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     recordingHosts: e.RECORDING_HOSTS ?? DEFAULT_RECORDING_HOSTS,
   };
+}
+
+/** MAIL_FROM's default: no-reply at the public origin's host, else at the SMTP server's. */
+function defaultMailFrom(publicUrl: string | undefined, smtpUrl: string): string {
+  const host = new URL(publicUrl ?? smtpUrl).hostname || 'localhost';
+  return `"Vibe Together" <no-reply@${host}>`;
 }

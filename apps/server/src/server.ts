@@ -12,6 +12,8 @@ import { createLogger, type Logger } from './logger.ts';
 import { hostedCallEraser } from './admin/platform-calls.ts';
 import { startRetentionTimer } from './privacy/retention-job.ts';
 import { startWebhookWorker } from './webhooks/worker.ts';
+import { createSmtpMailer } from './mail/mailer.ts';
+import { startMailWorker } from './mail/worker.ts';
 import { createMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 
 /** A running server. */
@@ -147,6 +149,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger,
       allowPrivate: config.webhooksAllowPrivate,
     });
+    // With SMTP_URL, every copy sends the e-mail outbox; leases keep them from sending one twice.
+    const mailWorker = config.mail
+      ? startMailWorker({ db: database.db, mailer: createSmtpMailer(config.mail), logger })
+      : undefined;
     return {
       url: originOf(shownHost(config.host), port),
       port,
@@ -164,6 +170,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await stop(listening);
         await retention.stop();
         await webhookWorker.stop();
+        await mailWorker?.stop();
         await rateLimitStore.close();
         await database.close();
       },
