@@ -151,7 +151,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     // With SMTP_URL, every copy sends the e-mail outbox; leases keep them from sending one twice.
     const mailWorker = config.mail
-      ? startMailWorker({ db: database.db, mailer: createSmtpMailer(config.mail), logger })
+      ? startMailWorker({
+          db: database.db,
+          mailer: createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from }),
+          logger,
+        })
       : undefined;
     return {
       url: originOf(shownHost(config.host), port),

@@ -4,6 +4,7 @@
 // kind, never its address or content (a reset message holds a sign-in link).
 import type { Database } from '../db/client.ts';
 import { claimDueMail, markMailFailed, markMailSent, pruneMail } from '../db/queries/mail.ts';
+import { startOutboxLoop } from '../lib/outbox-loop.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -72,36 +73,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return claimed.length;
   }
 
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let lastPrune = 0;
-  const tick = () => {
-    if (stopped) return;
-    running = (async () => {
-      try {
-        while (!stopped && (await runOnce()) === BATCH) {
-          // A full batch: more may be due at once.
-        }
-        if (clock().getTime() - lastPrune > 60 * 60 * 1000) {
-          lastPrune = clock().getTime();
-          await pruneMail(options.db, new Date(lastPrune - KEEP_MS));
-        }
-      } catch (caught) {
-        log.warn('e-mail worker failed', { reason: errorText(caught) });
-      }
-    })();
-    void running.then(() => {
-      if (!stopped) timer = setTimeout(tick, options.pollMs ?? 1000);
-    });
-  };
-  let timer: NodeJS.Timeout | undefined = setTimeout(tick, options.pollMs ?? 1000);
+  const loop = startOutboxLoop({
+    runOnce,
+    batch: BATCH,
+    prune: (now) => pruneMail(options.db, new Date(now.getTime() - KEEP_MS)),
+    onError: (caught) => log.warn('e-mail worker failed', { reason: errorText(caught) }),
+    clock,
+    pollMs: options.pollMs ?? 1000,
+  });
 
   return {
     runOnce,
     stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       options.mailer.close();
     },
   };

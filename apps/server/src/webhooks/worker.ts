@@ -11,6 +11,7 @@ import {
   type ClaimedDelivery,
 } from '../db/queries/webhooks.ts';
 import { guardedPost } from '../lib/guarded-post.ts';
+import { startOutboxLoop } from '../lib/outbox-loop.ts';
 import type { Logger } from '../logger.ts';
 import { webhookHeaders } from './signature.ts';
 
@@ -108,36 +109,17 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     return claimed.length;
   }
 
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let lastPrune = 0;
-  const tick = () => {
-    if (stopped) return;
-    running = (async () => {
-      try {
-        while (!stopped && (await runOnce()) === BATCH) {
-          // A full batch: more may be due at once.
-        }
-        if (clock().getTime() - lastPrune > 60 * 60 * 1000) {
-          lastPrune = clock().getTime();
-          await pruneDeliveries(options.db, new Date(lastPrune - KEEP_MS));
-        }
-      } catch (caught) {
-        log.warn('webhook worker failed', { reason: errorText(caught) });
-      }
-    })();
-    void running.then(() => {
-      if (!stopped) timer = setTimeout(tick, options.pollMs ?? 1000);
-    });
-  };
-  let timer: NodeJS.Timeout | undefined = setTimeout(tick, options.pollMs ?? 1000);
+  const loop = startOutboxLoop({
+    runOnce,
+    batch: BATCH,
+    prune: (now) => pruneDeliveries(options.db, new Date(now.getTime() - KEEP_MS)),
+    onError: (caught) => log.warn('webhook worker failed', { reason: errorText(caught) }),
+    clock,
+    pollMs: options.pollMs ?? 1000,
+  });
 
   return {
     runOnce,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: () => loop.stop(),
   };
 }
