@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { interviewScript } from '@vibe/local-platform';
+import { expectDayLabelsFit } from './chart-labels.ts';
 import { startOwnerOnOwnServer, type OwnerOnOwnServer } from './owner-on-own-server.ts';
 import { uniqueEmail } from './support.ts';
 
@@ -86,26 +87,6 @@ for (const period of ['Last 7 days', 'Last 90 days']) {
     await page.getByLabel('Period').selectOption({ label: period });
     const figures = page.locator('figure');
     await expect(figures).toHaveCount(3);
-    for (const figure of await figures.all()) {
-      const labels = figure.locator('[aria-hidden="true"] span.whitespace-nowrap');
-      await expect(labels).toHaveCount(7);
-      const boxes = [];
-      for (const label of await labels.all()) {
-        if (!(await label.isVisible())) continue;
-        await expect(label).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
-        boxes.push((await label.boundingBox())!);
-      }
-      expect(boxes).toHaveLength(4);
-      const chart = (await figure.boundingBox())!;
-      for (const [index, box] of boxes.entries()) {
-        // One line of text, inside the chart, clear of the label before it.
-        expect(box.height).toBeLessThan(24);
-        expect(box.x).toBeGreaterThanOrEqual(chart.x);
-        expect(box.x + box.width).toBeLessThanOrEqual(chart.x + chart.width + 0.5);
-        if (index > 0) {
-          expect(box.x).toBeGreaterThan(boxes[index - 1]!.x + boxes[index - 1]!.width);
-        }
-      }
-    }
+    for (const figure of await figures.all()) await expectDayLabelsFit(figure);
   });
 }

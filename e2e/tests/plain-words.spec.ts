@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startOwnerOnOwnServer, type OwnerOnOwnServer } from './owner-on-own-server.ts';
+import { expectDayLabelsFit } from './chart-labels.ts';
 import { uniqueEmail } from './support.ts';
 
 // The dashboard in plain words, on a phone's width and in a time zone of the organiser's own:
@@ -58,23 +59,7 @@ test('the sign-ups chart labels its days on one line each, side by side at 390 p
   await page.goto('/admin');
   await page.getByLabel('Period').selectOption({ label: 'Last 90 days' });
   const figure = page.locator('figure', { hasText: 'Sign-ups per day' });
-  const labels = figure.locator('[aria-hidden="true"] span.whitespace-nowrap');
-  await expect(labels).toHaveCount(7);
-  const boxes = [];
-  for (const label of await labels.all()) {
-    if (!(await label.isVisible())) continue;
-    await expect(label).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
-    boxes.push((await label.boundingBox())!);
-  }
-  expect(boxes).toHaveLength(4);
-  const chart = (await figure.boundingBox())!;
-  for (const [index, box] of boxes.entries()) {
-    // One line of text, inside the chart, clear of the label before it.
-    expect(box.height).toBeLessThan(24);
-    expect(box.x).toBeGreaterThanOrEqual(chart.x);
-    expect(box.x + box.width).toBeLessThanOrEqual(chart.x + chart.width + 0.5);
-    if (index > 0) expect(box.x).toBeGreaterThan(boxes[index - 1]!.x + boxes[index - 1]!.width);
-  }
+  await expectDayLabelsFit(figure);
 });
 
 test('the voice picker names voices without their provider', async () => {
