@@ -9,6 +9,7 @@ import type { OverviewAnswer } from '@vibe/contracts/admin';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { peopleCounts } from '../schema/people-counts.ts';
+import { countLog } from './count-log.ts';
 import { medianOfCounts } from './median-of-counts.ts';
 import { selectVersionCounts } from './overview-versions.ts';
 
@@ -16,12 +17,6 @@ const DAY_MS = 86_400_000;
 
 /** Most days the `all` period charts (a year back from today). */
 const ALL_PERIOD_MAX_DAYS = 366;
-
-/**
- * The change log is folded into one row per key once it holds this many rows more than twice
- * what the last fold left (people signing up add three rows each, an interview's end two).
- */
-const COMPACT_SLACK_ROWS = 5_000;
 
 const utcDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -34,29 +29,11 @@ interface CountsRow {
   durations: { seconds: number; people: number }[] | string | null;
 }
 
-/** Rows each database's log had after its last fold (this process's view; absent: unknown). */
-const foldedRows = new WeakMap<Database, number>();
+/** The log `people_counts` keeps (people signing up add three rows each, an interview's end two). */
+const peopleCountLog = countLog(peopleCounts, ['day', 'status', 'duration_seconds'], 'people');
 
-/**
- * Folds the log of changes into one row per key (dropping keys nobody is under). Safe beside
- * writers and other folds: it deletes only rows it read, and rows another fold took first are
- * skipped by the delete, so each change is summed once. Returns the rows left.
- */
-export async function compactPeopleCounts(db: Database): Promise<number> {
-  const result = (await db.execute(sql`
-    with folded as (
-      delete from ${peopleCounts} returning day, status, duration_seconds, people
-    ), inserted as (
-      insert into ${peopleCounts} (day, status, duration_seconds, people)
-      select day, status, duration_seconds, sum(people)::int from folded
-      group by 1, 2, 3 having sum(people) <> 0
-      returning 1
-    )
-    select count(*)::int as rows from inserted`)) as unknown as { rows: { rows: number }[] };
-  const rows = result.rows[0]?.rows ?? 0;
-  foldedRows.set(db, rows);
-  return rows;
-}
+/** Folds `people_counts` into one row per key; the rows left. */
+export const compactPeopleCounts = (db: Database) => peopleCountLog.fold(db);
 
 /**
  * The overview for the last `days` UTC days including today (null: everything).
@@ -106,10 +83,7 @@ export async function selectOverview(
   const durations = parsed(row?.durations) ?? [];
 
   const logged = row?.logged ?? 0;
-  if (logged > 2 * (foldedRows.get(db) ?? 0) + COMPACT_SLACK_ROWS) {
-    // After this answer, not before it: the visit that finds the log long is not kept waiting.
-    void compactPeopleCounts(db).catch(() => foldedRows.delete(db));
-  }
+  peopleCountLog.foldIfLong(db, logged);
 
   const count = (status: string) => byStatus.get(status) ?? 0;
   const funnel = {

@@ -6,37 +6,18 @@ import type { OverviewAnswer } from '@vibe/contracts/admin';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { interviewVersionCounts } from '../schema/interview-version-counts.ts';
+import { countLog } from './count-log.ts';
 import { interviewVersions } from '../schema/interview-versions.ts';
 
-/**
- * The log is folded into one row per key once it holds this many rows more than twice what the
- * last fold left (an interview adds one row as it starts and two at each change after).
- */
-const COMPACT_SLACK_ROWS = 5_000;
+/** The log `interview_version_counts` keeps (an interview adds a row as it starts, two at each change). */
+const versionCountLog = countLog(
+  interviewVersionCounts,
+  ['version_id', 'status', 'duration_seconds'],
+  'interviews',
+);
 
-/** Rows each database's log had after its last fold (this process's view; absent: unknown). */
-const foldedRows = new WeakMap<Database, number>();
-
-/**
- * Folds the log of changes into one row per key (dropping keys no interview is under). Safe
- * beside writers and other folds, as `compactPeopleCounts` is. Returns the rows left.
- */
-export async function compactVersionCounts(db: Database): Promise<number> {
-  const result = (await db.execute(sql`
-    with folded as (
-      delete from ${interviewVersionCounts}
-      returning version_id, status, duration_seconds, interviews
-    ), inserted as (
-      insert into ${interviewVersionCounts} (version_id, status, duration_seconds, interviews)
-      select version_id, status, duration_seconds, sum(interviews)::int from folded
-      group by 1, 2, 3 having sum(interviews) <> 0
-      returning 1
-    )
-    select count(*)::int as rows from inserted`)) as unknown as { rows: { rows: number }[] };
-  const rows = result.rows[0]?.rows ?? 0;
-  foldedRows.set(db, rows);
-  return rows;
-}
+/** Folds `interview_version_counts` into one row per key; the rows left. */
+export const compactVersionCounts = (db: Database) => versionCountLog.fold(db);
 
 interface VersionRow {
   number: number | null;
@@ -88,11 +69,7 @@ export async function selectVersionCounts(db: Database): Promise<OverviewAnswer[
     rows: { logged: number; versions: VersionRow[] | string | null }[];
   };
   const row = result.rows[0];
-  const logged = row?.logged ?? 0;
-  if (logged > 2 * (foldedRows.get(db) ?? 0) + COMPACT_SLACK_ROWS) {
-    // After this answer, not before it: the visit that finds the log long is not kept waiting.
-    void compactVersionCounts(db).catch(() => foldedRows.delete(db));
-  }
+  versionCountLog.foldIfLong(db, row?.logged ?? 0);
   // node-postgres parses json; PGlite may hand it over as text.
   const versions: VersionRow[] =
     typeof row?.versions === 'string'
