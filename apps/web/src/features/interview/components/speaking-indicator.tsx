@@ -22,9 +22,10 @@ export function SpeakingIndicator({ speaking }: { speaking: boolean }) {
       <p
         className={cn(
           'text-base font-medium',
+          // Shades that stay above 4.5:1 on the dialog's card, the red even at the pulse's faintest.
           speaking
-            ? 'text-red-600 motion-safe:animate-pulse dark:text-red-400'
-            : 'text-green-600 dark:text-green-400',
+            ? 'text-red-700 motion-safe:animate-pulse dark:text-red-300'
+            : 'text-green-700 dark:text-green-400',
         )}
       >
         {speaking ? interviewCopy.assistantSpeaking : interviewCopy.listening}
