@@ -1,4 +1,5 @@
 import type { OverviewVersion } from '@vibe/contracts/admin';
+import { TableScroll } from '@/components/ui/table-scroll.tsx';
 import { adminCopy } from '../copy.ts';
 import { formatDateTime } from '../format/dates.ts';
 import { percentOf } from '../format/percent.ts';
@@ -21,7 +22,7 @@ export function VersionsTable({ versions }: { versions: OverviewVersion[] }) {
       {versions.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">{copy.versionsEmpty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <TableScroll label={copy.versionsTitle} className="mt-3">
           <table className="w-full text-sm" data-testid="overview-versions">
             <thead className="text-left text-muted-foreground">
               <tr className="border-b border-border">
@@ -62,7 +63,7 @@ export function VersionsTable({ versions }: { versions: OverviewVersion[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

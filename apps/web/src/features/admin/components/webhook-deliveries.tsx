@@ -1,6 +1,7 @@
 // The newest webhook deliveries with their status and every attempt (status code or error, and
 // how long it took), so an owner sees what reached an endpoint and what did not.
 import type { WebhookDelivery, WebhookEndpoint } from '@vibe/contracts/webhooks';
+import { TableScroll } from '@/components/ui/table-scroll.tsx';
 import { Card } from './admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
 import { RelativeTime } from '../format/relative-time.tsx';
@@ -30,7 +31,7 @@ export function WebhookDeliveries({
       {deliveries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{copy.none}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll label={copy.title}>
           <table className="w-full text-left text-sm">
             <thead className="text-muted-foreground">
               <tr>
@@ -77,7 +78,7 @@ export function WebhookDeliveries({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Card>
   );

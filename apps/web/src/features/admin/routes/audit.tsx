@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@vibe/contracts/admin';
 import { Button } from '@/components/ui/button.tsx';
+import { TableScroll } from '@/components/ui/table-scroll.tsx';
 import { useAudit } from '../api/get-audit.ts';
 import { PageTitle } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
@@ -14,7 +15,7 @@ export function AuditScreen() {
   return (
     <>
       <PageTitle>{copy.title}</PageTitle>
-      <div className="overflow-x-auto rounded-xl border border-border">
+      <TableScroll label={copy.title} className="rounded-xl border border-border">
         <table className="w-full text-left text-sm">
           <thead className="bg-muted text-muted-foreground">
             <tr>
@@ -42,7 +43,7 @@ export function AuditScreen() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {audit.hasNextPage ? (
         <Button
           className="mt-4"
