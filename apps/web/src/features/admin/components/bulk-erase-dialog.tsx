@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 import { adminCopy } from '../copy.ts';
+import { ConfirmDialogContent } from './confirm-dialog-content.tsx';
 
 const copy = adminCopy.peopleList.bulk;
 
@@ -32,24 +25,14 @@ export function BulkEraseDialog({
       <Button variant="destructive" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
         {copy.erase}
       </Button>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{copy.eraseTitle(count)}</DialogTitle>
-          <DialogDescription>{copy.eraseDescription}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{copy.cancel}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={disabled}
-            onClick={() => void onConfirm().finally(() => setOpen(false))}
-          >
-            {copy.eraseConfirm(count)}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
+      <ConfirmDialogContent
+        title={copy.eraseTitle(count)}
+        description={copy.eraseDescription}
+        cancel={copy.cancel}
+        confirm={copy.eraseConfirm(count)}
+        busy={disabled}
+        onConfirm={() => void onConfirm().finally(() => setOpen(false))}
+      />
     </Dialog>
   );
 }

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -13,7 +12,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { isForbidden, useDeletePerson, useForgetPerson } from '../api/delete-person.ts';
 import { adminCopy } from '../copy.ts';
-import { FormError } from './admin-ui.tsx';
+import { ConfirmDialogContent } from './confirm-dialog-content.tsx';
 
 const copy = adminCopy.person;
 
@@ -53,52 +52,39 @@ export function DeletePersonDialog({ email }: { email: string }) {
       <Button variant="destructive" size="sm" onClick={() => setOpen(true)}>
         {copy.delete}
       </Button>
-      <DialogContent className="max-w-md">
-        {left ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{copy.erasedTitle}</DialogTitle>
-              <DialogDescription>{copy.erasedWithLeftovers}</DialogDescription>
-            </DialogHeader>
-            <ul
-              className="list-disc pl-5 font-mono text-xs break-all"
-              aria-label={copy.erasedTitle}
-            >
-              {left.platformCalls.map((callId) => (
-                <li key={callId}>{callId}</li>
-              ))}
-            </ul>
-            <p role="status" className="text-sm text-muted-foreground">
-              {copy.leftoversReason} {left.reason}
-            </p>
-            <DialogFooter>
-              <Button onClick={() => void leave()}>{copy.done}</Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>{copy.deleteTitle}</DialogTitle>
-              <DialogDescription>
-                <bdi>{email}</bdi>: {copy.deleteDescription}
-              </DialogDescription>
-            </DialogHeader>
-            <FormError>{error}</FormError>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">{copy.cancel}</Button>
-              </DialogClose>
-              <Button
-                variant="destructive"
-                disabled={erase.isPending}
-                onClick={() => erase.mutate()}
-              >
-                {copy.deleteConfirm}
-              </Button>
-            </DialogFooter>
-          </>
-        )}
-      </DialogContent>
+      {left ? (
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>{copy.erasedTitle}</DialogTitle>
+            <DialogDescription>{copy.erasedWithLeftovers}</DialogDescription>
+          </DialogHeader>
+          <ul className="list-disc pl-5 font-mono text-xs break-all" aria-label={copy.erasedTitle}>
+            {left.platformCalls.map((callId) => (
+              <li key={callId}>{callId}</li>
+            ))}
+          </ul>
+          <p role="status" className="text-sm text-muted-foreground">
+            {copy.leftoversReason} {left.reason}
+          </p>
+          <DialogFooter>
+            <Button onClick={() => void leave()}>{copy.done}</Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : (
+        <ConfirmDialogContent
+          title={copy.deleteTitle}
+          description={
+            <>
+              <bdi>{email}</bdi>: {copy.deleteDescription}
+            </>
+          }
+          error={error}
+          cancel={copy.cancel}
+          confirm={copy.deleteConfirm}
+          busy={erase.isPending}
+          onConfirm={() => erase.mutate()}
+        />
+      )}
     </Dialog>
   );
 }

@@ -1,19 +1,11 @@
 import type { Tag } from '@vibe/contracts/people';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 import { useDeleteTag } from '../api/delete-tag.ts';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
-import { FormError } from './admin-ui.tsx';
+import { ConfirmDialogContent } from './confirm-dialog-content.tsx';
 
 const copy = adminCopy.tags;
 
@@ -37,25 +29,15 @@ export function DeleteTagDialog({ tag }: { tag: Tag }) {
       >
         {copy.delete}
       </Button>
-      <DialogContent className="max-w-sm">
-        <DialogHeader>
-          <DialogTitle>{copy.confirmYes}</DialogTitle>
-          <DialogDescription>{copy.confirm(tag.name, tag.people)}</DialogDescription>
-        </DialogHeader>
-        <FormError>{remove.error ? errorMessageOf(remove.error) : null}</FormError>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{copy.cancel}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(tag.id)}
-          >
-            {copy.confirmYes}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
+      <ConfirmDialogContent
+        title={copy.confirmYes}
+        description={copy.confirm(tag.name, tag.people)}
+        error={remove.error ? errorMessageOf(remove.error) : null}
+        cancel={copy.cancel}
+        confirm={copy.confirmYes}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(tag.id)}
+      />
     </Dialog>
   );
 }

@@ -1,19 +1,12 @@
 import type { OrganiserSummary } from '@vibe/contracts/admin';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useDeleteOrganiser } from '../api/delete-organiser.ts';
 import { adminCopy } from '../copy.ts';
 import { errorMessageOf } from '../error-message.ts';
+import { ConfirmDialogContent } from './confirm-dialog-content.tsx';
 
 const copy = adminCopy.account;
 
@@ -38,26 +31,14 @@ export function RemoveOrganiserDialog({ organiser }: { organiser: OrganiserSumma
       >
         {copy.remove}
       </Button>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{copy.removeTitle}</DialogTitle>
-          <DialogDescription>
-            {organiser.email}: {copy.removeDescription}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{copy.cancel}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(organiser.id)}
-          >
-            {copy.removeConfirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
+      <ConfirmDialogContent
+        title={copy.removeTitle}
+        description={`${organiser.email}: ${copy.removeDescription}`}
+        cancel={copy.cancel}
+        confirm={copy.removeConfirm}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(organiser.id)}
+      />
     </Dialog>
   );
 }
