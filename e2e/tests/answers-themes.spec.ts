@@ -53,10 +53,10 @@ test('an organiser filters a question’s answers by a theme and clears the filt
     .getByRole('region')
     .filter({ has: page.getByRole('heading', { name: /^1\./ }) });
   const themes = question.getByRole('region', { name: 'Themes' });
-  const openSource = themes.getByRole('button', { name: 'open source: 3 answers' });
+  const openSource = themes.getByRole('button', { name: 'open source: 3 people' });
   await expect(openSource).toBeVisible();
-  await expect(themes.getByRole('button', { name: 'machine learning: 3 answers' })).toBeVisible();
-  await expect(themes.getByRole('button', { name: 'mobile app: 2 answers' })).toBeVisible();
+  await expect(themes.getByRole('button', { name: 'machine learning: 3 people' })).toBeVisible();
+  await expect(themes.getByRole('button', { name: 'mobile app: 2 people' })).toBeVisible();
   await expect(openSource).toHaveAttribute('aria-pressed', 'false');
   const answers = question.getByRole('list').last();
   for (const answer of ANSWERS) await expect(question.getByText(answer).last()).toBeVisible();

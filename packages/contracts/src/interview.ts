@@ -224,8 +224,8 @@ export const THEME_MAX_CHARS = 60;
 /** A theme of a question's answers: a key phrase, lemmatised (plural nouns made singular). */
 export interface AnswerTheme {
   theme: string;
-  /** How many answers mention it (one per interview: a person answering twice counts twice). */
-  answers: number;
+  /** How many people mention it (a person who mentions it in two interviews counts once). */
+  people: number;
   /** The newest answers' words around it, at most {@link THEME_QUOTES}. */
   quotes: string[];
 }

@@ -4,16 +4,21 @@
 // brought to the schema before them, filled the way that schema stored rows, then opened as the
 // server opens it (the rest of the migrations run at start). 0012/0013 replace the record's copies of
 // its interview fields with a pointer to its current interview; 0016 gives questions and answers
-// their question's identity.
+// their question's identity; 0031/0032 count the themes stored so far by people, not answers.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, MIGRATIONS_FOLDER, MIGRATIONS_TABLE } from './client.ts';
+import {
+  createDatabase,
+  MIGRATIONS_FOLDER,
+  MIGRATIONS_TABLE,
+  PGLITE_EXTENSIONS,
+} from './client.ts';
 import { organiserInvitations } from './schema/admin.ts';
 import { interviewAnswers, interviewVersions } from './schema/interview-versions.ts';
 import { interviews } from './schema/interviews.ts';
@@ -238,6 +243,60 @@ describe('data migrations', () => {
           .orderBy(interviewAnswers.id)
       ).map((row) => row.id);
       expect(answered).toEqual([ids[0]?.[0], ids[0]?.[0], ids[1]?.[1]]);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('counts the themes stored before by people: a person who said one twice counts once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vibe-migrations-themes-'));
+    const folder = migrationsBefore('0031');
+    const old = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+    const db = drizzle(old);
+    await migrate(db, { migrationsFolder: folder, migrationsTable: MIGRATIONS_TABLE });
+    rmSync(folder, { recursive: true, force: true });
+    const version = '01900000-0000-7000-8000-0000000000c1';
+    await db.execute(sql`
+      insert into interview_versions (id, number, definition, question_ids, live)
+      values (${version}, 1, '{"questions":["What?"]}'::jsonb, '["q1"]'::jsonb, true)`);
+    await db.execute(
+      sql`insert into onboarding (email) values ('a@example.com'), ('b@example.com')`,
+    );
+    // a answered in two interviews, both about open source; b once.
+    const said = [
+      ['01900000-0000-7000-8000-0000000000d1', 'a@example.com', ['open source', 'app']],
+      ['01900000-0000-7000-8000-0000000000d2', 'a@example.com', ['open source']],
+      ['01900000-0000-7000-8000-0000000000d3', 'b@example.com', ['open source']],
+    ] as const;
+    for (const [id, email, themes] of said) {
+      await db.execute(sql`
+        insert into interviews (id, email, token_hash) values (${id}, ${email}, 'hash')`);
+      await db.execute(sql`
+        insert into interview_answers (id, interview_id, interview_version_id, question_index,
+          question_id, question, answer)
+        values (${id}, ${id}, ${version}, 0, 'q1', 'What?', 'An answer')`);
+      for (const theme of themes) {
+        await db.execute(sql`
+          insert into answer_themes (answer_id, question_id, theme, start, "end", created_at)
+          values (${id}, 'q1', ${theme}, 0, 1, now())`);
+      }
+    }
+    await old.close();
+
+    const database = await createDatabase({ dataDir: dir });
+    try {
+      const counts = await database.db.execute(sql`
+        select theme, people from question_themes order by theme`);
+      expect((counts as unknown as { rows: unknown[] }).rows).toEqual([
+        { theme: 'app', people: 1 },
+        { theme: 'open source', people: 2 },
+      ]);
+      // From here on the triggers count by person: a's second interview gone, a still counts.
+      await database.db.delete(interviews).where(eq(interviews.id, said[1][0]));
+      const after = await database.db.execute(sql`
+        select people from question_themes where theme = 'open source'`);
+      expect((after as unknown as { rows: unknown[] }).rows).toEqual([{ people: 2 }]);
     } finally {
       await database.close();
       rmSync(dir, { recursive: true, force: true });

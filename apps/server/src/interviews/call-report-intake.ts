@@ -130,6 +130,7 @@ export async function receiveCallReport(
         : row;
       await replaceAnswers(tx, {
         interviewId: row.id,
+        email: row.email,
         version,
         answers: withThemes,
         at: interview.completedAt ?? now,

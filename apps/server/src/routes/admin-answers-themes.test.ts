@@ -1,7 +1,7 @@
 // Themes per question on both databases (docs/product.md#themes-per-question): answers saying
 // "open source" and "machine learning" in different words and inflections counted together,
-// with short quotes; the counts following a report stored again and a person erased; and the
-// answers of a question filtered by one theme.
+// with short quotes; the counts (people, not answers) following a person's second interview, a
+// report stored again and a person erased; and the answers of a question filtered by one theme.
 import type {
   AnswersPage,
   AnswersQuestions,
@@ -95,18 +95,18 @@ function describeThemesSuite(driver: TestDriver): void {
     const themesOf = async (questionId: string) =>
       bodyOf<AnswersThemes>(viewer.request(`/api/admin/answers/themes?question=${questionId}`));
     const counts = async (questionId: string) =>
-      Object.fromEntries((await themesOf(questionId)).themes.map((t) => [t.theme, t.answers]));
+      Object.fromEntries((await themesOf(questionId)).themes.map((t) => [t.theme, t.people]));
 
     it('counts a phrase said in different words and inflections together, with short quotes', async () => {
       for (const [i, answer] of BUILDING.entries())
         await answered(`p${i}@example.com`, answer, i + 1);
       const question = await firstQuestion();
       const { themes } = await themesOf(question);
-      expect(themes.slice(0, 2).map((t) => [t.theme, t.answers])).toEqual([
+      expect(themes.slice(0, 2).map((t) => [t.theme, t.people])).toEqual([
         ['machine learning', 3],
         ['open source', 3],
       ]);
-      expect(themes.find((t) => t.theme === 'mobile app')?.answers).toBe(2);
+      expect(themes.find((t) => t.theme === 'mobile app')?.people).toBe(2);
       // "source" is only ever part of "open source": not a theme of its own beside it.
       expect(themes.map((t) => t.theme)).not.toContain('source');
       expect(themes.length).toBeLessThanOrEqual(8);
@@ -158,17 +158,50 @@ function describeThemesSuite(driver: TestDriver): void {
       now = await counts(question);
       expect(now['machine learning']).toBe(1);
       expect(now['mobile app']).toBe(1);
-      // The counts are exactly what the stored themes say, and no theme stays at zero.
-      const mentions = new Map<string, number>();
+      await expectCountsMatchStoredThemes();
+    });
+
+    it('counts a person once however many of their interviews mention a theme', async () => {
+      // p0 answers twice (two interviews), both times about open source; p1 once.
+      const first = await answered('p0@example.com', 'Open source, mostly.', 1);
+      const second = await answered('p0@example.com', 'Still open-source projects.', 2);
+      expect(second.id).not.toBe(first.id);
+      await answered('p1@example.com', 'An open source library.', 3);
+      const question = await firstQuestion();
+      expect((await counts(question))['open source']).toBe(2);
+      // p0's second interview says something else now: their first still mentions it.
+      await deliver(
+        report(second.id, { q1: 'A mobile app.', q2: 'Peers' }, '2026-01-01T10:02:00.000Z'),
+      );
+      expect((await counts(question))['open source']).toBe(2);
+      // And their first too: p0 no longer mentions it at all.
+      await deliver(
+        report(first.id, { q1: 'A mobile app.', q2: 'Peers' }, '2026-01-01T10:01:00.000Z'),
+      );
+      let now = await counts(question);
+      expect(now['open source']).toBe(1);
+      expect(now['mobile app']).toBe(1);
+      expect(
+        (await owner.request('/api/admin/people/p0@example.com', { method: 'DELETE' })).status,
+      ).toBe(200);
+      now = await counts(question);
+      expect(now['mobile app']).toBeUndefined();
+      expect(now['open source']).toBe(1);
+      await expectCountsMatchStoredThemes();
+    });
+
+    /** The counts are exactly the people the stored themes name, and no theme stays at zero. */
+    async function expectCountsMatchStoredThemes() {
+      const people = new Map<string, Set<string>>();
       for (const row of await database().db.select().from(answerThemes)) {
         const key = `${row.questionId} ${row.theme}`;
-        mentions.set(key, (mentions.get(key) ?? 0) + 1);
+        people.set(key, (people.get(key) ?? new Set()).add(row.email));
       }
       const kept = await database().db.select().from(questionThemes);
-      expect(new Map(kept.map((row) => [`${row.questionId} ${row.theme}`, row.answers]))).toEqual(
-        mentions,
+      expect(new Map(kept.map((row) => [`${row.questionId} ${row.theme}`, row.people]))).toEqual(
+        new Map([...people].map(([key, emails]) => [key, emails.size])),
       );
-    });
+    }
 
     it('filters a question’s answers by a theme, pages them and searches within them', async () => {
       for (const [i, answer] of BUILDING.entries())

@@ -90,7 +90,7 @@ function withReset(handle: DatabaseHandle): TestDatabase {
     ...handle,
     reset: async () => {
       await handle.db.execute(
-        sql`truncate table interviews, onboarding, organisers, organiser_invitations, admin_audit_log, admin_settings, tags, webhook_endpoints, mail_outbox, mail_digest_days cascade`,
+        sql`truncate table interviews, onboarding, organisers, organiser_invitations, admin_audit_log, admin_settings, tags, webhook_endpoints, mail_outbox, mail_digest_days, question_theme_people cascade`,
       );
     },
   };

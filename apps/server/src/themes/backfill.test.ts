@@ -37,12 +37,16 @@ describeOnEachDatabase((context) => {
       expect(counts.find((row) => row.theme === 'open source')).toEqual({
         questionId: 'q1',
         theme: 'open source',
-        answers: 2,
+        people: 2,
       });
-      const stored = await db.select().from(answerThemes);
+      const themed = await db.select().from(answerThemes);
+      // Each theme knows whose answer it is: the counts are by person.
+      expect(new Set(themed.map((row) => row.email))).toEqual(
+        new Set(['p0@example.com', 'p1@example.com']),
+      );
       // "Yes." has no theme, so it is read again by a later run, and still gets none.
       expect(await backfillThemes(db, themesOf)).toEqual({ read: 1, themed: 0 });
-      expect(await db.select().from(answerThemes)).toHaveLength(stored.length);
+      expect(await db.select().from(answerThemes)).toHaveLength(themed.length);
     });
   });
 });

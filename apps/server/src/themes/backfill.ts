@@ -43,11 +43,12 @@ export async function backfillThemes(
     if (rows.length === 0) continue;
     // Joined to the answers again: one erased since it was read is skipped, not an error.
     await db.execute(sql`
-      insert into answer_themes (answer_id, question_id, theme, start, "end", created_at)
-      select a.id, a.question_id, x.theme, x.start, x."end", a.created_at
+      insert into answer_themes (answer_id, question_id, email, theme, start, "end", created_at)
+      select a.id, a.question_id, i.email, x.theme, x.start, x."end", a.created_at
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as x(answer_id uuid, theme text, start int, "end" int)
       join interview_answers a on a.id = x.answer_id
+      join interviews i on i.id = a.interview_id
       on conflict do nothing`);
   }
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { selectThemeMentions, selectTopThemes } from '../db/queries/answer-themes.ts';
 import { quoteAround } from './quote.ts';
 
-type Counted = { theme: string; answers: number };
+type Counted = { theme: string; people: number };
 
 /**
  * Drops a one-word theme that only ever came as part of a longer one shown ("source" beside
@@ -18,9 +18,7 @@ export function withoutEchoes(themes: readonly Counted[]): Counted[] {
       one.theme.includes(' ') ||
       !themes.some(
         (other) =>
-          other.answers >= one.answers &&
-          other.theme.split(' ').includes(one.theme) &&
-          other !== one,
+          other.people >= one.people && other.theme.split(' ').includes(one.theme) && other !== one,
       ),
   );
 }
@@ -30,16 +28,16 @@ export async function questionThemes(db: Database, questionId: string): Promise<
   // Twice as many as shown, so that dropping echoes still leaves a full list.
   const top = withoutEchoes(await selectTopThemes(db, questionId, THEMES_SHOWN * 2))
     .slice(0, THEMES_SHOWN)
-    .sort((a, b) => b.answers - a.answers || a.theme.localeCompare(b.theme));
+    .sort((a, b) => b.people - a.people || a.theme.localeCompare(b.theme));
   const mentions = await selectThemeMentions(
     db,
     questionId,
     top.map((one) => one.theme),
     THEME_QUOTES,
   );
-  return top.map(({ theme, answers }) => ({
+  return top.map(({ theme, people }) => ({
     theme,
-    answers,
+    people,
     quotes: mentions
       .filter((mention) => mention.theme === theme)
       .map((mention) => quoteAround(mention.answer, mention.start, mention.end)),

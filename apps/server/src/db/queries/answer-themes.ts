@@ -21,10 +21,10 @@ export async function insertAnswerThemes(
 /** The question's `limit` most mentioned themes, most first (then by name): an index read. */
 export function selectTopThemes(db: Database, questionId: string, limit: number) {
   return db
-    .select({ theme: questionThemes.theme, answers: questionThemes.answers })
+    .select({ theme: questionThemes.theme, people: questionThemes.people })
     .from(questionThemes)
-    .where(and(eq(questionThemes.questionId, questionId), gt(questionThemes.answers, 0)))
-    .orderBy(desc(questionThemes.answers), desc(questionThemes.theme))
+    .where(and(eq(questionThemes.questionId, questionId), gt(questionThemes.people, 0)))
+    .orderBy(desc(questionThemes.people), desc(questionThemes.theme))
     .limit(limit);
 }
 

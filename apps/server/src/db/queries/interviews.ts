@@ -121,6 +121,8 @@ export async function replaceAnswers(
   tx: Queryable,
   input: {
     interviewId: string;
+    /** The interview's person (`interviews.email`): themes are counted by person. */
+    email: string;
     /** The version the interview ran with (its questions' ids name the answers' questions). */
     version: Pick<InterviewVersionRow, 'id' | 'questionIds'>;
     answers: readonly {
@@ -154,6 +156,7 @@ export async function replaceAnswers(
       (input.answers[i]?.themes ?? []).map((mention) => ({
         answerId: row.id,
         questionId: row.questionId,
+        email: input.email,
         theme: mention.theme,
         start: mention.start,
         end: mention.end,

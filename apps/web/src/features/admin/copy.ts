@@ -227,8 +227,8 @@ export const adminCopy = {
     noMatch: (q: string) => `No answers match “${q}”.`,
     themes: 'Themes',
     themesHint:
-      'Phrases said most often, with how many answers mention each. Pick one to see only those answers.',
-    themeLabel: (theme: string, n: number) => `${theme}: ${n === 1 ? '1 answer' : `${n} answers`}`,
+      'Phrases said most often, with how many people mention each. Pick one to see only those answers.',
+    themeLabel: (theme: string, n: number) => `${theme}: ${n === 1 ? '1 person' : `${n} people`}`,
     themeQuotes: (theme: string) => `What was said about “${theme}”`,
     themeShown: (theme: string) => `Only the answers mentioning “${theme}”.`,
     clearTheme: 'Show all answers',

@@ -29,7 +29,7 @@ function ThemeChip(props: { theme: AnswerTheme; pressed: boolean; onToggle: () =
         <button
           type="button"
           aria-pressed={pressed}
-          aria-label={copy.themeLabel(theme.theme, theme.answers)}
+          aria-label={copy.themeLabel(theme.theme, theme.people)}
           onClick={props.onToggle}
           className={cn(
             'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm',
@@ -46,7 +46,7 @@ function ThemeChip(props: { theme: AnswerTheme; pressed: boolean; onToggle: () =
               pressed ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground',
             )}
           >
-            {theme.answers}
+            {theme.people}
           </span>
         </button>
       </TooltipTrigger>

@@ -19,8 +19,8 @@ const QUESTIONS: AnswersQuestions = { live: [{ ...BUILD, answers: 3 }], earlier:
 const THEMES: AnswersThemes = {
   question: BUILD,
   themes: [
-    { theme: 'open source', answers: 2, quotes: ['Open source, mostly.', '…open-source tools…'] },
-    { theme: 'mobile app', answers: 1, quotes: ['A mobile app.'] },
+    { theme: 'open source', people: 2, quotes: ['Open source, mostly.', '…open-source tools…'] },
+    { theme: 'mobile app', people: 1, quotes: ['A mobile app.'] },
   ],
 };
 
@@ -74,8 +74,8 @@ describe('themes on the Answers screen', () => {
     const { user } = renderApp('/admin/answers');
     const question = await screen.findByRole('region', { name: BUILD.text }, { timeout: 5_000 });
     const themes = await within(question).findByRole('region', { name: 'Themes' });
-    const open = within(themes).getByRole('button', { name: 'open source: 2 answers' });
-    expect(within(themes).getByRole('button', { name: 'mobile app: 1 answer' })).toHaveAttribute(
+    const open = within(themes).getByRole('button', { name: 'open source: 2 people' });
+    expect(within(themes).getByRole('button', { name: 'mobile app: 1 person' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
