@@ -24,7 +24,8 @@ export function TranscriptView({ entries }: { entries: TranscriptEntry[] }) {
                 visitor ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
               )}
             >
-              <p className="mb-0.5 text-xs opacity-80">
+              {/* Faded only to 90 %: at 80 % the label on the visitor's purple read at 4.3:1. */}
+              <p className="mb-0.5 text-xs opacity-90">
                 {copy.roles[entry.role]} ·{' '}
                 <time dateTime={entry.timestamp} title={formatDateTime(entry.timestamp)}>
                   {formatClockTime(entry.timestamp)}
