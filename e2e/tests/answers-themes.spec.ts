@@ -52,7 +52,7 @@ test('an organiser filters a question’s answers by a theme and clears the filt
   const question = page
     .getByRole('region')
     .filter({ has: page.getByRole('heading', { name: /^1\./ }) });
-  const themes = question.getByRole('region', { name: 'Themes' });
+  const themes = question.getByRole('group', { name: 'Themes' });
   const openSource = themes.getByRole('button', { name: 'open source: 3 people' });
   await expect(openSource).toBeVisible();
   await expect(themes.getByRole('button', { name: 'machine learning: 3 people' })).toBeVisible();

@@ -78,7 +78,8 @@ export function AnswerThemes(props: {
   const picked = list.find((theme) => theme.theme === selected);
   if (list.length === 0 && !selected) return null;
   return (
-    <section aria-labelledby={headingId} className="mb-3">
+    // A group, not a region: each question has its "Themes", and landmarks need unique names.
+    <div role="group" aria-labelledby={headingId} className="mb-3">
       <h3 id={headingId} className="text-sm font-medium">
         {copy.themes}
       </h3>
@@ -115,6 +116,6 @@ export function AnswerThemes(props: {
           </div>
         </div>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -73,7 +73,7 @@ describe('themes on the Answers screen', () => {
     const api = themesApi();
     const { user } = renderApp('/admin/answers');
     const question = await screen.findByRole('region', { name: BUILD.text }, { timeout: 5_000 });
-    const themes = await within(question).findByRole('region', { name: 'Themes' });
+    const themes = await within(question).findByRole('group', { name: 'Themes' });
     const open = within(themes).getByRole('button', { name: 'open source: 2 people' });
     expect(within(themes).getByRole('button', { name: 'mobile app: 1 person' })).toHaveAttribute(
       'aria-pressed',
@@ -118,6 +118,6 @@ describe('themes on the Answers screen', () => {
     renderApp('/admin/answers');
     const question = await screen.findByRole('region', { name: BUILD.text }, { timeout: 5_000 });
     expect(await within(question).findByText('Yes.')).toBeInTheDocument();
-    expect(within(question).queryByRole('region', { name: 'Themes' })).not.toBeInTheDocument();
+    expect(within(question).queryByRole('group', { name: 'Themes' })).not.toBeInTheDocument();
   });
 });
