@@ -10,6 +10,8 @@ const copy = adminCopy.overview;
  * Of each day's sign-ups, how many completed their latest interview and how many partly
  * answered it, stacked (completed below), beside the sign-ups chart with the same days. Screen
  * readers get the whole day in a table: sign-ups, started, completed, partial and the rate.
+ * The partly-answered bars and their key are outlined in the full colour: their pale fill alone
+ * stands less than 3:1 from the card, in dark mode above all (WCAG non-text contrast).
  */
 export function OutcomesChart({ perDay }: { perDay: OverviewDay[] }) {
   const top = niceCeiling(Math.max(0, ...perDay.map((day) => day.completed + day.partial)));
@@ -25,7 +27,7 @@ export function OutcomesChart({ perDay }: { perDay: OverviewDay[] }) {
           >
             <div
               data-part="partial"
-              className="w-full rounded-t-[3px] bg-primary/35"
+              className="box-border w-full rounded-t-[3px] border-[1.5px] border-b-0 border-primary bg-primary/25"
               style={{ height: `${(day.partial / top) * 100}%` }}
             />
             <div
@@ -45,7 +47,7 @@ export function OutcomesChart({ perDay }: { perDay: OverviewDay[] }) {
           {copy.outcomesCompleted}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-2.5 rounded-sm bg-primary/35" />
+          <span className="box-border size-2.5 rounded-sm border-[1.5px] border-primary bg-primary/25" />
           {copy.outcomesPartial}
         </li>
       </ul>
