@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const entries = ['index', 'web', 'protocol'].filter((name) =>
+const entries = ['index', 'web', 'web-network-test', 'protocol'].filter((name) =>
   existsSync(join(root, 'src', `${name}.ts`)),
 );
 

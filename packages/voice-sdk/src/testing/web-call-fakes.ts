@@ -296,6 +296,7 @@ export class FakeMedia implements CallMedia {
   report: ((level: number) => void) | null = null;
   openError: Error | null = null;
   speaker = { kind: 'audio', id: 'speaker' } as MediaStreamTrack;
+  element: HTMLAudioElement | null = null;
 
   async open(onFrame: (frame: ArrayBuffer) => void): Promise<MediaStreamTrack> {
     if (this.openError) throw this.openError;
@@ -310,6 +311,9 @@ export class FakeMedia implements CallMedia {
   }
   observeLevel(report: (level: number) => void): void {
     this.report = report;
+  }
+  player(): HTMLAudioElement | null {
+    return this.element;
   }
   async enableNoiseSuppression(): Promise<void> {
     this.noiseSuppression = true;

@@ -19,6 +19,8 @@ export interface CallMedia {
   flush(): void;
   /** Reports the assistant's playback level every 100 ms. */
   observeLevel(report: (level: number) => void): void;
+  /** The `<audio>` element playing the assistant (null before `open()` or after `close()`). */
+  player(): HTMLAudioElement | null;
   /** Asks the microphone for noise suppression. */
   enableNoiseSuppression(): Promise<void>;
   setMuted(muted: boolean): void;
@@ -145,6 +147,10 @@ export class BrowserMedia implements CallMedia {
       analyser.getFloatTimeDomainData(samples);
       report(rmsLevel(samples));
     }, AUDIO_LEVEL_INTERVAL_MS);
+  }
+
+  player(): HTMLAudioElement | null {
+    return this.#element;
   }
 
   async enableNoiseSuppression(): Promise<void> {

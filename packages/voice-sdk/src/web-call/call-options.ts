@@ -68,11 +68,21 @@ export function optionsOf(
     typeof second === 'string' ? { apiBaseUrl: second } : { ...second };
   if (dailyCallConfig || dailyCallObject) {
     const callOptions = options.callOptions ?? {};
+    // Chrome 140 and later lose the microphone with `audioSource: false` or
+    // `alwaysIncludeMicInPermissionPrompt: false`: the official SDK's guards drop them.
+    const { alwaysIncludeMicInPermissionPrompt: micPrompt, ...config } = dailyCallConfig ?? {};
     options.callOptions = {
       ...callOptions,
       ...dailyCallObject,
+      ...(dailyCallObject?.audioSource === false ? { audioSource: true } : {}),
       ...(dailyCallConfig
-        ? { dailyConfig: { ...callOptions.dailyConfig, ...dailyCallConfig } }
+        ? {
+            dailyConfig: {
+              ...callOptions.dailyConfig,
+              ...config,
+              ...(micPrompt ? { alwaysIncludeMicInPermissionPrompt: true } : {}),
+            },
+          }
         : {}),
     };
   }

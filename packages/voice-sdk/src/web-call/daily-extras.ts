@@ -1,14 +1,15 @@
 import type { DailyCall, DailyVideoSendSettings } from '@daily-co/daily-js';
-import { required } from './call-errors.ts';
+import { required, UnsupportedOnTransportError } from './call-errors.ts';
 import type { InputDevicesOptions, OutputDeviceOptions } from './call-options.ts';
+import type { CallTransport } from './transport.ts';
 import { TypedEmitter, type EventMap } from './typed-emitter.ts';
 
 /**
  * What a call on the Daily transport offers beyond talking, as the official SDK does: devices,
- * a louder microphone, screen sharing and the local audio-level observer. `VoiceCall` inherits
- * them (the official class has them as its own methods); each needs the Daily call object, so
- * without one the methods that act throw 'Call object is not available.' and those that only
- * read answer a neutral value.
+ * a louder microphone and screen sharing. `VoiceCall` inherits them (the official class has
+ * them as its own methods); each needs the Daily call object, so without a call the methods
+ * throw 'Call object is not available.', and on the WebSocket transport an
+ * `UnsupportedOnTransportError`.
  */
 export abstract class DailyCallExtras<
   Events extends EventMap<Events>,
@@ -16,17 +17,28 @@ export abstract class DailyCallExtras<
   /** Releases the amplified microphone of `increaseMicLevel()` (its raw stream and graph). */
   #releaseMicBoost: (() => void) | null = null;
 
-  /** The daily-js call object of a call on the Daily transport, else null. */
-  abstract getDailyCallObject(): DailyCall | null;
+  /** The call's transport, or null without a call. */
+  protected abstract callTransport(): CallTransport | null;
 
-  /** Chooses the microphone and camera (Daily `setInputDevicesAsync`). */
+  /** The daily-js call object of a call on the Daily transport, else null. */
+  getDailyCallObject(): DailyCall | null {
+    return (this.callTransport()?.callObject?.() as DailyCall | null | undefined) ?? null;
+  }
+
+  /**
+   * Chooses the microphone and camera (Daily `setInputDevicesAsync`). `audioSource: false` is
+   * left out, as the official SDK does: it loses the microphone in Chrome 140 and later.
+   */
   async setInputDevicesAsync(options: InputDevicesOptions): Promise<void> {
-    await this.#daily().setInputDevicesAsync(options);
+    const { audioSource, ...others } = options;
+    await this.#daily('setInputDevicesAsync()').setInputDevicesAsync(
+      audioSource === false ? others : options,
+    );
   }
 
   /** Chooses the speaker (Daily `setOutputDeviceAsync`). */
   async setOutputDeviceAsync(options: OutputDeviceOptions): Promise<void> {
-    await this.#daily().setOutputDeviceAsync(options);
+    await this.#daily('setOutputDeviceAsync()').setOutputDeviceAsync(options);
   }
 
   /**
@@ -34,7 +46,7 @@ export abstract class DailyCallExtras<
    * amplified, becomes the call's audio source.
    */
   async increaseMicLevel(gain: number): Promise<void> {
-    const call = this.#daily();
+    const call = this.#daily('increaseMicLevel()');
     if (!Number.isFinite(gain) || gain < 0) throw new RangeError('The gain is a number ≥ 0.');
     const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     const context = new AudioContext();
@@ -48,7 +60,7 @@ export abstract class DailyCallExtras<
       for (const raw of stream.getTracks()) raw.stop();
       void context.close().catch(() => undefined);
     };
-    await call.setInputDevicesAsync({ audioSource: track ?? false });
+    await call.setInputDevicesAsync({ audioSource: track });
     // Only now is the earlier boost no longer the call's source.
     releasePrevious?.();
   }
@@ -58,7 +70,7 @@ export abstract class DailyCallExtras<
     displayMediaOptions?: DisplayMediaStreamOptions,
     screenVideoSendSettings?: DailyVideoSendSettings,
   ): void {
-    this.#daily().startScreenShare({
+    this.#daily('startScreenSharing()').startScreenShare({
       ...(displayMediaOptions ? { displayMediaOptions } : {}),
       ...(screenVideoSendSettings ? { screenVideoSendSettings } : {}),
     });
@@ -66,30 +78,7 @@ export abstract class DailyCallExtras<
 
   /** Stops sharing the screen. */
   stopScreenSharing(): void {
-    this.#daily().stopScreenShare();
-  }
-
-  /** The microphone's latest level, 0 to 1; 0 without a Daily call. */
-  getLocalAudioLevel(): number {
-    return this.getDailyCallObject()?.getLocalAudioLevel() ?? 0;
-  }
-
-  /**
-   * Starts (or restarts) measuring the microphone: `local-volume-level` events follow every
-   * `interval` ms (Daily's default when absent).
-   */
-  async startLocalAudioLevelObserver(interval?: number): Promise<void> {
-    await this.#daily().startLocalAudioLevelObserver(interval);
-  }
-
-  /** Stops the `local-volume-level` events. */
-  stopLocalAudioLevelObserver(): void {
-    this.getDailyCallObject()?.stopLocalAudioLevelObserver();
-  }
-
-  /** Whether `local-volume-level` events are being emitted. */
-  isLocalAudioLevelObserverRunning(): boolean {
-    return this.getDailyCallObject()?.isLocalAudioLevelObserverRunning() ?? false;
+    this.#daily('stopScreenSharing()').stopScreenShare();
   }
 
   /** Releases the amplified microphone, if any (with the call, or before the next boost). */
@@ -98,8 +87,20 @@ export abstract class DailyCallExtras<
     this.#releaseMicBoost = null;
   }
 
-  /** The Daily call object; throws 'Call object is not available.' without one. */
-  #daily(): DailyCall {
-    return required(this.getDailyCallObject());
+  /**
+   * The Daily call object; throws 'Call object is not available.' without a call, and an
+   * `UnsupportedOnTransportError` naming `feature` on another transport.
+   */
+  #daily(feature: string): DailyCall {
+    const transport = required(this.callTransport());
+    const call = this.getDailyCallObject();
+    if (!call) {
+      throw new UnsupportedOnTransportError(
+        feature,
+        transport.kind,
+        'devices, screen sharing and the microphone boost need a Daily call object',
+      );
+    }
+    return call;
   }
 }

@@ -7,6 +7,7 @@ import type {
 import { required } from './call-errors.ts';
 import { playStream, removeAudioElement } from './audio-element.ts';
 import { AUDIO_LEVEL_INTERVAL_MS, SPEAKER_USER_NAME, videoRecordingSettings } from './constants.ts';
+import { serializeError } from './error-events.ts';
 import { sumLevels } from './speech-detector.ts';
 import type { CallTransport, TransportOptions } from './transport.ts';
 
@@ -99,6 +100,9 @@ export class DailyTransport implements CallTransport {
       'remote-participants-audio-level': (e) =>
         events.audioLevel(sumLevels(e.participantsAudioLevel)),
       'nonfatal-error': (e) => {
+        if (e.type === 'local-audio-level-observer-error') {
+          events.relay('local-audio-level-observer-error', serializeError(e));
+        }
         // A failing noise-cancellation processor would mute the visitor: turn it off and make
         // sure the microphone is live again.
         if (e.type !== 'audio-processor-error') return;
@@ -122,6 +126,8 @@ export class DailyTransport implements CallTransport {
         events.relay('recording-error', e);
         events.relay('call-recording-error', e);
       },
+      'recording-stats': (e) => events.relay('recording-stats', e),
+      'recording-upload-completed': (e) => events.relay('recording-upload-completed', e),
       'local-audio-level': (e) => events.relay('local-volume-level', e.audioLevel),
     };
     for (const [event, handler] of Object.entries(this.#handlers)) {
@@ -131,7 +137,11 @@ export class DailyTransport implements CallTransport {
 
   async join(): Promise<void> {
     const call = required(this.#call);
-    await call.join({ url: this.#options.url, subscribeToTracksAutomatically: false });
+    const { url, token } = this.#options;
+    // A meeting token may start the recording during join: its delay counts from here.
+    this.#recordingRequestedAt = Date.now();
+    // daily-js refuses a `token` key whose value is undefined.
+    await call.join({ url, ...(token ? { token } : {}), subscribeToTracksAutomatically: false });
     this.#joined = true;
     // Participants already in the room when we arrived get no participant-joined event.
     for (const participant of Object.values(call.participants())) this.#subscribe(participant);
@@ -144,6 +154,22 @@ export class DailyTransport implements CallTransport {
 
   stopRecording(): void {
     this.#call?.stopRecording();
+  }
+
+  localLevel(): number {
+    return this.#call?.getLocalAudioLevel() ?? 0;
+  }
+
+  async observeLocalLevel(interval?: number): Promise<void> {
+    await required(this.#call).startLocalAudioLevelObserver(interval);
+  }
+
+  stopLocalLevel(): void {
+    this.#call?.stopLocalAudioLevelObserver();
+  }
+
+  localLevelObserved(): boolean {
+    return this.#call?.isLocalAudioLevelObserverRunning() ?? false;
   }
 
   async startAudioLevelObserver(): Promise<void> {
@@ -216,14 +242,15 @@ export class DailyTransport implements CallTransport {
   async #onTrackStarted(event: DailyEventObject<'track-started'>): Promise<void> {
     const participant = event.participant;
     if (!participant || participant.local || participant.user_name !== SPEAKER_USER_NAME) return;
+    let player: HTMLAudioElement | undefined;
     if (event.track.kind === 'audio') {
       this.#removeAudio(participant.session_id);
-      const element = await playStream(new MediaStream([event.track]), participant.session_id);
+      player = await playStream(new MediaStream([event.track]), participant.session_id);
       // The call may have ended while play() was pending.
-      if (!this.#call) return removeAudioElement(element);
-      this.#audio.set(participant.session_id, element);
+      if (!this.#call) return removeAudioElement(player);
+      this.#audio.set(participant.session_id, player);
     }
-    this.#options.events.speakerTrack(event.track);
+    this.#options.events.speakerTrack(event.track, player);
   }
 
   #removeAudio(sessionId: string): void {

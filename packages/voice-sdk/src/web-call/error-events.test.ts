@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthenticationError } from '../core/error.ts';
 import { fakeDailyTransports, fakeFetch } from '../testing/web-call-fakes.ts';
 import type { CallErrorEvent } from './events.ts';
 import { VoiceCall } from './voice-call.ts';
@@ -41,12 +40,16 @@ describe('the error event', () => {
         name: 'VoiceCallError',
         message: 'Assistant or Squad or Workflow must be provided.',
         errorMsg: 'Assistant or Squad or Workflow must be provided.',
+        error: expect.objectContaining({
+          name: 'Error',
+          message: 'Assistant or Squad or Workflow must be provided.',
+        }),
         timestamp: expect.stringMatching(ISO_TIME),
       },
     ]);
   });
 
-  it('gives a failed start its stage, the thrown error, the duration and the context', async () => {
+  it('gives a failed start its stage, the thrown error serialized, the duration and the context', async () => {
     const { call, errors } = setup({ message: 'Invalid Key', statusCode: 401 }, 401);
     expect(await call.start('assistant-1')).toBeNull();
 
@@ -57,13 +60,21 @@ describe('the error event', () => {
         name: 'VoiceCallError',
         message: '401 Invalid Key',
         errorMsg: '401 Invalid Key',
-        error: expect.any(AuthenticationError),
+        error: {
+          name: 'AuthenticationError',
+          message: '401 Invalid Key',
+          stack: expect.any(String),
+        },
         totalDuration: expect.any(Number),
         timestamp: expect.stringMatching(ISO_TIME),
         context: { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false },
       },
     ]);
-    expect(errors[0]!.error?.message).toBe('401 Invalid Key');
+    // The official SDK serializes the error so that it survives JSON.stringify.
+    expect(JSON.parse(JSON.stringify(errors[0]!.error))).toMatchObject({
+      name: 'AuthenticationError',
+      message: '401 Invalid Key',
+    });
   });
 
   it('turns a thrown non-Error into an Error with its text', async () => {
@@ -84,8 +95,7 @@ describe('the error event', () => {
       message: 'no call object',
       errorMsg: 'no call object',
     });
-    expect(errors[0]!.error).toBeInstanceOf(Error);
-    expect(errors[0]!.error?.message).toBe('no call object');
+    expect(errors[0]!.error).toMatchObject({ name: 'Error', message: 'no call object' });
   });
 
   it('passes Daily’s fatal error on as error, with its errorMsg at the top as well', async () => {
@@ -99,9 +109,37 @@ describe('the error event', () => {
         name: 'VoiceCallError',
         message: 'Meeting has ended',
         errorMsg: 'Meeting has ended',
-        error: expect.objectContaining({ action: 'error', errorMsg: 'Meeting has ended' }),
+        error: expect.objectContaining({
+          action: 'error',
+          errorMsg: 'Meeting has ended',
+          message: 'Meeting has ended',
+        }),
         timestamp: expect.stringMatching(ISO_TIME),
       },
     ]);
+  });
+
+  it('keeps an error’s code, cause (as text) and Daily fields, and a plain object’s own', async () => {
+    const { serializeError } = await import('./error-events.ts');
+    const thrown = Object.assign(new Error('boom', { cause: new Error('root') }), {
+      code: 'E1',
+      errorMsg: 'daily says',
+      error: 'detail',
+    });
+    expect(serializeError(thrown)).toEqual({
+      name: 'Error',
+      message: 'boom',
+      stack: expect.any(String),
+      code: 'E1',
+      errorMsg: 'daily says',
+      cause: 'Error: root',
+      errorDetail: 'detail',
+    });
+    expect(serializeError({ error: 'denied', type: 'x' })).toEqual({
+      message: 'denied',
+      error: 'denied',
+      type: 'x',
+    });
+    expect(serializeError(undefined)).toEqual({ message: 'undefined' });
   });
 });

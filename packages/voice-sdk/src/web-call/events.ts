@@ -3,6 +3,7 @@ import type {
   DailyEventObjectFatalError,
   DailyEventObjectNetworkConnectionEvent,
   DailyEventObjectNetworkQualityEvent,
+  DailyEventObjectNoPayload,
   DailyEventObjectRecordingError,
   DailyEventObjectRecordingStarted,
   DailyEventObjectRecordingStopped,
@@ -111,11 +112,31 @@ export type CallErrorType =
   /** Daily's `error` event (a fatal room error), passed on in `error` as the official SDK does. */
   | 'daily-error';
 
-/** Daily's fatal `error` event, as `error` of a `daily-error` (it has `errorMsg`, no `message`). */
-export type DailyFatalError = DailyEventObjectFatalError & { message?: undefined };
+/**
+ * An error as a plain, JSON-safe object (an `Error`'s `message`, `name` and `stack` are lost by
+ * `JSON.stringify`), as the official SDK reports it in `error.error` since 2.5.2. The class of a
+ * thrown error (e.g. `AuthenticationError` for a refused web-call request) is its `name`.
+ */
+export interface SerializedError {
+  message: string;
+  name?: string;
+  stack?: string;
+  code?: unknown;
+  /** The error's `cause`, as text. */
+  cause?: string;
+  reason?: unknown;
+  details?: unknown;
+  /** Daily's sentence, when the error came from Daily. */
+  errorMsg?: string;
+  /** A string `error` property of the thrown error. */
+  errorDetail?: string;
+}
 
-/** What an `error` event carries as its cause: what was thrown, or Daily's error event. */
-export type CallErrorCause = Error | DailyFatalError;
+/** Daily's fatal `error` event, as `error` of a `daily-error`, with `message` added. */
+export type DailyFatalError = DailyEventObjectFatalError & { message: string };
+
+/** What an `error` event carries as its cause: the serialized error, or Daily's error event. */
+export type CallErrorCause = SerializedError | DailyFatalError;
 
 /**
  * The fields of every `error` event. Each event also reads as an `Error` (`name`, `message`), so
@@ -145,8 +166,8 @@ export interface CallErrorEventFields {
 export interface CallStartErrorEvent extends CallErrorEventFields {
   type: CallStartErrorType;
   stage: CallStartFailedStage;
-  /** What the stage threw (an `APIError` for a refused web-call request). */
-  error: Error;
+  /** What the stage threw, serialized (`name` 'AuthenticationError' … for a refused request). */
+  error: SerializedError;
   totalDuration: number;
   context: CallStartContext;
 }
@@ -155,21 +176,21 @@ export interface CallStartErrorEvent extends CallErrorEventFields {
 export interface CallValidationErrorEvent extends CallErrorEventFields {
   type: 'validation-error';
   stage: 'input-validation';
-  error?: undefined;
+  error: SerializedError;
 }
 
 /** The transport failed during the call (the connection closed unexpectedly, …). */
 export interface CallTransportErrorEvent extends CallErrorEventFields {
   type: 'transport-error';
   stage?: undefined;
-  error?: Error;
+  error?: SerializedError;
 }
 
 /** Daily reported a fatal room error (the call ends). */
 export interface CallDailyErrorEvent extends CallErrorEventFields {
   type: 'daily-error';
   stage?: undefined;
-  /** Daily's event, `{action: 'error', errorMsg, error?: {type, msg, details}}`. */
+  /** Daily's event, `{action: 'error', errorMsg, error?: {type, msg, details}}`, and `message`. */
   error: DailyFatalError;
 }
 
@@ -218,6 +239,11 @@ export interface VoiceCallEvents {
   error: [error: CallErrorEvent];
   /** The assistant's video track (video assistants only). */
   video: [track: MediaStreamTrack];
+  /**
+   * The `<audio>` element that plays the assistant, once its audio arrives (again if it is
+   * replaced); `getAudioPlayer()` returns it until it is removed.
+   */
+  audio: [player: HTMLAudioElement];
   'call-start-progress': [event: CallStartProgressEvent];
   'call-start-success': [event: CallStartSuccessEvent];
   'call-start-failed': [event: CallStartFailedEvent];
@@ -230,10 +256,19 @@ export interface VoiceCallEvents {
   'recording-started': [event: DailyEventObjectRecordingStarted];
   'recording-stopped': [event: DailyEventObjectRecordingStopped];
   'recording-error': [event: DailyEventObjectRecordingError];
+  /** Daily's recording statistics (Daily transport). */
+  'recording-stats': [event: DailyEventObjectNoPayload];
+  /** The recording has been uploaded (Daily transport). */
+  'recording-upload-completed': [event: DailyEventObjectNoPayload];
   /** Aliases of the `recording-*` events, kept for earlier users of this SDK. */
   'call-recording-started': [];
   'call-recording-stopped': [];
   'call-recording-error': [event: DailyEventObjectRecordingError];
-  /** The microphone's level, 0 to 1, while the local audio-level observer runs (Daily). */
+  /**
+   * The microphone's level, 0 to 1, while the local audio-level observer runs: it starts with
+   * the call when this event has a listener, or with `startLocalAudioLevelObserver()`.
+   */
   'local-volume-level': [volume: number];
+  /** The local audio-level observer could not start (or Daily stopped it). */
+  'local-audio-level-observer-error': [error: SerializedError];
 }

@@ -25,7 +25,7 @@ export interface StartHooks {
   openTransport(
     kind: TransportKind,
     url: string,
-    flags: { isVideo: boolean; videoRecording: boolean },
+    flags: { isVideo: boolean; videoRecording: boolean; token: string | undefined },
   ): CallTransport;
   /** The call's transport now (null once released). */
   transport(): CallTransport | null;
@@ -142,6 +142,8 @@ export class CallStarter {
       }
       const videoRecording = webCall.artifactPlan?.videoRecordingEnabled === true;
       const isVideo = webCall.assistant?.voice?.provider === VIDEO_VOICE_PROVIDER;
+      const callToken = webCall.transport?.['callToken'];
+      const token = typeof callToken === 'string' && callToken ? callToken : undefined;
       // The official SDK's stage names on the Daily path; the WebSocket path keeps ours.
       let chosen: ReturnType<typeof selectTransport> | undefined;
       try {
@@ -155,7 +157,7 @@ export class CallStarter {
         async () => {
           const { kind, url } = chosen ?? selectTransport(webCall);
           await this.#released;
-          const created = hooks.openTransport(kind, url, { isVideo, videoRecording });
+          const created = hooks.openTransport(kind, url, { isVideo, videoRecording, token });
           transport = created;
           await created.create();
           return created;
@@ -172,7 +174,12 @@ export class CallStarter {
       const joined = transport;
       await run(onDaily ? 'daily-call-join' : 'video-call-join', () => joined.join());
       if (videoRecording && joined.startRecording) {
-        await run('video-recording-setup', () => joined.startRecording?.());
+        // A meeting token started the recording on join: nothing to ask of the transport.
+        await run(
+          'video-recording-setup',
+          () => token ?? joined.startRecording?.(),
+          () => (token ? { action: 'auto-started-via-meeting-token' } : {}),
+        );
         this.#recordingRequestedAt = Date.now();
         this.#progress('video-recording-started', 'started', {});
       }

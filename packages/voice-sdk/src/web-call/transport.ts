@@ -16,7 +16,10 @@ export type RelayedEvent =
   | 'recording-started'
   | 'recording-stopped'
   | 'recording-error'
-  | 'local-volume-level';
+  | 'recording-stats'
+  | 'recording-upload-completed'
+  | 'local-volume-level'
+  | 'local-audio-level-observer-error';
 
 /** How a transport reports to the call. */
 export interface TransportEvents {
@@ -27,8 +30,11 @@ export interface TransportEvents {
   message(data: unknown): void;
   /** The summed level of the remote (assistant) audio, every 100 ms once the observer runs. */
   audioLevel(level: number): void;
-  /** The speaker's track started: audio is playing, or video is ready to show. */
-  speakerTrack(track: MediaStreamTrack): void;
+  /**
+   * The speaker's track started: audio is playing (through `player`, the `<audio>` element the
+   * transport made for it), or video is ready to show.
+   */
+  speakerTrack(track: MediaStreamTrack, player?: HTMLAudioElement): void;
   /** The call is over on the transport's side (left the room, socket closed). At most once. */
   left(): void;
   /**
@@ -49,6 +55,11 @@ export interface TransportOptions {
   isVideo: boolean;
   /** The platform records video for this call: camera on, recording started after join. */
   videoRecording: boolean;
+  /**
+   * The web call's `transport.callToken` (a Daily meeting token; it starts the recording on
+   * join, so the client does not start it).
+   */
+  token?: string | undefined;
   /** Extra options for the call library's call object. */
   callOptions?: DailyFactoryOptions;
   events: TransportEvents;
@@ -71,6 +82,12 @@ export interface CallTransport {
   /** Absent when the transport cannot record video. */
   startRecording?(): void;
   stopRecording?(): void;
+  /** The microphone's latest level, 0 to 1 (0 before any audio). */
+  localLevel(): number;
+  /** Reports the microphone's level as `local-volume-level` every `interval` ms (restarts). */
+  observeLocalLevel(interval?: number): Promise<void>;
+  stopLocalLevel(): void;
+  localLevelObserved(): boolean;
   startAudioLevelObserver(): Promise<void>;
   setupAudioProcessing(): Promise<void>;
   /** Sends a message into the call; strings are sent as the transport's raw string form. */

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthenticationError } from '../core/error.ts';
 import type { CallErrorEvent, CallStartProgressEvent, ClientMessage } from './events.ts';
 import {
   fakeDailyTransports,
@@ -298,7 +297,7 @@ describe('VoiceCall.start failures', () => {
         type: 'start-method-error',
         stage: 'web-call-creation',
         message: '401 Invalid Key',
-        error: expect.any(AuthenticationError),
+        error: expect.objectContaining({ name: 'AuthenticationError', message: '401 Invalid Key' }),
         context: { hasAssistant: false, hasSquad: false, hasWorkflow: true, isMobile: false },
       }),
     ]);

@@ -1,4 +1,3 @@
-import type { DailyCall } from '@daily-co/daily-js';
 import {
   LISTENING_FRAME,
   PLAYABLE_FRAME,
@@ -15,8 +14,8 @@ import {
 } from './call-options.ts';
 import { required } from './call-errors.ts';
 import { APP_MESSAGE_MAX_CHARS, LOCAL_ENDED_REASON } from './constants.ts';
-import { DailyCallExtras } from './daily-extras.ts';
-import type { CallMessage, CallState, VoiceCallEvents } from './events.ts';
+import { CallExtras } from './call-extras.ts';
+import type { CallMessage, CallState } from './events.ts';
 import { SpeechDetector } from './speech-detector.ts';
 import { CallStarter } from './start-pipeline.ts';
 import type { CallTransport, TransportEvents } from './transport.ts';
@@ -61,7 +60,7 @@ const MISSING_TARGET = 'Assistant or Squad or Workflow must be provided.';
  * // later
  * await call.stop();
  */
-export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
+export class VoiceCall extends CallExtras {
   #createWebCall: CreateWebCall;
   #options: ResolvedOptions;
   #state: CallState = 'idle';
@@ -70,11 +69,12 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
   #endedReason: CallEndedReason | null = null;
   #videoRecording = false;
   #starter = new CallStarter(this, {
-    openTransport: (kind, url, { isVideo, videoRecording }) => {
+    openTransport: (kind, url, { isVideo, videoRecording, token }) => {
       const created = this.#options.transports[kind]({
         url,
         isVideo,
         videoRecording,
+        token,
         callOptions: this.#options.callOptions,
         events: this.#transportEvents(() => created),
       });
@@ -83,7 +83,10 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
       return created;
     },
     transport: () => this.#transport,
-    setState: (state) => this.#setState(state),
+    setState: (state) => {
+      this.#setState(state);
+      if (state === 'active') this.observeIfListened();
+    },
     cleanup: () => this.#cleanup(),
   });
   #detector = new SpeechDetector(this);
@@ -229,9 +232,8 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
     return this.#transport?.isMuted() ?? false;
   }
 
-  /** The daily-js call object of a call on the Daily transport, else null. */
-  override getDailyCallObject(): DailyCall | null {
-    return (this.#transport?.callObject?.() as DailyCall | null | undefined) ?? null;
+  protected override callTransport(): CallTransport | null {
+    return this.#transport;
   }
 
   #transportEvents(current: () => CallTransport): TransportEvents {
@@ -241,9 +243,10 @@ export class VoiceCall extends DailyCallExtras<VoiceCallEvents> {
     return {
       message: (data) => live() && this.#onMessage(data),
       audioLevel: (level) => live() && this.#detector.update(level),
-      speakerTrack: (track) => {
+      speakerTrack: (track, player) => {
         if (!live()) return;
         if (track.kind === 'video') this.emit('video', track);
+        if (player) this.attachPlayer(player);
         this.#transport?.send(PLAYABLE_FRAME);
       },
       left: () => live() && this.#onLeft(),

@@ -1,6 +1,12 @@
 import { required, StartCancelled } from './call-errors.ts';
 import { BrowserMedia, type CallMedia } from './browser-media.ts';
-import { LOCAL_ENDED_REASON, MAX_INBOUND_TEXT_CHARS, PCM_MAX_INBOUND_BYTES } from './constants.ts';
+import {
+  AUDIO_LEVEL_INTERVAL_MS,
+  LOCAL_ENDED_REASON,
+  MAX_INBOUND_TEXT_CHARS,
+  PCM_MAX_INBOUND_BYTES,
+} from './constants.ts';
+import { decodePcm16, rmsLevel } from './pcm.ts';
 import type { CallTransport, TransportOptions } from './transport.ts';
 
 /** The part of the browser's WebSocket this transport uses (what a test fake implements). */
@@ -41,6 +47,9 @@ export class WebSocketTransport implements CallTransport {
   #joined = false;
   #closedByUs = false;
   #left = false;
+  /** The microphone's level, from the last PCM frame it sent. */
+  #localLevel = 0;
+  #localTimer: ReturnType<typeof setInterval> | undefined;
   /** Rejects a join still waiting for the socket to open (destroy() must not leave it hanging). */
   #abortJoin: ((reason: Error) => void) | null = null;
 
@@ -76,7 +85,29 @@ export class WebSocketTransport implements CallTransport {
     this.#joined = true;
     socket.onerror = null;
     socket.onclose = (event) => this.#onClose(event.code, event.reason);
-    this.#options.events.speakerTrack(speaker);
+    this.#options.events.speakerTrack(speaker, media.player() ?? undefined);
+  }
+
+  localLevel(): number {
+    return this.#localLevel;
+  }
+
+  async observeLocalLevel(interval = AUDIO_LEVEL_INTERVAL_MS): Promise<void> {
+    required(this.#media);
+    this.stopLocalLevel();
+    this.#localTimer = setInterval(
+      () => this.#options.events.relay('local-volume-level', this.#localLevel),
+      interval,
+    );
+  }
+
+  stopLocalLevel(): void {
+    clearInterval(this.#localTimer);
+    this.#localTimer = undefined;
+  }
+
+  localLevelObserved(): boolean {
+    return this.#localTimer !== undefined;
   }
 
   async startAudioLevelObserver(): Promise<void> {
@@ -109,6 +140,7 @@ export class WebSocketTransport implements CallTransport {
 
   async destroy(): Promise<void> {
     this.#left = true;
+    this.stopLocalLevel();
     this.#abortJoin?.(new StartCancelled());
     this.#abortJoin = null;
     const socket = this.#socket;
@@ -123,6 +155,8 @@ export class WebSocketTransport implements CallTransport {
   }
 
   #sendAudio(frame: ArrayBuffer): void {
+    // What is sent is what is measured: a muted microphone sends silence, so its level is 0.
+    this.#localLevel = Math.min(1, rmsLevel(decodePcm16(frame)));
     const socket = this.#socket;
     if (!socket || socket.readyState !== OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
     socket.send(frame);
