@@ -10,16 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import {
-  createApp,
-  createDatabase,
-  createLogger,
-  createOrganiser,
-  loadConfig,
-  type DatabaseHandle,
-} from '@vibe/server';
+import { createDatabase, createOrganiser, type DatabaseHandle } from '@vibe/server';
 import { createScratchDatabase } from '@vibe/server/testing';
-import { p50, p95 } from './percentiles.ts';
+import { signedInReader } from './admin-reads.ts';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -106,43 +99,17 @@ async function seed(database: DatabaseHandle): Promise<void> {
 }
 
 async function measure(database: DatabaseHandle): Promise<void> {
-  const app = createApp({
-    database,
-    config: loadConfig({ AUTH_SIGNIN_RATE_LIMIT: '0', LOG_LEVEL: 'silent' }),
-    logger: createLogger('silent'),
-    webDistDir: null,
-  });
-  const signIn = await app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-    body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }),
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
+  const reader = await signedInReader(database, 'bench@example.com', PASSWORD);
   const rows: Record<string, string | number | boolean>[] = [];
   const timed = async (request: string, path: string, budget: number) => {
-    const times: number[] = [];
-    let count = 0;
-    for (let i = 0; i < ROUNDS + WARM_UP; i += 1) {
-      const res = await app.request(path, { headers: { cookie } });
-      const body = (await res.json()) as { items?: unknown[] };
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-      const total = /total;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
-      if (!total) throw new Error(`${path}: no Server-Timing total`);
-      count = body.items?.length ?? 0;
-      if (i >= WARM_UP) times.push(Number(total));
-    }
-    const ok = p95(times) <= budget;
+    const timing = await reader.time(path, ROUNDS, WARM_UP);
+    const ok = timing.p95 <= budget;
     if (!ok) failed = true;
     rows.push({
       request,
-      answers: count,
-      'p50 ms': Number(p50(times).toFixed(1)),
-      'p95 ms': Number(p95(times).toFixed(1)),
+      answers: timing.rows,
+      'p50 ms': timing.p50,
+      'p95 ms': timing.p95,
       'budget ms': budget,
       ok,
     });
@@ -152,9 +119,9 @@ async function measure(database: DatabaseHandle): Promise<void> {
     `/api/admin/answers?question=${QUESTION_IDS[1]}`,
     PAGE_BUDGET_MS,
   );
-  const first = (await (
-    await app.request(`/api/admin/answers?question=${QUESTION_IDS[1]}`, { headers: { cookie } })
-  ).json()) as { nextCursor: string };
+  const first = await reader.json<{ nextCursor: string }>(
+    `/api/admin/answers?question=${QUESTION_IDS[1]}`,
+  );
   await timed(
     'answers, next page',
     `/api/admin/answers?question=${QUESTION_IDS[1]}&cursor=${first.nextCursor}`,

@@ -13,17 +13,15 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
-  createApp,
   createDatabase,
-  createLogger,
   createOrganiser,
-  loadConfig,
   loadThemes,
   replaceAnswers,
   type DatabaseHandle,
   type ThemesOf,
 } from '@vibe/server';
 import { createScratchDatabase } from '@vibe/server/testing';
+import { signedInReader } from './admin-reads.ts';
 import { p50, p95 } from './percentiles.ts';
 
 const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 10_000);
@@ -189,49 +187,24 @@ async function seed(database: DatabaseHandle, themesOf: ThemesOf): Promise<void>
 type Row = Record<string, string | number | boolean>;
 
 async function measureReads(database: DatabaseHandle, rows: Row[]): Promise<void> {
-  const app = createApp({
-    database,
-    config: loadConfig({ AUTH_SIGNIN_RATE_LIMIT: '0', LOG_LEVEL: 'silent' }),
-    logger: createLogger('silent'),
-    webDistDir: null,
-  });
-  const signIn = await app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost' },
-    body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }),
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const reader = await signedInReader(database, 'bench@example.com', PASSWORD);
   const timed = async (request: string, path: string, budget: number) => {
-    const times: number[] = [];
-    let count = 0;
-    for (let i = 0; i < ROUNDS + WARM_UP; i += 1) {
-      const res = await app.request(path, { headers: { cookie } });
-      const body = (await res.json()) as { items?: unknown[]; themes?: unknown[] };
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-      const total = /total;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1];
-      if (!total) throw new Error(`${path}: no Server-Timing total`);
-      count = (body.items ?? body.themes)?.length ?? 0;
-      if (i >= WARM_UP) times.push(Number(total));
-    }
-    const ok = p95(times) <= budget;
+    const timing = await reader.time(path, ROUNDS, WARM_UP);
+    const ok = timing.p95 <= budget;
     if (!ok) failed = true;
     rows.push({
       measure: request,
-      rows: count,
-      'p50 ms': Number(p50(times).toFixed(1)),
-      'p95 ms': Number(p95(times).toFixed(1)),
+      rows: timing.rows,
+      'p50 ms': timing.p50,
+      'p95 ms': timing.p95,
       'budget ms': budget,
       ok,
     });
   };
   await timed('themes of a question', '/api/admin/answers/themes?question=q1', THEMES_BUDGET_MS);
-  const top = (await (
-    await app.request('/api/admin/answers/themes?question=q1', { headers: { cookie } })
-  ).json()) as { themes: { theme: string; people: number }[] };
+  const top = await reader.json<{ themes: { theme: string; people: number }[] }>(
+    '/api/admin/answers/themes?question=q1',
+  );
   const [first] = top.themes;
   if (!first) throw new Error('no themes seeded');
   console.log(`top themes: ${top.themes.map((t) => `${t.theme} (${t.people})`).join(', ')}`);
