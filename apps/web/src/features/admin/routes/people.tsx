@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { exportHref, type ExportFile } from '../api/get-export.ts';
 import { useMe } from '../api/get-me.ts';
 import { usePeople } from '../api/get-people.ts';
 import { PageTitle } from '../components/admin-ui.tsx';
-import { PeopleBulkBar } from '../components/people-bulk-bar.tsx';
 import { PeopleFilters } from '../components/people-filters.tsx';
-import { PeopleTable } from '../components/people-table.tsx';
+import { PeopleBulkBar, PeopleTable } from '../components/people-lazy.ts';
 import { TagManager } from '../components/tag-manager.tsx';
 import { adminCopy } from '../copy.ts';
 import { usePeopleSelection } from '../model/use-people-selection.ts';
@@ -68,15 +67,22 @@ export function PeopleScreen() {
       <p role="status" className="mb-2 text-sm empty:hidden">
         {done}
       </p>
-      <PeopleBulkBar selection={selection} owner={owner} onDone={setDone} />
-      {people.data ? (
-        <PeopleTable
-          rows={people.data.items}
-          sort={query.sort}
-          onSortChange={(sort) => view.change({ sort })}
-          selection={selection}
-        />
-      ) : null}
+      {/* Their own chunks (components/people-lazy.ts): nothing shows in their place meanwhile. */}
+      <Suspense fallback={null}>
+        {selection.count > 0 ? (
+          <PeopleBulkBar selection={selection} owner={owner} onDone={setDone} />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {people.data ? (
+          <PeopleTable
+            rows={people.data.items}
+            sort={query.sort}
+            onSortChange={(sort) => view.change({ sort })}
+            selection={selection}
+          />
+        ) : null}
+      </Suspense>
       {people.isError ? <p role="alert">{adminCopy.errors.generic}</p> : null}
       {/* With the first page, not before: appearing under the table, it would be pushed down. */}
       {people.data || people.isError ? (
