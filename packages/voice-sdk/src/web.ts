@@ -17,6 +17,7 @@ export {
   type DailyCallObjectOptions,
   type InputDevicesOptions,
   type OutputDeviceOptions,
+  type ReconnectWebCall,
   type StartCallOptions,
   type VoiceCallOptions,
 } from './web-call/voice-call.ts';
@@ -65,5 +66,6 @@ export {
   type DailyLoader,
 } from './web-call/daily-transport.ts';
 export { WebSocketTransport, type SocketLike } from './web-call/websocket-transport.ts';
+export { UnsupportedOnTransportError } from './web-call/call-errors.ts';
 
 export default VoiceCall;

@@ -32,6 +32,18 @@ import {
   type WorkflowOverrides,
 } from './web-call-api.ts';
 
+/**
+ * What `reconnect()` needs of a web call, as the official SDK types it: the room (or socket)
+ * URL, and what decides recording and video.
+ */
+export interface ReconnectWebCall {
+  webCallUrl: string;
+  id?: string;
+  artifactPlan?: { videoRecordingEnabled?: boolean };
+  assistant?: { voice?: { provider?: string } };
+  transport?: { provider?: string; websocketCallUrl?: string; callToken?: string };
+}
+
 export type {
   DailyCallConfig,
   DailyCallObjectOptions,
@@ -155,11 +167,11 @@ export class VoiceCall extends CallExtras {
    * `roomDeleteOnUserLeaveEnabled: false` and left with `stop()`), from the web call
    * `start()` resolved. Reports the same stages as `start()`, beginning with `reconnect`.
    */
-  async reconnect(webCall: Call): Promise<void> {
+  async reconnect(webCall: Call | ReconnectWebCall): Promise<void> {
     if (typeof webCall !== 'object' || webCall === null) {
       throw new TypeError('reconnect() needs the web call that start() resolved.');
     }
-    await this.#starter.run([], webCall);
+    await this.#starter.run([], webCall as Call);
   }
 
   /**
