@@ -32,6 +32,7 @@ import type { RecordingAccess } from './admin/recordings.ts';
 import { hostedCallEraser, type PlatformCallEraser } from './admin/platform-calls.ts';
 import type { PasswordHasher } from './admin/password-hasher.ts';
 import { adminShell } from './admin/shell-boot.ts';
+import { completionNoticesFor } from './mail/notices.ts';
 import { interviewChangeLock } from './interview-versions/change-lock.ts';
 import {
   hostedInterviewPlatform,
@@ -97,6 +98,11 @@ export interface AppDeps {
   interviewPlatform?: InterviewPlatform;
   /** Where the app counts what `/metrics` shows (default: its own registry). */
   metrics?: ServerMetrics;
+  /**
+   * The server's own address, where e-mailed links point when PUBLIC_URL is unset (startServer
+   * gives its listening address; default `http://localhost:PORT`).
+   */
+  origin?: string;
 }
 
 /** How long an organiser account stays locked after too many failed checks. */
@@ -198,7 +204,9 @@ export function createApp(deps: AppDeps): Hono {
       logger,
     }),
   );
-  app.route('/api/interviews', interviewRoutes({ db: database.db, clock }));
+  // Links in e-mail never follow a request's Host, which anyone sending it chooses.
+  const notices = completionNoticesFor(config, deps.origin ?? `http://localhost:${config.port}`);
+  app.route('/api/interviews', interviewRoutes({ db: database.db, clock, notices }));
   app.route(
     '/api/webhooks',
     callReportRoutes({
@@ -208,6 +216,7 @@ export function createApp(deps: AppDeps): Hono {
       secret: deps.webhookSecret ?? config.webhookSecret,
       metrics,
       acceptsRecordingUrl: recordingUrlPolicy(config.recordingHosts, deps.ownRecordingUrlPrefix),
+      notices,
     }),
   );
   const mountedAdmin = mountAdmin(app, {
@@ -221,6 +230,7 @@ export function createApp(deps: AppDeps): Hono {
     ...(deps.recordings ? { recordings: deps.recordings } : {}),
     recordingHosts: config.recordingHosts,
     webhooksAllowPrivate: config.webhooksAllowPrivate,
+    emailEnabled: config.mail !== undefined,
     ...(deps.recordingFetch ? { recordingFetch: deps.recordingFetch } : {}),
     logger,
     platformCalls: deps.platformCalls ?? hostedCallEraser(config.voice),

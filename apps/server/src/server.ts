@@ -14,6 +14,7 @@ import { startRetentionTimer } from './privacy/retention-job.ts';
 import { startWebhookWorker } from './webhooks/worker.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { startDigestTimer } from './mail/digest.ts';
 import { createMetrics, type ServerMetrics } from './metrics/server-metrics.ts';
 
 /** A running server. */
@@ -119,6 +120,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         metrics,
         ...options.app,
         ...extension.app,
+        origin: url,
         database,
         config,
         logger,
@@ -157,6 +159,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           logger,
         })
       : undefined;
+    // With SMTP_URL, every copy looks for the daily digest; the day's row lets one copy queue it.
+    const digest = config.mail
+      ? startDigestTimer({ db: database.db, clock: () => new Date(), origin: url, logger })
+      : undefined;
     return {
       url: originOf(shownHost(config.host), port),
       port,
@@ -174,6 +180,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await stop(listening);
         await retention.stop();
         await webhookWorker.stop();
+        await digest?.stop();
         await mailWorker?.stop();
         await rateLimitStore.close();
         await database.close();

@@ -226,6 +226,8 @@ export const AUDIT_ACTIONS = [
   'webhook-pause',
   'webhook-resume',
   'webhook-test',
+  /** An organiser changed what they are e-mailed (target: both choices, e.g. `notices on, digest off`). */
+  'notifications-change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,6 +15,7 @@ import {
 } from '../db/queries/interviews.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE, type InterviewRow } from '../db/schema/interviews.ts';
 import { enqueueInterviewEnding } from '../webhooks/outbox.ts';
+import { enqueueCompletionNotices, type CompletionNotices } from '../mail/notices.ts';
 import { loadThemes, type ThemesOf } from '../themes/theme-model.ts';
 import { judgeInterview, mapAnswers, scriptOf } from './answers.ts';
 import { sameTranscript } from './same-transcript.ts';
@@ -89,6 +90,7 @@ export async function receiveCallReport(
   db: Database,
   report: CallReport,
   now: Date,
+  notices?: CompletionNotices,
 ): Promise<CallReportOutcome> {
   if (report.testCall) return { kind: 'test_call' };
   const live = await selectLiveVersion(db, now);
@@ -137,6 +139,7 @@ export async function receiveCallReport(
       });
       await takeCurrentIfDue(tx, row.status, interview);
       await enqueueInterviewEnding(tx, row.status, interview, now);
+      await enqueueCompletionNotices(tx, notices, row.status, interview, now);
       return { kind: 'stored', interview, changed, answers: answers.length };
     });
   } catch (error) {

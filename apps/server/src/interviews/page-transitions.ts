@@ -23,6 +23,7 @@ import type { OnboardingRecordRow } from '../db/schema/onboarding-records.ts';
 import { secondsBetween } from '../lib/seconds-between.ts';
 import { sameTranscript } from './same-transcript.ts';
 import { enqueueInterviewEnding } from '../webhooks/outbox.ts';
+import { enqueueCompletionNotices, type CompletionNotices } from '../mail/notices.ts';
 import { hasEnded, judgeInterview, scriptOf } from './answers.ts';
 
 /** An interview together with the onboarding record over its person's current interview. */
@@ -94,7 +95,13 @@ export type TranscriptSaveOutcome =
 export async function saveTranscript(
   db: Database,
   id: string,
-  input: { fromIndex: number; entries: TranscriptEntry[]; leftAt: Date | null; now: Date },
+  input: {
+    fromIndex: number;
+    entries: TranscriptEntry[];
+    leftAt: Date | null;
+    now: Date;
+    notices?: CompletionNotices | undefined;
+  },
 ): Promise<TranscriptSaveOutcome> {
   const live = input.leftAt ? await selectLiveVersion(db, input.now) : null;
   return db.transaction(async (tx) => {
@@ -125,6 +132,7 @@ export async function saveTranscript(
       });
       await takeCurrentIfDue(tx, row.status, interview);
       await enqueueInterviewEnding(tx, row.status, interview, input.now);
+      await enqueueCompletionNotices(tx, input.notices, row.status, interview, input.now);
     }
     return { kind: 'saved', count: next.length };
   });
@@ -142,7 +150,13 @@ export type CompleteOutcome = { kind: 'completed'; state: InterviewState } | { k
 export async function completeInterview(
   db: Database,
   id: string,
-  input: { completedAt: Date; transcript: TranscriptEntry[]; durationSeconds: number; now: Date },
+  input: {
+    completedAt: Date;
+    transcript: TranscriptEntry[];
+    durationSeconds: number;
+    now: Date;
+    notices?: CompletionNotices | undefined;
+  },
 ): Promise<CompleteOutcome> {
   const live = await selectLiveVersion(db, input.now);
   return db.transaction(async (tx) => {
@@ -165,6 +179,7 @@ export async function completeInterview(
     });
     await takeCurrentIfDue(tx, row.status, interview);
     await enqueueInterviewEnding(tx, row.status, interview, input.now);
+    await enqueueCompletionNotices(tx, input.notices, row.status, interview, input.now);
     return { kind: 'completed', state: await stateOf(tx, interview) };
   });
 }

@@ -42,6 +42,7 @@ import { adminPeopleRoutes } from './admin-people.ts';
 import { adminPeopleBulkRoutes } from './admin-people-bulk.ts';
 import { adminPeopleWorkRoutes } from './admin-people-work.ts';
 import { adminRecordingRoutes } from './admin-recordings.ts';
+import { adminNotificationRoutes } from './admin-notifications.ts';
 import { adminSettingsRoutes } from './admin-settings.ts';
 import { adminWebhookRoutes } from './admin-webhooks.ts';
 import type { RecordingAccess } from '../admin/recordings.ts';
@@ -86,6 +87,8 @@ export interface AdminDeps {
   testCallLimiter?: RateLimiter | null;
   /** `WEBHOOKS_ALLOW_PRIVATE`: endpoints may be at private addresses (absent: no). */
   webhooksAllowPrivate?: boolean;
+  /** `SMTP_URL` is set: the server sends e-mail (absent: no). */
+  emailEnabled?: boolean;
 }
 
 const SETUP_REFUSAL = 'Too many setup attempts from this address. Try again in a minute.';
@@ -244,6 +247,7 @@ export function mountAdmin(app: Hono, deps: AdminDeps): MountedAdmin {
   admin.route('/', adminInterviewTryRoutes(deps));
   admin.route('/', adminAnswerRoutes(deps));
   admin.route('/', adminSettingsRoutes(deps));
+  admin.route('/', adminNotificationRoutes(deps));
   admin.route('/webhooks', adminWebhookRoutes(deps));
   app.route('/api/admin', admin);
   return { organiserOf: async (c) => findOrganiser(await auth(), c) };

@@ -16,6 +16,7 @@ import {
   type RecordingUrlPolicy,
 } from '../call-reports/call-report.ts';
 import { receiveCallReport } from '../interviews/call-report-intake.ts';
+import type { CompletionNotices } from '../mail/notices.ts';
 
 /** Largest server message accepted (an end-of-call report of a long call is big). */
 export const WEBHOOK_BODY_MAX_BYTES = 1024 * 1024;
@@ -30,6 +31,8 @@ export interface CallReportRouteDeps {
   acceptsRecordingUrl: RecordingUrlPolicy;
   /** Counts the reports taken and the messages refused. */
   metrics?: Pick<ServerMetrics, 'reportReceived' | 'reportRefused'>;
+  /** E-mail to organisers when an interview completes; absent: e-mail is off. */
+  notices?: CompletionNotices;
 }
 
 function requireSecret(secret: string | undefined, logger: Logger) {
@@ -80,6 +83,7 @@ export function callReportRoutes({
   secret,
   acceptsRecordingUrl,
   metrics,
+  notices,
 }: CallReportRouteDeps) {
   return new Hono().post(
     '/voice',
@@ -102,7 +106,7 @@ export function callReportRoutes({
           callId: report.callId,
         });
       }
-      const outcome = await receiveCallReport(db, report, now);
+      const outcome = await receiveCallReport(db, report, now, notices);
       metrics?.reportReceived(outcome.kind);
       switch (outcome.kind) {
         case 'stored':

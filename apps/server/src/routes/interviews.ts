@@ -23,10 +23,13 @@ import { ApiError } from '../lib/api-error.ts';
 import { validateJson } from '../lib/validate-json.ts';
 import { interviewAuth, type InterviewAuthEnv } from '../middleware/interview-auth.ts';
 import { jsonBody } from '../middleware/json-body.ts';
+import type { CompletionNotices } from '../mail/notices.ts';
 
 export interface InterviewRouteDeps {
   db: Database;
   clock: () => Date;
+  /** E-mail to organisers when an interview completes; absent: e-mail is off. */
+  notices?: CompletionNotices;
 }
 
 const answer = (state: InterviewState) => ({
@@ -52,7 +55,7 @@ const interviewSealed = () =>
  * Once the interview ended all three answer `409 interview_completed`, except an identical
  * replay of the completing request and a transcript save saying the visitor left (`left_at`).
  */
-export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
+export function interviewRoutes({ db, clock, notices }: InterviewRouteDeps) {
   // Per route rather than `use('/:id/*')`, so other methods and paths fall through to the 404.
   const guard = every(jsonBody(INTERVIEW_BODY_MAX_BYTES), interviewAuth(db));
   return new Hono<InterviewAuthEnv>()
@@ -83,6 +86,7 @@ export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
         entries: body.entries,
         leftAt: body.left_at === undefined ? null : new Date(body.left_at),
         now: clock(),
+        notices,
       });
       switch (outcome.kind) {
         case 'saved':
@@ -109,6 +113,7 @@ export function interviewRoutes({ db, clock }: InterviewRouteDeps) {
         transcript: body.transcript,
         durationSeconds: body.duration_seconds,
         now: clock(),
+        notices,
       });
       if (outcome.kind === 'sealed') throw interviewSealed();
       return c.json(answer(outcome.state));
