@@ -7,6 +7,7 @@ import { useEnableTwoFactor, type TwoFactorSetup } from '../api/enable-two-facto
 import { useVerifyTotp } from '../api/verify-totp.ts';
 import { Card, Field, FormError, PageTitle } from '../components/admin-ui.tsx';
 import { BackupCodes } from '../components/backup-codes.tsx';
+import { NotificationPreferences } from '../components/notification-preferences.tsx';
 import { OrganisersCard } from '../components/organisers-card.tsx';
 import { TotpQrCode } from '../components/totp-qr-code.tsx';
 import { adminCopy } from '../copy.ts';
@@ -133,7 +134,10 @@ function TwoFactor({ me }: { me: MeAnswer }) {
   );
 }
 
-/** The organiser's own account (password, TOTP) and the organisers (owners manage them). */
+/**
+ * The organiser's own account (password, TOTP, what they are e-mailed) and the organisers
+ * (owners manage them).
+ */
 export function AccountScreen({ me }: { me: MeAnswer }) {
   return (
     <>
@@ -144,6 +148,7 @@ export function AccountScreen({ me }: { me: MeAnswer }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <ChangePassword me={me} />
         <TwoFactor me={me} />
+        <NotificationPreferences />
         <OrganisersCard me={me} />
       </div>
     </>
