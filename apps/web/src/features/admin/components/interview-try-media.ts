@@ -66,6 +66,11 @@ export class TypedCallMedia implements CallMedia {
   /** No speech detection in the dialog: nothing is measured. */
   observeLevel(): void {}
 
+  /** The assistant is played through Web Audio, never through an `<audio>` element. */
+  player(): null {
+    return null;
+  }
+
   async enableNoiseSuppression(): Promise<void> {}
 
   setMuted(muted: boolean): void {

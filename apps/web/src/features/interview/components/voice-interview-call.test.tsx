@@ -242,7 +242,8 @@ describe('VoiceInterviewDialog call', () => {
       call.emit('error', {
         type: 'video-call-join-error',
         stage: 'video-call-join',
-        error: new Error('NotAllowedError: PERMISSION denied'),
+        // Serialized, as the SDK reports what a stage threw (an Error's fields, a plain object).
+        error: { name: 'Error', message: 'NotAllowedError: PERMISSION denied' },
         totalDuration: 0,
         context: { hasAssistant: true, hasSquad: false, hasWorkflow: false, isMobile: false },
         name: 'VoiceCallError',
