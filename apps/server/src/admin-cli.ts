@@ -4,18 +4,22 @@
 //   it; never replaces an existing organiser.
 // - `keys` prints the local platform's keys and interview assistant: the server's start output
 //   shows the private key masked, since logs travel.
+// - `reset-password <email>` sets an organiser's new password (asked without echoing it) and
+//   ends their sessions: the way back in on a server without e-mail (no SMTP_URL).
 // - `themes` finds the themes of answers stored before themes existed
 //   (docs/product.md#themes-per-question); safe to run again and beside a running server.
 import { parseEmail } from '@vibe/contracts/email';
 import { BIDI_CONTROL_MESSAGE, hasBidiControl } from '@vibe/contracts/plain-text';
 import { createOrganiser, passwordProblem } from './admin/organisers.ts';
+import { setOrganiserPassword } from './admin/set-password.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { usesHostedPlatform } from './local-mode.ts';
 import { backfillThemes } from './themes/backfill.ts';
 import { loadThemes } from './themes/theme-model.ts';
 
-const USAGE = 'usage: npm run admin -- create-owner <email> | keys | themes';
+const USAGE =
+  'usage: npm run admin -- create-owner <email> | reset-password <email> | keys | themes';
 
 /** Reads a line from the terminal without showing it (or a piped line when not a terminal). */
 async function askHidden(prompt: string): Promise<string> {
@@ -114,7 +118,8 @@ async function main(args: string[]): Promise<number> {
   const [command, rawEmail] = args;
   if (command === 'keys' && args.length === 1) return showKeys(loadConfig());
   if (command === 'themes' && args.length === 1) return backfill(loadConfig());
-  if (command !== 'create-owner' || !rawEmail) {
+  const known = command === 'create-owner' || command === 'reset-password';
+  if (!known || !rawEmail || args.length !== 2) {
     console.error(USAGE);
     return 2;
   }
@@ -136,7 +141,7 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   if (process.stdin.isTTY && (await askHidden('Repeat the password: ')) !== password) {
-    console.error('The passwords differ; nothing was created.');
+    console.error('The passwords differ; nothing was changed.');
     return 1;
   }
   const database = await createDatabase({
@@ -144,6 +149,20 @@ async function main(args: string[]): Promise<number> {
     dataDir: config.dataDir,
   });
   try {
+    if (command === 'reset-password') {
+      const result = await setOrganiserPassword(database.db, {
+        email,
+        password,
+        actor: 'command line',
+        now: new Date(),
+      });
+      if (!result.ok) {
+        console.error(`No organiser ${email}; nothing was changed.`);
+        return 1;
+      }
+      console.log(`New password set for ${email}; their sessions have ended. Sign in at /admin.`);
+      return 0;
+    }
     const created = await createOrganiser(database.db, { email, password, role: 'owner' });
     if (!created.ok) {
       console.error(`An organiser ${email} already exists; nothing was changed.`);

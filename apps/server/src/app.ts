@@ -107,6 +107,8 @@ export interface AppDeps {
 
 /** How long an organiser account stays locked after too many failed checks. */
 const ACCOUNT_LOCK_SECONDS = 15 * 60;
+/** Password-reset e-mails one address may be sent in an hour. */
+const RESET_MAILS_PER_HOUR = 5;
 /** The span within which `AUTH_ACCOUNT_LOCK_FAILURES` failures lock an account. */
 const ACCOUNT_FAILURE_WINDOW_SECONDS = 60 * 60;
 
@@ -121,6 +123,16 @@ function passwordLimits(config: ServerConfig, store: RateLimitStore) {
   return {
     signInLimiter: perMinute('sign-in', config.authSignInRateLimit),
     accountLimiter: perMinute('sign-in-account', config.authAccountRateLimit),
+    // Reset e-mails to one address, over an hour: a script cannot fill an organiser's inbox.
+    resetMailLimiter:
+      config.authAccountRateLimit > 0
+        ? store.limiter({
+            name: 'password-reset-mail',
+            points: RESET_MAILS_PER_HOUR,
+            durationSeconds: 3600,
+            whenStoreDown: 'memory',
+          })
+        : null,
     lockout:
       threshold > 0
         ? {
@@ -231,6 +243,7 @@ export function createApp(deps: AppDeps): Hono {
     recordingHosts: config.recordingHosts,
     webhooksAllowPrivate: config.webhooksAllowPrivate,
     emailEnabled: config.mail !== undefined,
+    ownOrigin: deps.origin ?? `http://localhost:${config.port}`,
     ...(deps.recordingFetch ? { recordingFetch: deps.recordingFetch } : {}),
     logger,
     platformCalls: deps.platformCalls ?? hostedCallEraser(config.voice),
@@ -255,6 +268,7 @@ export function createApp(deps: AppDeps): Hono {
     const adminShellFor = adminShell({
       db: deps.database.db,
       organiserOf: mountedAdmin.organiserOf,
+      mailEnabled: config.mail !== undefined,
       logger,
     });
     app.route(

@@ -185,4 +185,27 @@ describe('loadConfig', () => {
       expect((error as Error).message).not.toContain('hunter2');
     }
   });
+
+  it('turns e-mail on with an smtp(s):// SMTP_URL, never echoing a bad one (it holds credentials)', () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: '' }).mail).toBeUndefined();
+    const on = loadConfig({
+      SMTP_URL: 'smtps://mailer:s3cret@smtp.example:465',
+      MAIL_FROM: 'Vibe <no-reply@vibe.example>',
+    });
+    expect(on.mail).toEqual({
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example:465',
+      from: 'Vibe <no-reply@vibe.example>',
+    });
+    for (const bad of ['http://mailer:s3cret@smtp.example', 'smtp://mailer:s3cret@smtp example']) {
+      expect(() => loadConfig({ SMTP_URL: bad })).toThrow(
+        /^Invalid SMTP_URL: must start with smtp:\/\/ or smtps:\/\/$/,
+      );
+      try {
+        loadConfig({ SMTP_URL: bad });
+      } catch (error) {
+        expect((error as Error).message).not.toContain('s3cret');
+      }
+    }
+  });
 });

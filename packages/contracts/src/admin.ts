@@ -37,6 +37,15 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** How long an invitation link stays valid. */
 export const INVITATION_TTL_HOURS = 72;
 
+/** How long a password-reset link stays valid (it opens once). */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/**
+ * The dashboard page a password-reset e-mail links to; the link's token is its fragment
+ * (`#<token>`), so it never reaches a server log or a Referer.
+ */
+export const PASSWORD_RESET_PAGE = '/admin/reset-password';
+
 /** Error codes the admin API adds to the rest of /api. */
 export const ADMIN_ERROR_CODES = {
   forbidden: 'forbidden',
@@ -73,6 +82,8 @@ export const ADMIN_ERROR_CODES = {
   /** The tag list holds its most tags, or the person their most notes (409). */
   tagsFull: 'tags_full',
   notesFull: 'notes_full',
+  /** Something that sends e-mail, asked of a server without SMTP_URL (404). */
+  mailOff: 'mail_off',
 } as const;
 
 export interface OverviewAnswer {
@@ -228,6 +239,13 @@ export const AUDIT_ACTIONS = [
   'webhook-test',
   /** An organiser changed what they are e-mailed (target: both choices, e.g. `notices on, digest off`). */
   'notifications-change',
+  /**
+   * A password-reset e-mail sent to an organiser (actor: the asking client's address; target:
+   * the organiser). Asked for an address no organiser has, nothing is sent nor logged.
+   */
+  'password-reset-request',
+  /** An organiser set a new password with a reset link (their sessions ended). */
+  'password-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -245,7 +263,18 @@ export interface AuditAnswer {
  * The page reads it from a JSON data block (id {@link ADMIN_BOOT_ELEMENT_ID}); a page without
  * one (the server could not tell) asks.
  */
-export type AdminBoot = { session: 'none'; setupNeeded: boolean } | AdminBootOrganiser;
+export type AdminBoot =
+  { session: 'none'; setupNeeded: boolean; mailEnabled: boolean } | AdminBootOrganiser;
+
+/**
+ * `GET /api/admin/setup`, public: whether the first owner is still to be made, and whether this
+ * server sends e-mail (`SMTP_URL`), so the sign-in screen knows if "Forgot password?" can mail
+ * a link or must say what the operator sets.
+ */
+export interface SetupAnswer {
+  needed: boolean;
+  mailEnabled: boolean;
+}
 
 /** {@link AdminBoot} for a browser whose session is good. */
 export interface AdminBootOrganiser {
@@ -290,6 +319,8 @@ export interface InvitationAnswer {
   role: OrganiserRole;
   url: string;
   expiresAt: string;
+  /** The link was e-mailed to `email` too (the server has `SMTP_URL`); else only shown here. */
+  emailed: boolean;
 }
 
 /**

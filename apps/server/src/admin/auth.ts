@@ -17,6 +17,7 @@ import {
 import { refuseWeakNewPassword } from './new-password-hook.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './organisers.ts';
 import { scryptPasswordHasher, type PasswordHasher } from './password-hasher.ts';
+import type { passwordResetOptions } from './password-reset.ts';
 
 /** better-auth's routes live under this path (its default). */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -38,6 +39,8 @@ export interface OrganiserAuthOptions {
   publicUrl: string | undefined;
   /** How passwords are hashed and checked (default better-auth's scrypt). */
   passwordHasher?: PasswordHasher;
+  /** "Forgot password?" by e-mail (password-reset.ts); absent without SMTP_URL: no reset. */
+  passwordReset?: ReturnType<typeof passwordResetOptions>;
 }
 
 /** The request's own origin (scheme, host, port), which is the page's origin for /admin. */
@@ -105,6 +108,7 @@ export function createOrganiserAuth(options: OrganiserAuthOptions) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       password: options.passwordHasher ?? scryptPasswordHasher,
+      ...options.passwordReset,
     },
     plugins: [
       twoFactor({

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { requestId } from '../middleware/request-id.ts';
-import { buildTestApp } from '../testing/api-helpers.ts';
+import { buildTestApp, testConfig } from '../testing/api-helpers.ts';
 import { organiserSession } from '../testing/admin-helpers.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
 import { adminShell } from './shell-boot.ts';
@@ -60,27 +60,41 @@ describeOnEachDatabase((context) => {
       const app = serverApp();
       expect(await shellAt('/admin')).toEqual({
         shell: 'admin-first-run',
-        boot: { session: 'none', setupNeeded: true },
+        boot: { session: 'none', setupNeeded: true, mailEnabled: false },
         cacheControl: 'no-cache',
       });
       await organiserSession(app, database.db, 'owner@example.com');
       for (const path of ['/admin', '/admin/people', '/admin/sign-in']) {
         expect(await shellAt(path, 'theme=dark'), path).toEqual({
           shell: 'admin-sign-in',
-          boot: { session: 'none', setupNeeded: false },
+          boot: { session: 'none', setupNeeded: false, mailEnabled: false },
           cacheControl: 'no-cache',
         });
       }
     });
 
-    it('answers the invitation page with the plain shell: its own screen, not the sign-in form', async () => {
+    it('tells a signed-out page whether this server sends e-mail (SMTP_URL)', async () => {
+      const app = buildTestApp(context().database, {
+        webDistDir: dist,
+        config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:9' }),
+      });
+      const res = await app.request('/admin/sign-in');
+      expect(await res.text()).toContain('"mailEnabled":true');
+    });
+
+    it('answers the invitation and password-reset pages with the plain shell: their own screen, not the sign-in form', async () => {
       const { database } = context();
       const app = serverApp();
       await organiserSession(app, database.db, 'owner@example.com');
-      for (const path of ['/admin/invite', '/admin/Invite/']) {
+      for (const path of [
+        '/admin/invite',
+        '/admin/Invite/',
+        '/admin/forgot-password',
+        '/admin/reset-password',
+      ]) {
         expect(await shellAt(`${path}?token=abc`), path).toMatchObject({
           shell: 'admin',
-          boot: { session: 'none', setupNeeded: false },
+          boot: { session: 'none', setupNeeded: false, mailEnabled: false },
         });
       }
     });
@@ -107,7 +121,7 @@ describeOnEachDatabase((context) => {
       ]) {
         expect(await shellAt('/admin', cookie), cookie).toMatchObject({
           shell: 'admin-sign-in',
-          boot: { session: 'none', setupNeeded: false },
+          boot: { session: 'none', setupNeeded: false, mailEnabled: false },
         });
       }
     });
@@ -123,6 +137,7 @@ describeOnEachDatabase((context) => {
       const shell = adminShell({
         db: unreachable,
         organiserOf: () => Promise.reject(new Error('connection refused')),
+        mailEnabled: false,
         logger: { ...silentLogger, warn: (message, fields) => warnings.push({ message, fields }) },
       });
       const app = new Hono().get('*', async (c) => c.json((await shell(c)) ?? 'plain shell'));
@@ -150,6 +165,7 @@ describeOnEachDatabase((context) => {
           },
         }),
         organiserOf: () => Promise.reject(new Error('connection refused')),
+        mailEnabled: false,
         logger,
       });
       const app = new Hono()

@@ -15,13 +15,15 @@ import type { Organiser } from '../middleware/admin-session.ts';
 import type { ShellAnswer } from '../routes/web-app.ts';
 import { sendsSessionCookie } from './auth.ts';
 
-/** The invitation page renders its own screen signed out, not the sign-in form. */
-const INVITATION_PAGE = /^\/admin\/invite(?:\/|$)/i;
+/** The invitation and password-reset pages render their own screens signed out, not sign-in. */
+const OWN_SCREEN_PAGE = /^\/admin\/(?:invite|forgot-password|reset-password)(?:\/|$)/i;
 
 export interface AdminShellDeps {
   db: Database;
   /** The organiser of the request's session cookie (null: none, or no longer good). */
   organiserOf: (c: Context) => Promise<Organiser | null>;
+  /** The server sends e-mail (`SMTP_URL`): "Forgot password?" can mail a link. */
+  mailEnabled: boolean;
   logger?: Logger;
 }
 
@@ -30,7 +32,7 @@ export interface AdminShellDeps {
  * failed look-up (the database away) answers the plain shell without boot data: the page then
  * asks the API itself, and says what went wrong as any screen does.
  */
-export function adminShell({ db, organiserOf, logger }: AdminShellDeps) {
+export function adminShell({ db, organiserOf, mailEnabled, logger }: AdminShellDeps) {
   return async (c: Context): Promise<ShellAnswer | undefined> => {
     try {
       if (sendsSessionCookie(c.req.header('cookie'))) {
@@ -44,8 +46,8 @@ export function adminShell({ db, organiserOf, logger }: AdminShellDeps) {
         }
       }
       const setupNeeded = (await countOrganisers(db)) === 0;
-      const boot: AdminBoot = { session: 'none', setupNeeded };
-      if (INVITATION_PAGE.test(c.req.path)) return { data: boot };
+      const boot: AdminBoot = { session: 'none', setupNeeded, mailEnabled };
+      if (OWN_SCREEN_PAGE.test(c.req.path)) return { data: boot };
       return { data: boot, variant: signedOutScreen(setupNeeded) };
     } catch (error) {
       const { stack: _stack, ...summary } = describeError(error);

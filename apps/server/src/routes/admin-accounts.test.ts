@@ -16,7 +16,10 @@ describeOnEachDatabase((context) => {
       const { app, database } = context();
       const { issueSetupCode } = await import('../admin/settings.ts');
       const code = await issueSetupCode(database.db);
-      expect(await (await app.request('/api/admin/setup')).json()).toEqual({ needed: true });
+      expect(await (await app.request('/api/admin/setup')).json()).toEqual({
+        needed: true,
+        mailEnabled: false,
+      });
       const body = { code: 'WRONG-CODE', email: 'first@example.com', password: TEST_PASSWORD };
       expect((await postJson(app, '/api/admin/setup', body, { origin: TEST_ORIGIN })).status).toBe(
         403,
@@ -34,7 +37,10 @@ describeOnEachDatabase((context) => {
         { origin: TEST_ORIGIN },
       );
       expect(again.status).toBe(409);
-      expect(await (await app.request('/api/admin/setup')).json()).toEqual({ needed: false });
+      expect(await (await app.request('/api/admin/setup')).json()).toEqual({
+        needed: false,
+        mailEnabled: false,
+      });
     });
 
     it('refuses an invitation link once its 72 hours have passed', async () => {

@@ -9,6 +9,7 @@ import {
   type InvitationAnswer,
   type InvitationDetails,
   type MeAnswer,
+  type SetupAnswer,
 } from '@vibe/contracts/admin';
 import { emailSchema, refuseBidiControls } from '@vibe/contracts/api-schemas';
 import { JSON_BODY_MAX_BYTES } from '@vibe/contracts/limits';
@@ -36,6 +37,7 @@ import { validateJson } from '../lib/validate-json.ts';
 import { requireOwner, type AdminEnv } from '../middleware/admin-session.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { invalidCursor, readLimit } from '../lib/admin-query-params.ts';
+import { invitationMessage } from '../mail/messages/invitation.ts';
 
 // The e-mail rule every address meets, normalised; an organiser's address is shown to the other
 // organisers, so it may not hold bidirectional controls either.
@@ -93,8 +95,12 @@ const hasherOf = (deps: AdminAccountDeps) =>
 export interface AdminAccountDeps {
   db: Database;
   clock: () => Date;
-  /** The dashboard's origin, for invitation links. */
+  /** The dashboard's origin, for invitation links shown to the owner. */
   origin: (c: Context) => string;
+  /** E-mail is on (`SMTP_URL`): invitations are e-mailed too. */
+  emailEnabled: boolean;
+  /** The dashboard's origin for links sent by e-mail (never a request's Host). */
+  linkOrigin: (c: Context) => string;
   /** How new organisers' passwords are hashed (default better-auth's scrypt). */
   passwordHasher?: PasswordHasher;
 }
@@ -103,7 +109,12 @@ export interface AdminAccountDeps {
 export function adminPublicRoutes(deps: AdminAccountDeps) {
   const { db } = deps;
   return new Hono()
-    .get('/setup', async (c) => c.json({ needed: (await countOrganisers(db)) === 0 }))
+    .get('/setup', async (c) =>
+      c.json({
+        needed: (await countOrganisers(db)) === 0,
+        mailEnabled: deps.emailEnabled,
+      } satisfies SetupAnswer),
+    )
     .post('/setup', json, validateJson(setupSchema), async (c) => {
       const body = c.req.valid('json');
       if ((await countOrganisers(db)) > 0) throw creationError('not_first');
@@ -161,23 +172,39 @@ export function adminAccountRoutes(deps: AdminAccountDeps) {
     .post('/invitations', requireOwner, json, validateJson(invitationSchema), async (c) => {
       const { email, role } = c.req.valid('json');
       if (await organiserExists(db, email)) throw creationError('exists');
+      const inviter = c.get('organiser');
+      // The token travels in the fragment, so it never reaches a server log or a Referer.
+      const invitationUrl = (origin: string, token: string) => `${origin}/admin/invite#${token}`;
+      const mailOrigin = deps.linkOrigin(c);
       const invitation = await createInvitation(db, {
         email,
         role,
-        inviter: c.get('organiser'),
+        inviter,
         now: deps.clock(),
+        // Queued with the invitation itself: only our words, the validated address and role.
+        ...(deps.emailEnabled
+          ? {
+              mail: ({ token, expiresAt }) =>
+                invitationMessage({
+                  to: email,
+                  role,
+                  inviter: inviter.email,
+                  url: invitationUrl(mailOrigin, token),
+                  expiresAt,
+                }),
+            }
+          : {}),
       });
       if (!invitation) {
         throw new ApiError(403, ADMIN_ERROR_CODES.forbidden, 'Only an owner may do this.');
       }
-      // The token travels in the fragment, so it never reaches a server log or a Referer.
-      const url = `${deps.origin(c)}/admin/invite#${invitation.token}`;
       return c.json(
         {
           email,
           role,
-          url,
+          url: invitationUrl(deps.origin(c), invitation.token),
           expiresAt: invitation.expiresAt.toISOString(),
+          emailed: deps.emailEnabled,
         } satisfies InvitationAnswer,
         201,
       );

@@ -12,6 +12,7 @@ import {
 } from '../admin/auth.ts';
 import { lazyAuditKey } from '../admin/erased-person.ts';
 import type { PasswordHasher } from '../admin/password-hasher.ts';
+import { passwordResetGuard, passwordResetOptions } from '../admin/password-reset.ts';
 import type { PlatformCallEraser } from '../admin/platform-calls.ts';
 import { loadAuthSecret } from '../admin/settings.ts';
 import type { Database } from '../db/client.ts';
@@ -23,7 +24,7 @@ import { refuseBidiControlsInBody } from '../middleware/plain-text-fields.ts';
 import { rateLimit } from '../middleware/rate-limit.ts';
 import { withoutSessionTokens } from '../admin/session-token.ts';
 import { recordAudit } from '../db/queries/admin-audit.ts';
-import { expectedOrigin } from '../lib/origins.ts';
+import { expectedOrigin, pageOrigin } from '../lib/origins.ts';
 import {
   findOrganiser,
   requireOrganiser,
@@ -89,6 +90,13 @@ export interface AdminDeps {
   webhooksAllowPrivate?: boolean;
   /** `SMTP_URL` is set: the server sends e-mail (absent: no). */
   emailEnabled?: boolean;
+  /**
+   * Where e-mailed links point when neither PUBLIC_URL nor a trusted proxy says: the server's
+   * own address, never a request's Host (default `http://localhost`).
+   */
+  ownOrigin?: string;
+  /** Counts password-reset e-mails per address over an hour; null or absent: no limit. */
+  resetMailLimiter?: RateLimiter | null;
 }
 
 const SETUP_REFUSAL = 'Too many setup attempts from this address. Try again in a minute.';
@@ -97,7 +105,10 @@ const SETUP_REFUSAL = 'Too many setup attempts from this address. Try again in a
  * better-auth is built on the first request that needs it: its secret may have to be read from
  * (or first stored in) the database. A failed build is retried by the next request.
  */
-function lazyAuth(deps: AdminDeps): () => Promise<OrganiserAuth> {
+function lazyAuth(
+  deps: AdminDeps,
+  linkOrigin: (request: Request) => string,
+): () => Promise<OrganiserAuth> {
   let building: Promise<OrganiserAuth> | undefined;
   return () => {
     building ??= loadAuthSecret(deps.db, deps.authSecret)
@@ -107,6 +118,11 @@ function lazyAuth(deps: AdminDeps): () => Promise<OrganiserAuth> {
           secret,
           publicUrl: deps.publicUrl,
           ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
+          ...(deps.emailEnabled
+            ? {
+                passwordReset: passwordResetOptions({ db: deps.db, clock: deps.clock, linkOrigin }),
+              }
+            : {}),
         }),
       )
       .catch((error: unknown) => {
@@ -153,12 +169,15 @@ export interface MountedAdmin {
 
 /** Adds `/api/auth/*` and `/api/admin/*` to `app`. */
 export function mountAdmin(app: Hono, deps: AdminDeps): MountedAdmin {
-  const auth = lazyAuth(deps);
   const origins = {
     publicOrigin: deps.publicUrl && new URL(deps.publicUrl).origin,
     trustProxy: deps.trustProxy,
   };
   const origin = (c: Context) => expectedOrigin(c.req.raw, origins);
+  // Links that leave in e-mail: a request's Host is whatever its sender wrote, so never that.
+  const linkOrigin = (request: Request) =>
+    pageOrigin(request, { ...origins, listening: [deps.ownOrigin ?? 'http://localhost'] });
+  const auth = lazyAuth(deps, linkOrigin);
 
   app.use(`${AUTH_BASE_PATH}/*`, noStore);
   app.use('/api/admin/*', noStore);
@@ -174,6 +193,13 @@ export function mountAdmin(app: Hono, deps: AdminDeps): MountedAdmin {
     sameOriginOnly(origins),
     bodyCap(JSON_BODY_MAX_BYTES),
     refuseBidiControlsInBody([`${AUTH_BASE_PATH}/update-user`]),
+    passwordResetGuard({
+      mailOn: deps.emailEnabled ?? false,
+      clientAddress: deps.clientAddress,
+      addressLimiter: deps.signInLimiter,
+      accountLimiter: deps.accountLimiter,
+      mailLimiter: deps.resetMailLimiter ?? null,
+    }),
     passwordGuard({
       db: deps.db,
       clock: deps.clock,
@@ -209,6 +235,8 @@ export function mountAdmin(app: Hono, deps: AdminDeps): MountedAdmin {
     db: deps.db,
     clock: deps.clock,
     origin,
+    emailEnabled: deps.emailEnabled ?? false,
+    linkOrigin: (c: Context) => linkOrigin(c.req.raw),
     ...(deps.passwordHasher ? { passwordHasher: deps.passwordHasher } : {}),
   };
   admin.route('/', adminPublicRoutes(accountDeps));

@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, exists, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { recordAudit } from './admin-audit.ts';
+import { insertMail, type MailMessage } from './mail.ts';
 import { organiserInvitations, type InvitationRow } from '../schema/admin.ts';
 import { organisers } from '../schema/organisers.ts';
 import { newId } from '../../lib/ids.ts';
@@ -52,11 +53,18 @@ const invitationTarget = (row: Pick<InvitationRow, 'email' | 'role'>) =>
 /**
  * Stores an invitation from `inviter` and answers its one-time token (only its hash is kept).
  * Answers null when `inviter` is no longer an owner: checked under the lock a demotion takes,
- * so an invitation sent during its sender's demotion cannot escape being withdrawn.
+ * so an invitation sent during its sender's demotion cannot escape being withdrawn. With
+ * `mail`, the e-mail it makes of the link is queued in the same transaction.
  */
 export async function createInvitation(
   db: Database,
-  input: { email: string; role: OrganiserRole; inviter: Actor; now: Date },
+  input: {
+    email: string;
+    role: OrganiserRole;
+    inviter: Actor;
+    now: Date;
+    mail?: (link: { token: string; expiresAt: Date }) => MailMessage;
+  },
 ): Promise<{ token: string; expiresAt: Date } | null> {
   const { email, role, inviter, now } = input;
   return db.transaction(async (tx) => {
@@ -83,6 +91,7 @@ export async function createInvitation(
       action: 'invite',
       target: invitationTarget({ email, role }),
     });
+    if (input.mail) await insertMail(tx, [input.mail({ token, expiresAt })], now);
     return { token, expiresAt };
   });
 }
