@@ -57,7 +57,11 @@ describe('the prerendered sign-in screen', () => {
     email.value = 'ada@example.com';
     password.focus();
 
-    const recoverable = await hydrate(container, { session: 'none', setupNeeded: false });
+    const recoverable = await hydrate(container, {
+      session: 'none',
+      setupNeeded: false,
+      mailEnabled: false,
+    });
     await waitFor(() => expect(submitOf(container).disabled).toBe(false));
 
     expect(recoverable).not.toHaveBeenCalled();
@@ -81,7 +85,11 @@ describe('the prerendered sign-in screen', () => {
     fakeApi({});
     const container = await prerenderedPage(ADMIN_PRERENDERED_SCREENS.firstRun, '/admin');
     expect(container.querySelector('input[name="code"]')).not.toBeNull();
-    const recoverable = await hydrate(container, { session: 'none', setupNeeded: true });
+    const recoverable = await hydrate(container, {
+      session: 'none',
+      setupNeeded: true,
+      mailEnabled: false,
+    });
     await waitFor(() => expect(submitOf(container).disabled).toBe(false));
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.querySelector('input[name="code"]')).not.toBeNull();

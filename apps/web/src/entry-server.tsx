@@ -71,6 +71,8 @@ export async function renderAdminScreen(screen: AdminPrerenderedScreen): Promise
   const boot: AdminBoot = {
     session: 'none',
     setupNeeded: screen === ADMIN_PRERENDERED_SCREENS.firstRun,
+    // Not shown by either form: the browser's own boot data says it before "Forgot password?".
+    mailEnabled: false,
   };
   const html = await prerenderToString(
     <StaticRouter location="/admin/sign-in">

@@ -13,7 +13,9 @@ import { ScreenLoading } from './components/screen-loading.tsx';
 import {
   AcceptInviteScreen,
   FirstRunScreen,
+  ForgotPasswordScreen,
   preloadSignedInScreen,
+  ResetPasswordScreen,
   SignedInArea,
   SignInScreen,
 } from './screens.ts';
@@ -73,6 +75,8 @@ export default function AdminApp({ boot, queryClient: given }: AdminAppProps) {
       <Suspense fallback={<ScreenLoading />}>
         <Routes>
           <Route path="invite" element={<AcceptInviteScreen />} />
+          <Route path="forgot-password" element={<ForgotPasswordScreen />} />
+          <Route path="reset-password" element={<ResetPasswordScreen />} />
           <Route path="*" element={<SignedInRoutes />} />
         </Routes>
       </Suspense>

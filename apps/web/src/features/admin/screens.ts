@@ -9,6 +9,12 @@ const firstRun = lazyScreen(() => import('./routes/first-run.tsx').then((m) => m
 const acceptInvite = lazyScreen(() =>
   import('./routes/accept-invite.tsx').then((m) => m.AcceptInviteScreen),
 );
+const forgotPassword = lazyScreen(() =>
+  import('./routes/forgot-password.tsx').then((m) => m.ForgotPasswordScreen),
+);
+const resetPassword = lazyScreen(() =>
+  import('./routes/reset-password.tsx').then((m) => m.ResetPasswordScreen),
+);
 
 export const loadSignIn = signIn.load;
 export const loadFirstRun = firstRun.load;
@@ -16,6 +22,8 @@ export const loadFirstRun = firstRun.load;
 export const SignInScreen = signIn.Screen;
 export const FirstRunScreen = firstRun.Screen;
 export const AcceptInviteScreen = acceptInvite.Screen;
+export const ForgotPasswordScreen = forgotPassword.Screen;
+export const ResetPasswordScreen = resetPassword.Screen;
 
 // The signed-in screens and the preloads live apart (no import cycle through the chunks they
 // load); re-exported so the app and admin-app.tsx keep one place to import screens from.

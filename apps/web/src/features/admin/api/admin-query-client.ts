@@ -3,8 +3,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client.ts';
 import { getOverviewQueryOptions, FIRST_OVERVIEW_PERIOD } from './get-overview.ts';
 import { getMeQueryOptions } from './get-me.ts';
-import { getPeopleQueryOptions } from './get-people.ts';
-import { FIRST_PEOPLE_QUERY } from './people-query.ts';
 import { getSetupQueryOptions } from './get-setup.ts';
 import { adminKeys } from './query-keys.ts';
 import { signedInScreenAt } from '../signed-in-screens.ts';
@@ -21,7 +19,10 @@ export function createAdminQueryClient(boot: AdminBoot | null): QueryClient {
   if (boot?.session === 'organiser') {
     client.setQueryData(getMeQueryOptions().queryKey, boot.me);
   } else if (boot?.session === 'none') {
-    client.setQueryData(getSetupQueryOptions().queryKey, { needed: boot.setupNeeded });
+    client.setQueryData(getSetupQueryOptions().queryKey, {
+      needed: boot.setupNeeded,
+      mailEnabled: boot.mailEnabled,
+    });
     // "Signed out" is known now, not after a render: the first render is the form, as the
     // prerendered page shows it (and hydration expects). Mounting does not ask again
     // (`retryOnMount: false`, get-me.ts); a sign-in does.
@@ -43,15 +44,14 @@ export function createAdminQueryClient(boot: AdminBoot | null): QueryClient {
 }
 
 /**
- * Asks for the data of the screen at `pathname` as it opens (the overview's figures, the people
- * list's first page), side by side with its code, instead of once the screen has rendered: for
- * a page whose organiser the shell named. Other screens ask for theirs as they render.
+ * Asks for the data of the screen at `pathname` as it opens (the overview's figures), side by
+ * side with its code, instead of once the screen has rendered: for a page whose organiser the
+ * shell named. Other screens ask for theirs as they render; the people list once the page has
+ * painted (get-people.ts).
  */
 export function prefetchFirstScreenData(client: QueryClient, pathname: string): void {
   const screen = signedInScreenAt(pathname);
   if (screen === 'overview') {
     void client.prefetchQuery(getOverviewQueryOptions(FIRST_OVERVIEW_PERIOD));
   }
-  if (screen === 'people')
-    void client.prefetchQuery(getPeopleQueryOptions(FIRST_PEOPLE_QUERY, null));
 }

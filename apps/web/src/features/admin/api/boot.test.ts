@@ -18,7 +18,9 @@ describe("the dashboard shell's boot data", () => {
   it('reads what the server said, and nothing from a missing or malformed block', () => {
     expect(readAdminBoot()).toBeNull();
     setShellData('{"session":"none","setupNeeded":true}');
-    expect(readAdminBoot()).toEqual({ session: 'none', setupNeeded: true });
+    expect(readAdminBoot()).toEqual({ session: 'none', setupNeeded: true, mailEnabled: false });
+    setShellData('{"session":"none","setupNeeded":false,"mailEnabled":true}');
+    expect(readAdminBoot()).toEqual({ session: 'none', setupNeeded: false, mailEnabled: true });
     setShellData('{"session":"yes","setupNeeded":true}');
     expect(readAdminBoot()).toBeNull();
     setShellData('{not json');

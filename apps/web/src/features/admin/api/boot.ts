@@ -25,9 +25,19 @@ export function readAdminBoot(doc: Document | undefined = globalThis.document): 
   const text = doc?.getElementById(ADMIN_BOOT_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    const data = JSON.parse(text) as { session?: unknown; setupNeeded?: unknown; me?: unknown };
+    const data = JSON.parse(text) as {
+      session?: unknown;
+      setupNeeded?: unknown;
+      mailEnabled?: unknown;
+      me?: unknown;
+    };
     if (data.session === 'none' && typeof data.setupNeeded === 'boolean') {
-      return { session: 'none', setupNeeded: data.setupNeeded };
+      // Only a server that says so sends e-mail: anything else reads as off.
+      return {
+        session: 'none',
+        setupNeeded: data.setupNeeded,
+        mailEnabled: data.mailEnabled === true,
+      };
     }
     if (data.session === 'organiser' && isMeAnswer(data.me)) {
       const { id, email, role, twoFactorEnabled } = data.me;

@@ -1,11 +1,15 @@
+import type { SetupAnswer } from '@vibe/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client.ts';
 import { SESSION_CHECK_FRESH_MS } from './get-me.ts';
 import { adminKeys } from './query-keys.ts';
 
-/** Whether the dashboard still needs its first owner (`GET /api/admin/setup`). */
-export function getSetup(): Promise<{ needed: boolean }> {
-  return apiJson<{ needed: boolean }>('/api/admin/setup');
+/**
+ * Whether the dashboard still needs its first owner, and whether the server sends e-mail
+ * (`GET /api/admin/setup`).
+ */
+export function getSetup(): Promise<SetupAnswer> {
+  return apiJson<SetupAnswer>('/api/admin/setup');
 }
 
 export function getSetupQueryOptions() {

@@ -5,13 +5,18 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useCreateInvitation } from '../api/create-invitation.ts';
 import { adminCopy } from '../copy.ts';
+import { passwordResetCopy } from '../copy-password-reset.ts';
 import { errorMessageOf } from '../error-message.ts';
 import { Field, FormError, SelectField } from './admin-ui.tsx';
 import { RoleOptions } from './role-options.tsx';
 
 const copy = adminCopy.account;
+const mailCopy = passwordResetCopy.invitationMail;
 
-/** An owner's form for a new invitation, then its one-time link to copy and hand over. */
+/**
+ * An owner's form for a new invitation, then where its one-time link went: e-mailed to the
+ * invitee (with SMTP_URL), and shown to copy either way.
+ */
 export function InviteOrganiser() {
   const [invitation, setInvitation] = useState<InvitationAnswer | null>(null);
   const [copied, setCopied] = useState(false);
@@ -45,9 +50,13 @@ export function InviteOrganiser() {
       <FormError>{invite.isError ? errorMessageOf(invite.error) : ''}</FormError>
       {invitation ? (
         <div className="mt-4 grid gap-2">
-          <p className="text-sm">
-            {copy.inviteLink} ({copy.inviteExpires} {formatDateTime(invitation.expiresAt)})
+          <p className="text-sm" role="status" data-testid="invitation-sent">
+            {invitation.emailed ? mailCopy.emailed(invitation.email) : copy.inviteLink} (
+            {copy.inviteExpires} {formatDateTime(invitation.expiresAt)})
           </p>
+          {invitation.emailed ? null : (
+            <p className="text-sm text-muted-foreground">{mailCopy.notEmailed}</p>
+          )}
           <div className="flex gap-2">
             <Input
               readOnly

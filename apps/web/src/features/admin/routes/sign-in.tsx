@@ -1,11 +1,13 @@
 import { ADMIN_ERROR_CODES } from '@vibe/contracts/admin';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { useHydrated } from '@/hooks/use-hydrated.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthScreen, Field, FormError } from '../components/admin-ui.tsx';
 import { adminCopy } from '../copy.ts';
+import { passwordResetCopy } from '../copy-password-reset.ts';
 import { preloadAfterSignIn } from '../signed-in-preload.ts';
 
 const copy = adminCopy.signIn;
@@ -22,7 +24,10 @@ export function signInErrorMessage(error: unknown, wrong: string): string {
   return adminCopy.errors.generic;
 }
 
-/** E-mail + password, then the TOTP code when the organiser turned two-factor on. */
+/**
+ * E-mail + password, then the TOTP code when the organiser turned two-factor on; and "Forgot
+ * password?", a plain link (it works before the prerendered form's code has run).
+ */
 export function SignInScreen() {
   const [needsCode, setNeedsCode] = useState(false);
   const signIn = useSignIn();
@@ -86,6 +91,11 @@ export function SignInScreen() {
         <Button type="submit" disabled={!hydrated || signIn.isPending}>
           {needsCode ? copy.verify : copy.submit}
         </Button>
+        {needsCode ? null : (
+          <Button asChild variant="link" className="justify-self-start px-0">
+            <Link to="/admin/forgot-password">{passwordResetCopy.forgotLink}</Link>
+          </Button>
+        )}
       </form>
     </AuthScreen>
   );
