@@ -1,4 +1,4 @@
-import { APIConnectionTimeoutError, APIError } from '../core/error.ts';
+import { requestIdOf } from '../internal/request-id.ts';
 import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from '../core/defaults.ts';
 import type { components } from '../generated/openapi.ts';
 import type { StartCallOptions } from './call-options.ts';
@@ -89,13 +89,49 @@ function parseBody(text: string): unknown {
 }
 
 /**
+ * The REST client's error class for each status, by name: a refused web call is reported under
+ * the same name (e.g. `AuthenticationError`) without the classes themselves in the browser
+ * bundle (the `error` event carries the error serialized, so only the name and fields reach it).
+ */
+const STATUS_NAMES: Partial<Record<number, string>> = {
+  400: 'BadRequest',
+  401: 'Authentication',
+  403: 'PermissionDenied',
+  404: 'NotFound',
+  409: 'Conflict',
+  422: 'UnprocessableEntity',
+  429: 'RateLimit',
+};
+
+/** An `Error` named and shaped as the REST client's error for the same failure. */
+const requestError = (name: string, message: string, fields: object, cause?: unknown): Error =>
+  Object.assign(new Error(message, cause === undefined ? undefined : { cause }), { name }, fields);
+
+/** "404 Assistant not found": the status, then the most useful text of NestJS's error body. */
+function refusal(response: Response, body: unknown): Error {
+  const { status } = response;
+  const { message, error } = ((typeof body === 'object' && body) || {}) as Record<string, unknown>;
+  const detail = String(
+    (typeof body === 'string' ? body.trim() : '') ||
+      (Array.isArray(message) ? message.join('; ') : message) ||
+      error ||
+      (typeof body === 'object' && body ? JSON.stringify(body) : ''),
+  ).slice(0, 500);
+  return requestError(
+    `${STATUS_NAMES[status] ?? (status >= 500 ? 'InternalServer' : 'API')}Error`,
+    `${status} ${detail || 'status code (no body)'}`,
+    { status, error: body, headers: response.headers, requestID: requestIdOf(response.headers) },
+  );
+}
+
+/**
  * `POST /call/web` with the public key, on a plain `fetch` rather than the REST client: the
  * browser bundle stays small (no retries, multipart or pagination code), and the request is
  * deliberately never retried: a retry after a timeout whose first attempt did reach the
  * platform would create a second call, billed and dialled into, that nobody joins. A non-2xx
- * answer becomes the SDK's typed error (`AuthenticationError`, `RateLimitError`, …); no answer
- * within the timeout is an `APIConnectionTimeoutError`, no answer at all an
- * `APIConnectionError`.
+ * answer becomes an error named as the REST client's (`AuthenticationError`, `RateLimitError`,
+ * …, with `status`, `error` and `requestID`); no answer within the timeout is an
+ * `APIConnectionTimeoutError`, no answer at all an `APIConnectionError` (with its `cause`).
  */
 export function webCallApi(publicKey: string, options: WebCallApiOptions): CreateWebCall {
   const url = `${(options.apiBaseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}/call/web`;
@@ -119,11 +155,12 @@ export function webCallApi(publicKey: string, options: WebCallApiOptions): Creat
       });
       text = await response.text();
     } catch (cause) {
-      if (signal.aborted) throw new APIConnectionTimeoutError();
-      throw APIError.generate(undefined, cause, undefined, undefined);
+      throw signal.aborted
+        ? requestError('APIConnectionTimeoutError', 'Request timed out.', {})
+        : requestError('APIConnectionError', 'Connection error.', {}, cause);
     }
     const answer = parseBody(text);
-    if (!response.ok) throw APIError.generate(response.status, answer, undefined, response.headers);
+    if (!response.ok) throw refusal(response, answer);
     return assertWebCall(answer);
   };
 }
