@@ -2,15 +2,10 @@
 // the charts with the overview, the table with the people list, the player with the person
 // page. Apart from screens.ts so signed-in-area.tsx (itself a chunk screens.ts loads) can
 // route to them without importing the file that imports it.
-import { loadPeopleTable } from './components/people-lazy.ts';
 import { lazyScreen } from './lazy-screen.ts';
 
 const overview = lazyScreen(() => import('./routes/overview.tsx').then((m) => m.OverviewScreen));
-// The table's chunk on its way beside the screen's, but not waited for by it (people-lazy.ts).
-const people = lazyScreen(() => {
-  loadPeopleTable().catch(() => {});
-  return import('./routes/people.tsx').then((m) => m.PeopleScreen);
-});
+const people = lazyScreen(() => import('./routes/people.tsx').then((m) => m.PeopleScreen));
 const person = lazyScreen(() => import('./routes/person.tsx').then((m) => m.PersonScreen));
 const interview = lazyScreen(() => import('./routes/interview.tsx').then((m) => m.InterviewScreen));
 const answers = lazyScreen(() => import('./routes/answers.tsx').then((m) => m.AnswersScreen));

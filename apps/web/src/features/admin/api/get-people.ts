@@ -23,6 +23,7 @@ export function getPeopleQueryOptions(query: PeopleQuery, cursor: string | null)
   });
 }
 
-export function usePeople(query: PeopleQuery, cursor: string | null) {
-  return useQuery(getPeopleQueryOptions(query, cursor));
+/** `enabled` false: not asked for yet (the people screen waits for its first paint). */
+export function usePeople(query: PeopleQuery, cursor: string | null, enabled = true) {
+  return useQuery({ ...getPeopleQueryOptions(query, cursor), enabled });
 }

@@ -1,6 +1,7 @@
 import { ANSWER_FILTER_MAX_LENGTH } from '@vibe/contracts/people';
 import { useAnswerQuestions } from '../api/get-answer-questions.ts';
 import type { PeopleQuery } from '../api/people-query.ts';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint.ts';
 import { adminCopy } from '../copy.ts';
 import { SelectField } from './admin-ui.tsx';
 import { PeopleTextFilter } from './people-text-filter.tsx';
@@ -14,14 +15,12 @@ const copy = adminCopy.peopleList.filters;
 export function PeopleAnswerFilter({
   query,
   onChange,
-  listShown,
 }: {
   query: PeopleQuery;
   onChange: (patch: Partial<PeopleQuery>) => void;
-  /** Whether the list's first answer is in (the questions are asked for only then). */
-  listShown: boolean;
 }) {
-  const questions = useAnswerQuestions({ enabled: listShown });
+  // Asked for once the screen has painted, as the other filters' choices (people-filters.tsx).
+  const questions = useAnswerQuestions({ enabled: useAfterFirstPaint() });
   const all = [...(questions.data?.live ?? []), ...(questions.data?.earlier ?? [])];
   return (
     <div className="flex flex-wrap items-end gap-2">

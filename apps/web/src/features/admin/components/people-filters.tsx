@@ -13,6 +13,7 @@ import { adminCopy } from '../copy.ts';
 import { Field, SelectField } from './admin-ui.tsx';
 import { PeopleAnswerFilter } from './people-answer-filter.tsx';
 import { PeopleTextFilter } from './people-text-filter.tsx';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint.ts';
 
 const copy = adminCopy.peopleList.filters;
 
@@ -23,18 +24,15 @@ const copy = adminCopy.peopleList.filters;
 export function PeopleFilters({
   query,
   onChange,
-  listShown,
 }: {
   query: PeopleQuery;
   onChange: (patch: Partial<PeopleQuery>) => void;
-  /**
-   * Whether the list's first answer is in: the choices of the tag, version and question filters
-   * are asked for only then, so that they never delay the list the screen opens for.
-   */
-  listShown: boolean;
 }) {
-  const tags = useTags({ enabled: listShown });
-  const versions = useInterviewVersions({ enabled: listShown });
+  // The choices of the tag, version and question filters are asked for once the screen has
+  // painted: asked for before, they share the slow connection with what the first paint needs.
+  const painted = useAfterFirstPaint();
+  const tags = useTags({ enabled: painted });
+  const versions = useInterviewVersions({ enabled: painted });
   return (
     <div className="mb-4 grid gap-3">
       <div className="flex flex-wrap items-end gap-3">
@@ -123,7 +121,7 @@ export function PeopleFilters({
             </option>
           ))}
         </SelectField>
-        <PeopleAnswerFilter query={query} onChange={onChange} listShown={listShown} />
+        <PeopleAnswerFilter query={query} onChange={onChange} />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <SelectField

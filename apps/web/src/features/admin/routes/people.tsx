@@ -5,6 +5,7 @@ import { useMe } from '../api/get-me.ts';
 import { usePeople } from '../api/get-people.ts';
 import { PageTitle } from '../components/admin-ui.tsx';
 import { PeopleFilters } from '../components/people-filters.tsx';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint.ts';
 import { PeopleBulkBar, PeopleTable } from '../components/people-lazy.ts';
 import { TagManager } from '../components/tag-manager.tsx';
 import { adminCopy } from '../copy.ts';
@@ -34,7 +35,10 @@ export function PeopleScreen() {
   const owner = useMe().data?.role === 'owner';
   // What the last bulk action changed, said until the next one.
   const [done, setDone] = useState('');
-  const people = usePeople(query, cursor);
+  // Asked for once the page has painted: the rows show in the table, whose code comes only then
+  // (components/people-lazy.ts), and asked for before, they would share a slow connection with
+  // the code the first paint waits for.
+  const people = usePeople(query, cursor, useAfterFirstPaint());
 
   return (
     <>
@@ -55,11 +59,7 @@ export function PeopleScreen() {
       >
         {copy.title}
       </PageTitle>
-      <PeopleFilters
-        query={query}
-        onChange={view.change}
-        listShown={people.data !== undefined || people.isError}
-      />
+      <PeopleFilters query={query} onChange={view.change} />
       {/* Always there, so that a change of the count is announced, the first pick too. */}
       <p role="status" className="sr-only">
         {selection.count > 0 ? adminCopy.peopleList.bulk.selected(selection.count) : ''}
