@@ -47,7 +47,7 @@ export function createAdminQueryClient(boot: AdminBoot | null): QueryClient {
  * Asks for the data of the screen at `pathname` as it opens (the overview's figures), side by
  * side with its code, instead of once the screen has rendered: for a page whose organiser the
  * shell named. Other screens ask for theirs as they render; the people list once the page has
- * painted (get-people.ts).
+ * painted (routes/people.tsx).
  */
 export function prefetchFirstScreenData(client: QueryClient, pathname: string): void {
   const screen = signedInScreenAt(pathname);
