@@ -122,6 +122,17 @@ test('sign-in, and its error', async ({ browser }) => {
   await page.context().close();
 });
 
+test('forgot password, with e-mail off', async ({ browser }) => {
+  const page = await signedOut(browser);
+  await page.goto('/admin/forgot-password');
+  const off = page.getByText('Password reset by e-mail is off on this server');
+  await expect(off).toBeVisible();
+  await expectAccessibleEverywhere(page, 'forgot password, e-mail off', () =>
+    expect(off).toBeVisible(),
+  );
+  await page.context().close();
+});
+
 test('the invitation page', async ({ browser }) => {
   const sent = await owner.request.post('/api/admin/invitations', {
     headers: { origin: server.url },

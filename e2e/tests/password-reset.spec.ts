@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { startSmtpInbox, type SmtpInbox } from '../smtp-inbox.ts';
 import { E2E_ORGANISER } from '../organiser.ts';
+import { expectAccessibleEverywhere } from './axe.ts';
 import { startOwnerOnOwnServer, type OwnerOnOwnServer } from './owner-on-own-server.ts';
 
 // "Forgot password?" end to end: a server of its own whose SMTP_URL points at a real SMTP
 // server in this test, the e-mail read as it arrived, its link opened, a new password set, and
-// the organiser signed in with it while their old session has ended.
+// the organiser signed in with it while their old session has ended. Each state passes axe
+// (docs/accessibility.md) in light and dark, at 1280 and 390 px.
 const NEW_PASSWORD = 'plum ferry velvet 84';
 
 let smtp: SmtpInbox;
@@ -34,10 +36,18 @@ test('an organiser resets a forgotten password from the e-mailed link and signs 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByRole('link', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  const forgotTitle = page.getByRole('heading', { name: 'Reset your password' });
+  await expect(forgotTitle).toBeVisible();
+  await expectAccessibleEverywhere(page, 'forgot password', () =>
+    expect(forgotTitle).toBeVisible(),
+  );
   await page.getByLabel('E-mail').fill(E2E_ORGANISER.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const sentTitle = page.getByRole('heading', { name: 'Check your e-mail' });
+  await expect(sentTitle).toBeVisible();
+  await expectAccessibleEverywhere(page, 'forgot password, sent', () =>
+    expect(sentTitle).toBeVisible(),
+  );
 
   // The server's own mail worker sends it within a few seconds.
   const mail = await smtp.next((m) => m.to.includes(E2E_ORGANISER.email), 30_000);
@@ -50,8 +60,15 @@ test('an organiser resets a forgotten password from the e-mailed link and signs 
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await page.getByLabel('New password').fill(NEW_PASSWORD);
   await expect(page.getByText('Hard to guess: good.')).toBeVisible();
+  await expectAccessibleEverywhere(page, 'reset password', () =>
+    expect(page.getByText('Hard to guess: good.')).toBeVisible(),
+  );
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  const doneTitle = page.getByRole('heading', { name: 'Password changed' });
+  await expect(doneTitle).toBeVisible();
+  await expectAccessibleEverywhere(page, 'reset password, done', () =>
+    expect(doneTitle).toBeVisible(),
+  );
 
   // The owner's other session ended with the reset.
   expect((await owner.request.get('/api/admin/me')).status()).toBe(401);
@@ -70,8 +87,10 @@ test('an organiser resets a forgotten password from the e-mailed link and signs 
   await page.goto(link!);
   await page.getByLabel('New password').fill('another sturdy phrase 51');
   await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    'This reset link is used, expired or unknown',
+  const refused = page.getByRole('alert');
+  await expect(refused).toContainText('This reset link is used, expired or unknown');
+  await expectAccessibleEverywhere(page, 'reset password, used link', () =>
+    expect(refused).toBeVisible(),
   );
   await context.close();
 });
