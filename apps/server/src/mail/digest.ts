@@ -13,6 +13,7 @@ import { selectMailRecipients } from '../db/queries/mail-preferences.ts';
 import type { Logger } from '../logger.ts';
 import { withoutEchoes } from '../themes/question-themes.ts';
 import { dailyDigest, type DigestSummary } from './messages/daily-digest.ts';
+import { startPeriodicJob, type PeriodicJob } from '../lib/periodic-job.ts';
 
 export { DIGEST_HOUR_UTC };
 
@@ -92,9 +93,7 @@ export async function runDigest(deps: DigestDeps): Promise<DigestRun> {
   return run;
 }
 
-export interface DigestTimer {
-  stop(): Promise<void>;
-}
+export type DigestTimer = PeriodicJob;
 
 /**
  * Looks every 15 minutes (and a minute after the start) whether the day's digest is due, so it
@@ -103,25 +102,11 @@ export interface DigestTimer {
 export function startDigestTimer(
   deps: DigestDeps & { everyMs?: number; firstAfterMs?: number },
 ): DigestTimer {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running
-      .then(() => runDigest(deps))
-      .catch((error: unknown) =>
-        deps.logger?.warn('daily digest: run failed', {
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      );
-  };
-  const first = setTimeout(tick, deps.firstAfterMs ?? 60_000);
-  const every = setInterval(tick, deps.everyMs ?? 15 * 60 * 1000);
-  first.unref();
-  every.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    run: () => runDigest(deps),
+    failure: 'daily digest: run failed',
+    logger: deps.logger,
+    everyMs: deps.everyMs ?? 15 * 60 * 1000,
+    firstAfterMs: deps.firstAfterMs,
+  });
 }

@@ -10,6 +10,7 @@ import { eraseInterviewContent, selectExpiredInterviews } from '../db/queries/re
 import type { PlatformCallEraser } from '../admin/platform-calls.ts';
 import type { Logger } from '../logger.ts';
 import { readPrivacySettings } from './privacy-settings.ts';
+import { startPeriodicJob, type PeriodicJob } from '../lib/periodic-job.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The last day (UTC, `YYYY-MM-DD`) a copy claimed the run for. */
@@ -82,9 +83,7 @@ export async function runRetention(deps: RetentionDeps): Promise<RetentionRun> {
   return { ran: true, erased, callsLeft };
 }
 
-export interface RetentionTimer {
-  stop(): Promise<void>;
-}
+export type RetentionTimer = PeriodicJob;
 
 /**
  * Looks every hour whether today's run is due (and a minute after the start), so a copy that
@@ -93,23 +92,11 @@ export interface RetentionTimer {
 export function startRetentionTimer(
   deps: RetentionDeps & { everyMs?: number; firstAfterMs?: number },
 ): RetentionTimer {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runRetention(deps).catch((error: unknown) =>
-      deps.logger?.warn('retention: run failed', {
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    );
-  };
-  const first = setTimeout(tick, deps.firstAfterMs ?? 60_000);
-  const every = setInterval(tick, deps.everyMs ?? 60 * 60 * 1000);
-  first.unref();
-  every.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    run: () => runRetention(deps),
+    failure: 'retention: run failed',
+    logger: deps.logger,
+    everyMs: deps.everyMs ?? 60 * 60 * 1000,
+    firstAfterMs: deps.firstAfterMs,
+  });
 }
