@@ -6,7 +6,13 @@ import type { VoiceCallEvents } from '@vibe/voice-sdk/web';
 /** The events the interview listens to (docs/product.md#interview). */
 export type InterviewCallEvents = Pick<
   VoiceCallEvents,
-  'call-start' | 'call-end' | 'speech-start' | 'speech-end' | 'message' | 'error'
+  | 'call-start'
+  | 'call-end'
+  | 'speech-start'
+  | 'speech-end'
+  | 'message'
+  | 'error'
+  | 'local-volume-level'
 >;
 
 /** A live call with the assistant: what the interview needs of `VoiceCall`. */

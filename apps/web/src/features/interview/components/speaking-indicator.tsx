@@ -1,11 +1,20 @@
 import { cn } from '@/lib/utils.ts';
 import { interviewCopy } from '../copy.ts';
+import type { MicLevelSource } from '../model/mic-level.ts';
+import { MicLevelMeter } from './mic-level-meter.tsx';
 
 /**
  * Who has the floor (docs/product.md#interview): "Assistant Speaking..." in red, pulsing, while the assistant
- * talks; otherwise "Listening..." in green. Reduced motion stops the pulse.
+ * talks; otherwise "Listening..." in green, with a meter of the visitor's microphone beside it
+ * (given `micLevel`), so the visitor sees they are heard. Reduced motion stops the pulse.
  */
-export function SpeakingIndicator({ speaking }: { speaking: boolean }) {
+export function SpeakingIndicator({
+  speaking,
+  micLevel,
+}: {
+  speaking: boolean;
+  micLevel?: MicLevelSource | undefined;
+}) {
   return (
     <div className="flex items-center justify-center gap-3" data-speaking={speaking}>
       <span className="relative flex size-3" aria-hidden="true">
@@ -30,6 +39,7 @@ export function SpeakingIndicator({ speaking }: { speaking: boolean }) {
       >
         {speaking ? interviewCopy.assistantSpeaking : interviewCopy.listening}
       </p>
+      {!speaking && micLevel ? <MicLevelMeter source={micLevel} /> : null}
     </div>
   );
 }

@@ -99,6 +99,7 @@ function SessionView({ session }: { session: InterviewSession }) {
           live={session.view === 'active'}
           onEnd={session.end}
           onSend={session.sendText}
+          micLevel={session.micLevel}
         />
       );
     case 'connecting':

@@ -5,6 +5,7 @@ import { useVoiceConfig } from '../api/get-voice-config.ts';
 import { loadInterviewCall, type CreateInterviewCall } from '../call/interview-call.ts';
 import { interviewCopy } from '../copy.ts';
 import { InterviewController } from '../model/interview-controller.ts';
+import { silentMicLevel, type MicLevelSource } from '../model/mic-level.ts';
 import { questionsOf } from '../model/question-progress.ts';
 import { initialInterviewState, type InterviewState } from '../model/interview-state.ts';
 
@@ -44,6 +45,8 @@ export interface InterviewSession {
   end: () => void;
   /** "Prefer to type?": sends a typed answer; false when it could not be sent. */
   sendText: (text: string) => boolean;
+  /** The visitor's microphone level during the call (for the meter beside "Listening..."). */
+  micLevel: MicLevelSource;
 }
 
 const CONFIG_ERROR_TOAST_ID = 'voice-config-error';
@@ -143,5 +146,6 @@ export function useInterviewSession(input: InterviewSessionInput): InterviewSess
     retry,
     end: () => controller?.end(),
     sendText: (text) => controller?.sendText(text) ?? false,
+    micLevel: controller?.micLevel ?? silentMicLevel,
   };
 }

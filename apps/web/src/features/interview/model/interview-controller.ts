@@ -37,6 +37,7 @@ import {
   type InterviewAction,
   type InterviewState,
 } from './interview-state.ts';
+import { MicLevel } from './mic-level.ts';
 
 /** How long after a final transcript entry the incremental save waits for more. */
 export const TRANSCRIPT_SAVE_DELAY_MS = 400;
@@ -109,6 +110,9 @@ export class InterviewController {
   get spentTicket(): boolean {
     return this.#call !== null;
   }
+
+  /** The visitor's microphone level while the call runs, for the meter beside "Listening...". */
+  readonly micLevel = new MicLevel();
 
   /** The current state (for `useSyncExternalStore`). */
   getState = (): InterviewState => this.#state;
@@ -200,6 +204,8 @@ export class InterviewController {
           this.#storeStart({ started_at: isoAt(at), ...(created ? { call_id: created.id } : {}) }),
         );
     });
+    // Listening for it before the start is what turns the SDK's microphone observer on.
+    call.on('local-volume-level', (level) => this.micLevel.set(level));
     call.on('speech-start', () => this.#dispatch({ type: 'speech-start' }));
     call.on('speech-end', () => this.#dispatch({ type: 'speech-end' }));
     call.on('message', (message) => {
