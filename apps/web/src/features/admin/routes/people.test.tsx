@@ -216,7 +216,8 @@ describe('PeopleScreen: the selection and bulk actions', () => {
     const { user } = renderPeople();
     await screen.findByRole('link', { name: 'ada@example.com' });
     await user.click(screen.getByRole('checkbox', { name: 'Select everyone on this page' }));
-    await user.click(screen.getByRole('button', { name: 'Erase' }));
+    // The bulk bar's code comes with the first selection (components/people-lazy.ts).
+    await user.click(await screen.findByRole('button', { name: 'Erase' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Erase 2 people? This cannot be undone.',
     });
@@ -240,8 +241,9 @@ describe('PeopleScreen: the selection and bulk actions', () => {
     const { user } = renderPeople();
     await screen.findByRole('link', { name: 'ada@example.com' });
     await user.click(screen.getByRole('checkbox', { name: 'Select ada@example.com' }));
+    const unstar = await screen.findByRole('button', { name: 'Unstar' });
     expect(screen.queryByRole('button', { name: 'Erase' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Unstar' }));
+    await user.click(unstar);
     expect(await screen.findByText('Took the star off 1 person.')).toBeInTheDocument();
     const bulk = api.requests.find((r) => r.path === '/api/admin/people/bulk');
     expect(bulk?.body).toEqual({ action: 'unstar', emails: ['ada@example.com'] });
@@ -254,7 +256,7 @@ describe('PeopleScreen: the selection and bulk actions', () => {
     const { user } = renderPeople();
     await screen.findByRole('link', { name: 'ada@example.com' });
     await user.click(screen.getByRole('checkbox', { name: 'Select bob@example.com' }));
-    await user.click(screen.getByRole('button', { name: 'Tag…' }));
+    await user.click(await screen.findByRole('button', { name: 'Tag…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tag 1 person' });
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Tagged 1 person “Shortlist”.')).toBeInTheDocument();
@@ -276,7 +278,7 @@ describe('PeopleScreen: the selection and bulk actions', () => {
     const { user } = renderPeople();
     await screen.findByRole('link', { name: 'ada@example.com' });
     await user.click(screen.getByRole('checkbox', { name: 'Select ada@example.com' }));
-    await user.click(screen.getByRole('button', { name: 'Export selection (CSV)' }));
+    await user.click(await screen.findByRole('button', { name: 'Export selection (CSV)' }));
     expect(await screen.findByText('Exported 1 person.')).toBeInTheDocument();
     const exported = api.requests.find((r) => r.path === '/api/admin/export/people.csv');
     expect(exported).toMatchObject({ method: 'POST', body: { emails: ['ada@example.com'] } });
