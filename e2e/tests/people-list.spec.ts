@@ -98,3 +98,13 @@ test('the selection exports exactly the people picked', async () => {
   expect(csv).not.toContain(cy);
   await expect(page.getByText('Exported 1 person.')).toBeVisible();
 });
+
+test('the filters fit a phone, the question picker with its long questions too', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/people');
+  const question = page.getByLabel('Answered question');
+  // The questions have come: their texts are longer than the screen is wide.
+  await expect(question.locator('option')).not.toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect((await question.boundingBox())!.width).toBeLessThanOrEqual(390);
+});
