@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
-const entries = ['index', 'web', 'web-network-test', 'protocol'].filter((name) =>
+const entries = ['index', 'web', 'web-network-test', 'web-websocket', 'protocol'].filter((name) =>
   existsSync(join(root, 'src', `${name}.ts`)),
 );
 
@@ -21,6 +21,9 @@ await build({
   entryPoints: entries.map((name) => ({ in: `src/${name}.ts`, out: name })),
   outdir: 'dist',
   bundle: true,
+  // Shared code becomes chunks of its own: the entries share one copy (one StartCancelled for
+  // `instanceof`), and the dynamic imports (the WebSocket transport) stay separate files.
+  splitting: true,
   format: 'esm',
   // Neutral: the code runs in browsers and Node 20+ alike and imports nothing from node:.
   platform: 'neutral',

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 /**
  * `@vibe/voice-sdk/web`: the browser call class. Importing this module touches no browser
- * global (safe in server rendering); daily-js is loaded only when a Daily call starts.
+ * global (safe in server rendering); daily-js is loaded only when a Daily call starts, and the
+ * WebSocket transport only when a local-platform call starts (or `preloadWebSocketTransport()`).
  *
  * @example
  * import VoiceCall from '@vibe/voice-sdk/web';
@@ -65,7 +66,10 @@ export {
   type DailyCallSubset,
   type DailyLoader,
 } from './web-call/daily-transport.ts';
-export { WebSocketTransport, type SocketLike } from './web-call/websocket-transport.ts';
+// The transport's class itself is exported by `@vibe/voice-sdk/web/websocket`: re-exported here,
+// it would be bundled with VoiceCall (bundlers do not split out a module the entry re-exports).
+export type { SocketLike } from './web-call/websocket-transport.ts';
+export { preloadWebSocketTransport } from './web-call/lazy-transport.ts';
 export { UnsupportedOnTransportError } from './web-call/call-errors.ts';
 
 export default VoiceCall;

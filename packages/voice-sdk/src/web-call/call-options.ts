@@ -1,7 +1,7 @@
 import type { DailyAdvancedConfig, DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
 import { DailyTransport } from './daily-transport.ts';
+import { lazyWebSocketTransport } from './lazy-transport.ts';
 import type { TransportFactory, TransportKind } from './transport.ts';
-import { WebSocketTransport } from './websocket-transport.ts';
 
 /** Options of {@link VoiceCall}. */
 export interface VoiceCallOptions {
@@ -39,10 +39,13 @@ export interface StartCallOptions {
   roomDeleteOnUserLeaveEnabled?: boolean;
 }
 
-/** The transports a call uses unless its options replace one. */
+/**
+ * The transports a call uses unless its options replace one. Each loads its heavy part only when
+ * a call on it starts: daily-js for Daily, the whole transport for WebSocket.
+ */
 const DEFAULT_TRANSPORTS: Record<TransportKind, TransportFactory> = {
   daily: (options) => new DailyTransport(options),
-  websocket: (options) => new WebSocketTransport(options),
+  websocket: lazyWebSocketTransport,
 };
 
 /** A call's options as read by {@link optionsOf}: with a transport factory for every kind. */

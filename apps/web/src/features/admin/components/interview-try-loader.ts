@@ -37,7 +37,10 @@ const RECONNECT_ONLY_KEY = 'test-call-joined-by-reconnect';
  * interview-try-media.ts): typed answers, the assistant heard.
  */
 export async function loadTryCall(): Promise<CreateTryCall> {
-  const { VoiceCall, WebSocketTransport } = await import('@vibe/voice-sdk/web');
+  const [{ VoiceCall }, { WebSocketTransport }] = await Promise.all([
+    import('@vibe/voice-sdk/web'),
+    import('@vibe/voice-sdk/web/websocket'),
+  ]);
   type WebCall = Parameters<InstanceType<typeof VoiceCall>['reconnect']>[0];
   type ClientMessage = Parameters<InstanceType<typeof VoiceCall>['send']>[0];
   return () => {

@@ -2,7 +2,7 @@
 // audio elements or worklets (the dashboard places no calls of its own): the owner types the
 // answers, and hears the assistant through Web Audio alone, its PCM scheduled straight to the
 // speakers. The SDK's WebSocket transport takes this in place of its own media.
-import type { WebSocketTransport } from '@vibe/voice-sdk/web';
+import type { WebSocketTransport } from '@vibe/voice-sdk/web/websocket';
 
 /** The audio side the SDK's WebSocket transport drives. */
 type CallMedia = ReturnType<

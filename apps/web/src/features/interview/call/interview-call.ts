@@ -37,9 +37,12 @@ export type CreateInterviewCall = (publicKey: string, apiBaseUrl: string) => Int
 
 /**
  * Loads the SDK's web-call class (its own chunk; the call library it may need loads later, only
- * for a Daily call) and returns a factory for calls.
+ * for a Daily call) and returns a factory for calls. It also starts loading the SDK's WebSocket
+ * transport, the local platform's, so a call's start does not wait for it; a failure there stays
+ * quiet, as the call loads it again and reports its own error.
  */
 export async function loadInterviewCall(): Promise<CreateInterviewCall> {
-  const { VoiceCall } = await import('@vibe/voice-sdk/web');
+  const { VoiceCall, preloadWebSocketTransport } = await import('@vibe/voice-sdk/web');
+  preloadWebSocketTransport().catch(() => {});
   return (publicKey, apiBaseUrl) => new VoiceCall(publicKey, { apiBaseUrl });
 }
