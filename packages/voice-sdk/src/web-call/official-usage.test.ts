@@ -298,7 +298,9 @@ describe('code written for the official web SDK', () => {
     expectTypeOf<Call['createdAt']>().toEqualTypeOf<string>();
     expectTypeOf<Call['orgId']>().toEqualTypeOf<string>();
     expectTypeOf<NonNullable<Call['monitor']>['listenUrl']>().toEqualTypeOf<string | undefined>();
-    expectTypeOf<Vapi['reconnect']>().parameters.toEqualTypeOf<[webCall: Call | ReconnectWebCall]>();
+    expectTypeOf<Vapi['reconnect']>().parameters.toEqualTypeOf<
+      [webCall: Call | ReconnectWebCall]
+    >();
     expectTypeOf<Vapi['setInputDevicesAsync']>().parameter(0).toEqualTypeOf<InputDevicesOptions>();
     expectTypeOf<Vapi['getDailyCallObject']>().returns.toEqualTypeOf<DailyCall | null>();
   });
