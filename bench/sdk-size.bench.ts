@@ -180,7 +180,7 @@ for (const { label, needs, source, budgetGzip } of cases) {
   });
   for (const chunk of lazy) {
     rows.push({
-      bundle: `  + lazy chunk, loaded when a call starts: ${chunk.name}`,
+      bundle: `  + lazy chunk, loaded on first use: ${chunk.name}`,
       minified: kb(chunk.min),
       files: String(chunk.files),
       gzip: kb(chunk.gzip),

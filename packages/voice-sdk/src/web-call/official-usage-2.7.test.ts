@@ -35,6 +35,8 @@ async function usage271(): Promise<void> {
   vapi.stopRecording();
 
   vapi.on('error', (e) => console.error(e.type, e.stage, e.error?.message, e.timestamp));
+  const network = await Vapi.runNetworkTestsStandalone();
+  console.log(Object.keys(network));
   vapi.on('call-end', () => console.log('ended'));
   vapi.on('message', (message) => {
     if (message.type === 'conversation-update') console.log(message.conversation?.length);

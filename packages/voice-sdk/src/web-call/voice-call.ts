@@ -31,6 +31,7 @@ import {
   type StartArguments,
   type WorkflowOverrides,
 } from './web-call-api.ts';
+import type { NetworkTestResults } from './network-test.ts';
 
 /**
  * What `reconnect()` needs of a web call, as the official SDK types it: the room (or socket)
@@ -102,6 +103,14 @@ export class VoiceCall extends CallExtras {
     cleanup: () => this.#cleanup(),
   });
   #detector = new SpeechDetector(this);
+
+  /**
+   * The official static: Daily's pre-call network tests (TURN relay, WebSocket, call quality);
+   * their code loads only when this is called, so pages that never test do not ship it.
+   */
+  static runNetworkTestsStandalone(): Promise<NetworkTestResults> {
+    return import('./network-test.ts').then((m) => m.runNetworkTests());
+  }
 
   /**
    * Takes the official SDK's arguments — `(publicKey, apiBaseUrl?, dailyCallConfig?,
