@@ -8,7 +8,6 @@ import { required } from './call-errors.ts';
 import { playStream, removeAudioElement } from './audio-element.ts';
 import { AUDIO_LEVEL_INTERVAL_MS, SPEAKER_USER_NAME, videoRecordingSettings } from './constants.ts';
 import { serializeError } from './error-events.ts';
-import { sumLevels } from './speech-detector.ts';
 import type { CallTransport, TransportOptions } from './transport.ts';
 
 /** The part of daily-js's call object this transport uses (what a test fake implements). */
@@ -44,6 +43,13 @@ export type DailyLoader = () => Promise<{
 }>;
 
 const loadDailyJs: DailyLoader = async () => (await import('@daily-co/daily-js')).default;
+
+/** Sums the per-participant levels of one observer sample. */
+function sumLevels(levels: Record<string, number>): number {
+  let sum = 0;
+  for (const level of Object.values(levels)) if (Number.isFinite(level)) sum += level;
+  return sum;
+}
 
 type Handlers = { [E in DailyEvent]?: (event: DailyEventObject<E>) => void };
 

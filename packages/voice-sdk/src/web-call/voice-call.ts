@@ -12,14 +12,27 @@ import {
   type StartCallOptions,
   type VoiceCallOptions,
 } from './call-options.ts';
-import { required } from './call-errors.ts';
-import { APP_MESSAGE_MAX_CHARS, LOCAL_ENDED_REASON } from './constants.ts';
+import { required, StartCancelled } from './call-errors.ts';
 import { CallExtras } from './call-extras.ts';
 import type { CallMessage, CallState } from './events.ts';
-import { SpeechDetector } from './speech-detector.ts';
-import { CallStarter } from './start-pipeline.ts';
-import type { CallTransport, TransportEvents } from './transport.ts';
-import { transportError, validationError } from './error-events.ts';
+import {
+  APP_MESSAGE_MAX_CHARS,
+  LOCAL_ENDED_REASON,
+  MOBILE_PERMISSION_WAIT_MS,
+  SPEAKING_TIMEOUT_MS,
+  SPEECH_THRESHOLD,
+  VIDEO_VOICE_PROVIDER,
+  VOLUME_NORMALISATION_DIVISOR,
+} from './constants.ts';
+import { isMobileDevice } from './device.ts';
+import { selectTransport, type CallTransport, type TransportEvents } from './transport.ts';
+import { messageOf, now, startError, transportError, validationError } from './error-events.ts';
+import type {
+  CallStartContext,
+  CallStartErrorType,
+  CallStartProgressMetadata,
+  CallStartStage,
+} from './events.ts';
 import {
   webCallApi,
   type AssistantOverrides,
@@ -29,7 +42,9 @@ import {
   type CreateWebCall,
   type CreateWorkflowDTO,
   type StartArguments,
+  type WebCall,
   type WorkflowOverrides,
+  webCallRequest,
 } from './web-call-api.ts';
 import type { NetworkTestResults } from './network-test.ts';
 
@@ -56,6 +71,27 @@ export type {
 
 const MISSING_TARGET = 'Assistant or Squad or Workflow must be provided.';
 
+/** Runs one stage of a start, reporting it in `call-start-progress`. */
+type StageRunner = <T>(
+  name: CallStartStage,
+  work: () => Promise<T> | T,
+  metadata?: (result: T) => CallStartProgressMetadata,
+  startMetadata?: CallStartProgressMetadata,
+) => Promise<T>;
+
+/** Stages whose failure is a start-method-error; any other stage fails as `<stage>-error`. */
+const START_METHOD_STAGES: readonly CallStartStage[] = [
+  'initialization',
+  'reconnect',
+  'web-call-creation',
+  'mobile-permissions',
+];
+
+const errorTypeOf = (stage: CallStartStage): CallStartErrorType =>
+  START_METHOD_STAGES.includes(stage)
+    ? 'start-method-error'
+    : (`${stage}-error` as CallStartErrorType);
+
 /**
  * A browser call with an assistant, squad or workflow of the voice platform.
  *
@@ -81,28 +117,18 @@ export class VoiceCall extends CallExtras {
   #endedStatusSeen = false;
   #endedReason: CallEndedReason | null = null;
   #videoRecording = false;
-  #starter = new CallStarter(this, {
-    openTransport: (kind, url, { isVideo, videoRecording, token }) => {
-      const created = this.#options.transports[kind]({
-        url,
-        isVideo,
-        videoRecording,
-        token,
-        callOptions: this.#options.callOptions,
-        events: this.#transportEvents(() => created),
-      });
-      this.#transport = created;
-      this.#videoRecording = videoRecording;
-      return created;
-    },
-    transport: () => this.#transport,
-    setState: (state) => {
-      this.#setState(state);
-      if (state === 'active') this.observeIfListened();
-    },
-    cleanup: () => this.#cleanup(),
-  });
-  #detector = new SpeechDetector(this);
+  // What only starting needs: whether a start runs, which attempt it is (the call's release
+  // overtakes a start in flight), the pause for mobile permission prompts, and when video
+  // recording was requested. The start pipeline lives in this class rather than in a helper
+  // of its own: the hooks such a helper needs cost the bundle more than they organise.
+  #started = false;
+  #attempt = 0;
+  /** The previous call's release; the next call object waits for it (daily-js allows one). */
+  #released: Promise<void> = Promise.resolve();
+  #mobileWait: { timer: ReturnType<typeof setTimeout>; resolve: () => void } | null = null;
+  #recordingRequestedAt = 0;
+  /** Ends the assistant's current speech 1 s after its last audible level; null when silent. */
+  #speechTimer: ReturnType<typeof setTimeout> | null = null;
 
   /**
    * The official static: Daily's pre-call network tests (TURN relay, WebSocket, call quality);
@@ -168,7 +194,7 @@ export class VoiceCall extends CallExtras {
       workflowOverrides,
       options,
     ];
-    return this.#starter.run(args, this.#createWebCall);
+    return this.#run(args, this.#createWebCall);
   }
 
   /**
@@ -180,7 +206,7 @@ export class VoiceCall extends CallExtras {
     if (typeof webCall !== 'object' || webCall === null) {
       throw new TypeError('reconnect() needs the web call that start() resolved.');
     }
-    await this.#starter.run([], webCall as Call);
+    await this.#run([], webCall as Call);
   }
 
   /**
@@ -263,7 +289,7 @@ export class VoiceCall extends CallExtras {
     const live = () => this.#transport !== null && this.#transport === current();
     return {
       message: (data) => live() && this.#onMessage(data),
-      audioLevel: (level) => live() && this.#detector.update(level),
+      audioLevel: (level) => live() && this.#hear(level),
       speakerTrack: (track, player) => {
         if (!live()) return;
         if (track.kind === 'video') this.emit('video', track);
@@ -275,7 +301,8 @@ export class VoiceCall extends CallExtras {
         live() && this.emit('error', transportError(message, cause, type)),
       recordingStarted: (delaySeconds) => {
         if (!live() || !this.#videoRecording) return;
-        this.#starter.recordingStarted(delaySeconds);
+        const duration = Date.now() - this.#recordingRequestedAt;
+        this.#progress('video-recording-started', 'completed', { delaySeconds }, duration);
         this.send({
           type: 'control',
           control: 'say-first-message',
@@ -311,7 +338,7 @@ export class VoiceCall extends CallExtras {
   #onLeft(): void {
     const transport = this.#transport;
     // Speech ends before the call does: a listener never sees call-end while "speaking".
-    this.#detector.reset();
+    this.#endSpeech();
     this.emit('call-end', { endedReason: this.#endedReason ?? LOCAL_ENDED_REASON });
     if (!this.#endedStatusSeen) {
       this.#endedStatusSeen = true;
@@ -327,8 +354,15 @@ export class VoiceCall extends CallExtras {
 
   /** Releases the call; idempotent, and leaves the instance ready for the next start(). */
   async #cleanup(): Promise<void> {
-    this.#starter.reset();
-    this.#detector.reset();
+    // A start in flight is overtaken, its mobile pause ended.
+    this.#attempt++;
+    this.#started = false;
+    if (this.#mobileWait) {
+      clearTimeout(this.#mobileWait.timer);
+      this.#mobileWait.resolve();
+      this.#mobileWait = null;
+    }
+    this.#endSpeech();
     const transport = this.#transport;
     this.#transport = null;
     this.#endedStatusSeen = false;
@@ -336,7 +370,208 @@ export class VoiceCall extends CallExtras {
     this.#videoRecording = false;
     this.releaseDailyExtras();
     if (this.#state !== 'idle') this.#setState('ended');
-    if (transport) await this.#starter.release(transport);
+    // The next call object waits for this one's release.
+    if (transport) await (this.#released = transport.destroy().catch(() => undefined));
+  }
+
+  /**
+   * Runs a start: the stages of `start()` and `reconnect()` in order, each reported in
+   * `call-start-progress`, ending in `call-start-success`, or in `call-start-failed` and `error`.
+   * Given `createWebCall`, `initialization` checks start()'s `args` and builds the request, and
+   * `web-call-creation` sends it; given a web call (`reconnect()`), `reconnect` takes it as it
+   * is. Then the transport is created and joined. Resolves the web call, or null when a call was
+   * already running or a stage failed (then the call is released). A start overtaken by the
+   * call's release resolves null quietly after `call-start-failed`.
+   */
+  async #run(args: StartArguments, web: CreateWebCall | WebCall): Promise<WebCall | null> {
+    const startedAt = Date.now();
+    if (this.#started) {
+      this.#progress('validation', 'failed', { reason: 'already-started' }, Date.now() - startedAt);
+      return null;
+    }
+    const [assistant, , squad, workflow] = args;
+    const targets = { hasAssistant: !!assistant, hasSquad: !!squad, hasWorkflow: !!workflow };
+    const context = (): CallStartContext => ({ ...targets, isMobile: isMobileDevice() });
+    this.#started = true;
+    const attempt = this.#attempt;
+    let stage: CallStartStage = 'initialization';
+    let transport: CallTransport | null = null;
+    this.#setState('starting');
+
+    const run: StageRunner = async (name, work, metadata = () => ({}), startMetadata = {}) => {
+      if (attempt !== this.#attempt) throw new StartCancelled();
+      stage = name;
+      const stageStart = Date.now();
+      this.#progress(name, 'started', startMetadata);
+      try {
+        const result = await work();
+        if (attempt !== this.#attempt) throw new StartCancelled();
+        this.#progress(name, 'completed', metadata(result), Date.now() - stageStart);
+        return result;
+      } catch (error) {
+        if (attempt === this.#attempt) {
+          this.#progress(name, 'failed', { error: messageOf(error) }, Date.now() - stageStart);
+        }
+        throw error;
+      }
+    };
+
+    try {
+      let webCall: WebCall;
+      if (typeof web === 'function') {
+        const body = await run('initialization', () => webCallRequest(...args), undefined, targets);
+        webCall = await run(
+          'web-call-creation',
+          () => web(body),
+          (call) => ({
+            callId: call.id,
+            videoRecordingEnabled: call.artifactPlan?.videoRecordingEnabled ?? false,
+            voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
+          }),
+        );
+      } else {
+        webCall = await run(
+          'reconnect',
+          () => web,
+          (call) => ({ callId: call.id }),
+        );
+      }
+      const videoRecording = webCall.artifactPlan?.videoRecordingEnabled === true;
+      const isVideo = webCall.assistant?.voice?.provider === VIDEO_VOICE_PROVIDER;
+      const callToken = webCall.transport?.['callToken'];
+      const token = typeof callToken === 'string' && callToken ? callToken : undefined;
+      // The official SDK's stage names on the Daily path; the WebSocket path keeps ours.
+      let chosen: ReturnType<typeof selectTransport> | undefined;
+      try {
+        chosen = selectTransport(webCall);
+      } catch {
+        // No usable URL: the creation stage below fails with selectTransport's error.
+      }
+      const onDaily = chosen?.kind !== 'websocket';
+      transport = await run(
+        onDaily ? 'daily-call-object-creation' : 'video-call-object-creation',
+        async () => {
+          const { kind, url } = chosen ?? selectTransport(webCall);
+          await this.#released;
+          const created = this.#options.transports[kind]({
+            url,
+            isVideo,
+            videoRecording,
+            token,
+            callOptions: this.#options.callOptions,
+            events: this.#transportEvents(() => created),
+          });
+          this.#transport = transport = created;
+          this.#videoRecording = videoRecording;
+          await created.create();
+          return created;
+        },
+        (created) => ({ transport: created.kind, isVideo, videoRecording }),
+      );
+      const isMobile = isMobileDevice();
+      await run(
+        'mobile-permissions',
+        () => (isMobile ? this.#waitForMobilePermissions() : undefined),
+        () => ({ isMobile, waitMs: isMobile ? MOBILE_PERMISSION_WAIT_MS : 0 }),
+        { isMobile },
+      );
+      const joined = transport;
+      await run(onDaily ? 'daily-call-join' : 'video-call-join', () => joined.join());
+      if (videoRecording && joined.startRecording) {
+        // A meeting token started the recording on join: nothing to ask of the transport.
+        await run(
+          'video-recording-setup',
+          () => token ?? joined.startRecording?.(),
+          () => (token ? { action: 'auto-started-via-meeting-token' } : {}),
+        );
+        this.#recordingRequestedAt = Date.now();
+        this.#progress('video-recording-started', 'started', {});
+      }
+      await run('audio-observer-setup', () => joined.startAudioLevelObserver());
+      await run('audio-processing-setup', () => joined.setupAudioProcessing());
+
+      this.#setState('active');
+      this.observeIfListened();
+      this.emit('call-start-success', {
+        totalDuration: Date.now() - startedAt,
+        callId: webCall.id,
+        timestamp: now(),
+      });
+      return webCall;
+    } catch (error) {
+      const cancelled = error instanceof StartCancelled || attempt !== this.#attempt;
+      const totalDuration = Date.now() - startedAt;
+      this.emit('call-start-failed', {
+        stage,
+        totalDuration,
+        error: messageOf(error),
+        errorStack: error instanceof Error ? error.stack : undefined,
+        timestamp: now(),
+        context: context(),
+      });
+      if (cancelled) {
+        // The call's release already ran; release what it could not see.
+        if (transport && transport !== this.#transport) await transport.destroy();
+        return null;
+      }
+      this.emit('error', startError(errorTypeOf(stage), stage, error, totalDuration, context()));
+      await this.#cleanup();
+      return null;
+    }
+  }
+
+  /** Emits `call-start-progress` for a stage. */
+  #progress(
+    stage: CallStartStage,
+    status: 'started' | 'completed' | 'failed',
+    metadata: CallStartProgressMetadata,
+    duration?: number,
+  ): void {
+    this.emit('call-start-progress', {
+      stage,
+      status,
+      ...(duration === undefined ? {} : { duration }),
+      timestamp: now(),
+      metadata,
+    });
+  }
+
+  #waitForMobilePermissions(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#mobileWait = null;
+        resolve();
+      }, MOBILE_PERMISSION_WAIT_MS);
+      this.#mobileWait = { timer, resolve };
+    });
+  }
+
+  /**
+   * Turns the remote audio level (sampled every 100 ms by the transport) into speech-start,
+   * speech-end and volume-level, the same way for every transport: speech starts when the summed
+   * level exceeds 0.01 and ends 1 s after the last such level; the volume is min(1, sum / 0.15).
+   */
+  #hear(level: number): void {
+    const safe = Number.isFinite(level) && level > 0 ? level : 0;
+    this.emit('volume-level', Math.min(1, safe / VOLUME_NORMALISATION_DIVISOR));
+    if (safe <= SPEECH_THRESHOLD) return;
+    if (this.#speechTimer === null) this.emit('speech-start');
+    else clearTimeout(this.#speechTimer);
+    this.#speechTimer = setTimeout(() => {
+      this.#speechTimer = null;
+      this.emit('speech-end');
+    }, SPEAKING_TIMEOUT_MS);
+  }
+
+  /**
+   * The call is over: ends the current speech at once (speech-end now rather than 1 s later,
+   * so no listener is left believing the assistant still talks) and drops the pending timer.
+   */
+  #endSpeech(): void {
+    if (this.#speechTimer === null) return;
+    clearTimeout(this.#speechTimer);
+    this.#speechTimer = null;
+    this.emit('speech-end');
   }
 
   #setState(state: CallState): void {
