@@ -125,7 +125,8 @@ export class VoiceCall extends CallExtras {
   #attempt = 0;
   /** The previous call's release; the next call object waits for it (daily-js allows one). */
   #released: Promise<void> = Promise.resolve();
-  #mobileWait: { timer: ReturnType<typeof setTimeout>; resolve: () => void } | null = null;
+  /** Ends the pause for mobile permission prompts at once. */
+  #endMobileWait: (() => void) | null = null;
   #recordingRequestedAt = 0;
   /** Ends the assistant's current speech 1 s after its last audible level; null when silent. */
   #speechTimer: ReturnType<typeof setTimeout> | null = null;
@@ -186,15 +187,10 @@ export class VoiceCall extends CallExtras {
       this.emit('error', validationError(MISSING_TARGET));
       throw new Error(MISSING_TARGET);
     }
-    const args: StartArguments = [
-      assistant,
-      assistantOverrides,
-      squad,
-      workflow,
-      workflowOverrides,
-      options,
-    ];
-    return this.#run(args, this.#createWebCall);
+    return this.#run(
+      [assistant, assistantOverrides, squad, workflow, workflowOverrides, options],
+      this.#createWebCall,
+    );
   }
 
   /**
@@ -357,11 +353,8 @@ export class VoiceCall extends CallExtras {
     // A start in flight is overtaken, its mobile pause ended.
     this.#attempt++;
     this.#started = false;
-    if (this.#mobileWait) {
-      clearTimeout(this.#mobileWait.timer);
-      this.#mobileWait.resolve();
-      this.#mobileWait = null;
-    }
+    this.#endMobileWait?.();
+    this.#endMobileWait = null;
     this.#endSpeech();
     const transport = this.#transport;
     this.#transport = null;
@@ -469,9 +462,17 @@ export class VoiceCall extends CallExtras {
         (created) => ({ transport: created.kind, isVideo, videoRecording }),
       );
       const isMobile = isMobileDevice();
-      await run(
+      await run<unknown>(
         'mobile-permissions',
-        () => (isMobile ? this.#waitForMobilePermissions() : undefined),
+        () =>
+          isMobile &&
+          new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, MOBILE_PERMISSION_WAIT_MS);
+            this.#endMobileWait = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          }),
         () => ({ isMobile, waitMs: isMobile ? MOBILE_PERMISSION_WAIT_MS : 0 }),
         { isMobile },
       );
@@ -533,16 +534,6 @@ export class VoiceCall extends CallExtras {
       ...(duration === undefined ? {} : { duration }),
       timestamp: now(),
       metadata,
-    });
-  }
-
-  #waitForMobilePermissions(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.#mobileWait = null;
-        resolve();
-      }, MOBILE_PERMISSION_WAIT_MS);
-      this.#mobileWait = { timer, resolve };
     });
   }
 
