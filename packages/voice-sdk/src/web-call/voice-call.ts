@@ -297,8 +297,12 @@ export class VoiceCall extends CallExtras {
         live() && this.emit('error', transportError(message, cause, type)),
       recordingStarted: (delaySeconds) => {
         if (!live() || !this.#videoRecording) return;
-        const duration = Date.now() - this.#recordingRequestedAt;
-        this.#progress('video-recording-started', 'completed', { delaySeconds }, duration);
+        this.#progress(
+          'video-recording-started',
+          'completed',
+          { delaySeconds },
+          this.#recordingRequestedAt,
+        );
         this.send({
           type: 'control',
           control: 'say-first-message',
@@ -379,7 +383,7 @@ export class VoiceCall extends CallExtras {
   async #run(args: StartArguments, web: CreateWebCall | WebCall): Promise<WebCall | null> {
     const startedAt = Date.now();
     if (this.#started) {
-      this.#progress('validation', 'failed', { reason: 'already-started' }, Date.now() - startedAt);
+      this.#progress('validation', 'failed', { reason: 'already-started' }, startedAt);
       return null;
     }
     const [assistant, , squad, workflow] = args;
@@ -399,11 +403,11 @@ export class VoiceCall extends CallExtras {
       try {
         const result = await work();
         if (attempt !== this.#attempt) throw new StartCancelled();
-        this.#progress(name, 'completed', metadata(result), Date.now() - stageStart);
+        this.#progress(name, 'completed', metadata(result), stageStart);
         return result;
       } catch (error) {
         if (attempt === this.#attempt) {
-          this.#progress(name, 'failed', { error: messageOf(error) }, Date.now() - stageStart);
+          this.#progress(name, 'failed', { error: messageOf(error) }, stageStart);
         }
         throw error;
       }
@@ -482,7 +486,7 @@ export class VoiceCall extends CallExtras {
         // A meeting token started the recording on join: nothing to ask of the transport.
         await run(
           'video-recording-setup',
-          () => token ?? joined.startRecording?.(),
+          () => token ?? joined.startRecording!(),
           () => (token ? { action: 'auto-started-via-meeting-token' } : {}),
         );
         this.#recordingRequestedAt = Date.now();
@@ -513,25 +517,25 @@ export class VoiceCall extends CallExtras {
       if (cancelled) {
         // The call's release already ran; release what it could not see.
         if (transport && transport !== this.#transport) await transport.destroy();
-        return null;
+      } else {
+        this.emit('error', startError(errorTypeOf(stage), stage, error, totalDuration, context()));
+        await this.#cleanup();
       }
-      this.emit('error', startError(errorTypeOf(stage), stage, error, totalDuration, context()));
-      await this.#cleanup();
       return null;
     }
   }
 
-  /** Emits `call-start-progress` for a stage. */
+  /** Emits `call-start-progress` for a stage; its duration counts from `since`, when given. */
   #progress(
     stage: CallStartStage,
     status: 'started' | 'completed' | 'failed',
     metadata: CallStartProgressMetadata,
-    duration?: number,
+    since?: number,
   ): void {
     this.emit('call-start-progress', {
       stage,
       status,
-      ...(duration === undefined ? {} : { duration }),
+      ...(since === undefined ? {} : { duration: Date.now() - since }),
       timestamp: now(),
       metadata,
     });
