@@ -365,7 +365,7 @@ export class VoiceCall extends CallExtras {
     this.#endedStatusSeen = false;
     this.#endedReason = null;
     this.#videoRecording = false;
-    this.releaseDailyExtras();
+    this.releaseExtras();
     if (this.#state !== 'idle') this.#setState('ended');
     // The next call object waits for this one's release.
     if (transport) await (this.#released = transport.destroy().catch(() => undefined));
