@@ -1,9 +1,8 @@
-import { required, StartCancelled } from './call-errors.ts';
+import { messageOf, required, StartCancelled } from './call-errors.ts';
 import { PCM_FRAME_SAMPLES, PCM_SAMPLE_RATE } from '../protocol.ts';
 import { AUDIO_LEVEL_INTERVAL_MS } from './constants.ts';
 import { CAPTURE_PROCESSOR, captureWorkletSource, decodePcm16, rmsLevel } from './pcm.ts';
 import { playStream, removeAudioElement } from './audio-element.ts';
-import { messageOf } from './error-events.ts';
 
 /** The audio side of the WebSocket transport: microphone in, assistant audio out. */
 export interface CallMedia {

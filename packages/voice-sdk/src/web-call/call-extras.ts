@@ -138,7 +138,7 @@ export abstract class CallExtras extends TypedEmitter<VoiceCallEvents> {
    * follows.
    */
   startRecording(): void {
-    this.#recording('startRecording()').startRecording?.();
+    this.#recording('startRecording()').startRecording!();
   }
 
   /** Stops the cloud recording; `recording-stopped` follows. */

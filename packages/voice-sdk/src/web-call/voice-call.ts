@@ -12,7 +12,7 @@ import {
   type StartCallOptions,
   type VoiceCallOptions,
 } from './call-options.ts';
-import { required, StartCancelled } from './call-errors.ts';
+import { messageOf, required, StartCancelled } from './call-errors.ts';
 import { CallExtras } from './call-extras.ts';
 import type { CallMessage, CallState } from './events.ts';
 import {
@@ -26,7 +26,7 @@ import {
 } from './constants.ts';
 import { isMobileDevice } from './device.ts';
 import { selectTransport, type CallTransport, type TransportEvents } from './transport.ts';
-import { messageOf, now, startError, transportError, validationError } from './error-events.ts';
+import { now, startError, transportError, validationError } from './error-events.ts';
 import type {
   CallStartContext,
   CallStartErrorType,
@@ -156,7 +156,7 @@ export class VoiceCall extends CallExtras {
     dailyCallObject?: DailyCallObjectOptions,
   ) {
     super();
-    if (typeof publicKey !== 'string' || publicKey.trim() === '') {
+    if (typeof publicKey !== 'string' || !publicKey.trim()) {
       throw new TypeError('A public key is required.');
     }
     this.#options = optionsOf(apiBaseUrlOrOptions, dailyCallConfig, dailyCallObject);
