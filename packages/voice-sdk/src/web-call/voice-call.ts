@@ -110,10 +110,12 @@ const errorTypeOf = (stage: CallStartStage): CallStartErrorType =>
  * await call.stop();
  */
 export class VoiceCall extends CallExtras {
+  // The call's transport comes first: the minifier then names it as the transports name their
+  // own inner object, and the methods that forward to it compress with theirs.
+  #transport: CallTransport | null = null;
   #createWebCall: CreateWebCall;
   #options: ResolvedOptions;
   #state: CallState = 'idle';
-  #transport: CallTransport | null = null;
   #endedStatusSeen = false;
   #endedReason: CallEndedReason | null = null;
   #videoRecording = false;
