@@ -8,13 +8,14 @@ import {
   optionsOf,
   type DailyCallConfig,
   type DailyCallObjectOptions,
+  type InputDevicesOptions,
+  type OutputDeviceOptions,
   type ResolvedOptions,
   type StartCallOptions,
   type VoiceCallOptions,
 } from './call-options.ts';
-import { messageOf, required, StartCancelled } from './call-errors.ts';
-import { CallExtras } from './call-extras.ts';
-import type { CallMessage, CallState } from './events.ts';
+import { messageOf, required, StartCancelled, UnsupportedOnTransportError } from './call-errors.ts';
+import type { CallMessage, CallState, VoiceCallEvents } from './events.ts';
 import {
   APP_MESSAGE_MAX_CHARS,
   LOCAL_ENDED_REASON,
@@ -26,7 +27,13 @@ import {
 } from './constants.ts';
 import { isMobileDevice } from './device.ts';
 import { selectTransport, type CallTransport, type TransportEvents } from './transport.ts';
-import { now, startError, transportError, validationError } from './error-events.ts';
+import {
+  now,
+  serializeError,
+  startError,
+  transportError,
+  validationError,
+} from './error-events.ts';
 import type {
   CallStartContext,
   CallStartErrorType,
@@ -47,6 +54,8 @@ import {
   webCallRequest,
 } from './web-call-api.ts';
 import type { NetworkTestResults } from './network-test.ts';
+import { TypedEmitter } from './typed-emitter.ts';
+import type { DailyCall, DailyVideoSendSettings } from '@daily-co/daily-js';
 
 /**
  * What `reconnect()` needs of a web call, as the official SDK types it: the room (or socket)
@@ -70,6 +79,9 @@ export type {
 } from './call-options.ts';
 
 const MISSING_TARGET = 'Assistant or Squad or Workflow must be provided.';
+
+/** How often the microphone's level is reported when the call starts the observer itself. */
+const LOCAL_LEVEL_INTERVAL_MS = 100;
 
 /** Runs one stage of a start, reporting it in `call-start-progress`. */
 type StageRunner = <T>(
@@ -109,7 +121,7 @@ const errorTypeOf = (stage: CallStartStage): CallStartErrorType =>
  * // later
  * await call.stop();
  */
-export class VoiceCall extends CallExtras {
+export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
   // The call's transport comes first: the minifier then names it as the transports name their
   // own inner object, and the methods that forward to it compress with theirs.
   #transport: CallTransport | null = null;
@@ -132,6 +144,12 @@ export class VoiceCall extends CallExtras {
   #recordingRequestedAt = 0;
   /** Ends the assistant's current speech 1 s after its last audible level; null when silent. */
   #speechTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Releases the amplified microphone of `increaseMicLevel()` (its raw stream and graph). */
+  #releaseMicBoost: (() => void) | null = null;
+  /** The `<audio>` element playing the assistant. */
+  #player: HTMLAudioElement | null = null;
+  /** The volume set by `setVolume()`, kept across players and calls. */
+  #volume: number | null = null;
 
   /**
    * The official static: Daily's pre-call network tests (TURN relay, WebSocket, call quality);
@@ -277,8 +295,175 @@ export class VoiceCall extends CallExtras {
     return this.#transport?.isMuted() ?? false;
   }
 
-  protected override callTransport(): CallTransport | null {
-    return this.#transport;
+  // What a call offers besides talking, as the official SDK does (its class has them as its
+  // own methods too). On whichever transport carries the call: the microphone's level, the
+  // assistant's playback volume and audio element, and cloud recording (Daily only; the
+  // WebSocket transport throws an `UnsupportedOnTransportError`). On the Daily transport only:
+  // devices, a louder microphone and screen sharing; each needs the Daily call object, so
+  // without a call they throw 'Call object is not available.', and on the WebSocket transport
+  // an `UnsupportedOnTransportError`. They live in this class rather than in a base class of
+  // their own: reaching the transport through a protected method cost the bundle more bytes.
+
+  /** The daily-js call object of a call on the Daily transport, else null. */
+  getDailyCallObject(): DailyCall | null {
+    return (this.#transport?.callObject?.() as DailyCall | null | undefined) ?? null;
+  }
+
+  /**
+   * Chooses the microphone and camera (Daily `setInputDevicesAsync`). `audioSource: false` is
+   * left out, as the official SDK does: it loses the microphone in Chrome 140 and later.
+   */
+  async setInputDevicesAsync(options: InputDevicesOptions): Promise<void> {
+    const { audioSource, ...others } = options;
+    await this.#daily('setInputDevicesAsync()').setInputDevicesAsync(
+      audioSource === false ? others : options,
+    );
+  }
+
+  /** Chooses the speaker (Daily `setOutputDeviceAsync`). */
+  async setOutputDeviceAsync(options: OutputDeviceOptions): Promise<void> {
+    await this.#daily('setOutputDeviceAsync()').setOutputDeviceAsync(options);
+  }
+
+  /**
+   * Sends the microphone through a gain of `gain` (1 = unchanged): a fresh microphone stream,
+   * amplified, becomes the call's audio source.
+   */
+  async increaseMicLevel(gain: number): Promise<void> {
+    const call = this.#daily('increaseMicLevel()');
+    if (!Number.isFinite(gain) || gain < 0) throw new RangeError('The gain is a number ≥ 0.');
+    const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    const context = new AudioContext();
+    const amplifier = context.createGain();
+    amplifier.gain.value = gain;
+    const destination = context.createMediaStreamDestination();
+    context.createMediaStreamSource(stream).connect(amplifier).connect(destination);
+    const [track] = destination.stream.getAudioTracks();
+    const releasePrevious = this.#releaseMicBoost;
+    this.#releaseMicBoost = () => {
+      for (const raw of stream.getTracks()) raw.stop();
+      void context.close().catch(() => undefined);
+    };
+    await call.setInputDevicesAsync({ audioSource: track });
+    // Only now is the earlier boost no longer the call's source.
+    releasePrevious?.();
+  }
+
+  /** Shares the screen into the call (Daily `startScreenShare`). */
+  startScreenSharing(
+    displayMediaOptions?: DisplayMediaStreamOptions,
+    screenVideoSendSettings?: DailyVideoSendSettings,
+  ): void {
+    this.#daily('startScreenSharing()').startScreenShare({
+      ...(displayMediaOptions ? { displayMediaOptions } : {}),
+      ...(screenVideoSendSettings ? { screenVideoSendSettings } : {}),
+    });
+  }
+
+  /** Stops sharing the screen. */
+  stopScreenSharing(): void {
+    this.#daily('stopScreenSharing()').stopScreenShare();
+  }
+
+  /**
+   * The Daily call object; throws 'Call object is not available.' without a call, and an
+   * `UnsupportedOnTransportError` naming `feature` on another transport.
+   */
+  #daily(feature: string): DailyCall {
+    const transport = required(this.#transport);
+    const call = this.getDailyCallObject();
+    if (!call) {
+      throw new UnsupportedOnTransportError(
+        feature,
+        transport.kind,
+        'devices, screen sharing and the microphone boost need a Daily call object',
+      );
+    }
+    return call;
+  }
+
+  /** The microphone's latest level, 0 to 1; 0 without a call. */
+  getLocalAudioLevel(): number {
+    return this.#transport?.localLevel() ?? 0;
+  }
+
+  /**
+   * Starts (or restarts) measuring the microphone: `local-volume-level` events follow every
+   * `interval` ms (Daily's default, or 100 ms on the WebSocket transport, when absent).
+   */
+  async startLocalAudioLevelObserver(interval?: number): Promise<void> {
+    await required(this.#transport).observeLocalLevel(interval);
+  }
+
+  /** Stops the `local-volume-level` events. */
+  stopLocalAudioLevelObserver(): void {
+    this.#transport?.stopLocalLevel();
+  }
+
+  /** Whether `local-volume-level` events are being emitted. */
+  isLocalAudioLevelObserverRunning(): boolean {
+    return this.#transport?.localLevelObserved() ?? false;
+  }
+
+  /**
+   * Starts (or retries) the call's cloud recording; `recording-started` or `recording-error`
+   * follows.
+   */
+  startRecording(): void {
+    this.#recording('startRecording()').startRecording!();
+  }
+
+  /** Stops the cloud recording; `recording-stopped` follows. */
+  stopRecording(): void {
+    if (this.#transport) this.#recording('stopRecording()').stopRecording?.();
+  }
+
+  /** The `<audio>` element playing the assistant, or null before its audio has arrived. */
+  getAudioPlayer(): HTMLAudioElement | null {
+    return this.#player?.isConnected ? this.#player : null;
+  }
+
+  /**
+   * Sets the assistant's playback volume, 0 to 1 (clamped; a non-finite value is ignored). It
+   * is kept, so it may be set before the audio arrives and holds for later calls.
+   */
+  setVolume(volume: number): void {
+    if (!Number.isFinite(volume)) return;
+    this.#volume = Math.min(1, Math.max(0, volume));
+    if (this.#player) this.#player.volume = this.#volume;
+  }
+
+  /** The transport made the assistant's audio element: apply the volume, emit `audio`. */
+  #attachPlayer(player: HTMLAudioElement): void {
+    this.#player = player;
+    if (this.#volume !== null) player.volume = this.#volume;
+    this.emit('audio', player);
+  }
+
+  /**
+   * The call has started: the microphone's level is measured from now on if someone listens
+   * for it (the observer costs an audio graph, so only then), as the official SDK does.
+   */
+  #observeIfListened(): void {
+    if (!this.listenerCount('local-volume-level')) return;
+    this.startLocalAudioLevelObserver(LOCAL_LEVEL_INTERVAL_MS).catch((error: unknown) =>
+      this.emit('local-audio-level-observer-error', serializeError(error)),
+    );
+  }
+
+  /** Releases what the call's extras hold: the amplified microphone, the audio element. */
+  #releaseExtras(): void {
+    this.#releaseMicBoost?.();
+    this.#releaseMicBoost = null;
+    this.#player = null;
+  }
+
+  #recording(feature: string) {
+    const transport = required(this.#transport);
+    if (!transport.startRecording) {
+      throw new UnsupportedOnTransportError(feature, transport.kind, 'it has no cloud recording');
+    }
+    return transport;
   }
 
   #transportEvents(current: () => CallTransport): TransportEvents {
@@ -291,7 +476,7 @@ export class VoiceCall extends CallExtras {
       speakerTrack: (track, player) => {
         if (!live()) return;
         if (track.kind === 'video') this.emit('video', track);
-        if (player) this.attachPlayer(player);
+        if (player) this.#attachPlayer(player);
         this.#transport?.send(PLAYABLE_FRAME);
       },
       left: () => live() && this.#onLeft(),
@@ -367,7 +552,7 @@ export class VoiceCall extends CallExtras {
     this.#endedStatusSeen = false;
     this.#endedReason = null;
     this.#videoRecording = false;
-    this.releaseExtras();
+    this.#releaseExtras();
     if (this.#state !== 'idle') this.#setState('ended');
     // The next call object waits for this one's release.
     if (transport) await (this.#released = transport.destroy().catch(() => undefined));
@@ -498,7 +683,7 @@ export class VoiceCall extends CallExtras {
       await run('audio-processing-setup', () => joined.setupAudioProcessing());
 
       this.#setState('active');
-      this.observeIfListened();
+      this.#observeIfListened();
       this.emit('call-start-success', {
         totalDuration: Date.now() - startedAt,
         callId: webCall.id,
