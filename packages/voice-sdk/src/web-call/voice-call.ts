@@ -219,7 +219,7 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
    * `start()` resolved. Reports the same stages as `start()`, beginning with `reconnect`.
    */
   async reconnect(webCall: Call | ReconnectWebCall): Promise<void> {
-    if (typeof webCall !== 'object' || webCall === null) {
+    if (typeof webCall !== 'object' || !webCall) {
       throw new TypeError('reconnect() needs the web call that start() resolved.');
     }
     await this.#run([], webCall as Call);
@@ -230,13 +230,10 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
    * flight. Emits `call-end` if the call had been joined. Safe to call at any time.
    */
   async stop(): Promise<void> {
-    const transport = this.#transport;
-    if (transport) {
-      try {
-        await transport.leave();
-      } catch {
-        // Leaving a broken call: cleanup below releases it anyway.
-      }
+    try {
+      await this.#transport?.leave();
+    } catch {
+      // Leaving a broken call: cleanup below releases it anyway.
     }
     await this.#cleanup();
   }
@@ -667,20 +664,19 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
         () => ({ isMobile, waitMs: isMobile ? MOBILE_PERMISSION_WAIT_MS : 0 }),
         { isMobile },
       );
-      const joined = transport;
-      await run(onDaily ? 'daily-call-join' : 'video-call-join', () => joined.join());
-      if (videoRecording && joined.startRecording) {
+      await run(onDaily ? 'daily-call-join' : 'video-call-join', () => transport!.join());
+      if (videoRecording && transport.startRecording) {
         // A meeting token started the recording on join: nothing to ask of the transport.
         await run(
           'video-recording-setup',
-          () => token ?? joined.startRecording!(),
+          () => token ?? transport!.startRecording!(),
           () => (token ? { action: 'auto-started-via-meeting-token' } : {}),
         );
         this.#recordingRequestedAt = Date.now();
         this.#progress('video-recording-started', 'started', {});
       }
-      await run('audio-observer-setup', () => joined.startAudioLevelObserver());
-      await run('audio-processing-setup', () => joined.setupAudioProcessing());
+      await run('audio-observer-setup', () => transport!.startAudioLevelObserver());
+      await run('audio-processing-setup', () => transport!.setupAudioProcessing());
 
       this.#setState('active');
       this.#observeIfListened();
