@@ -173,7 +173,7 @@ export class DailyTransport implements CallTransport {
   }
 
   async observeLocalLevel(interval?: number): Promise<void> {
-    await required(this.#call).startLocalAudioLevelObserver(interval);
+    return required(this.#call).startLocalAudioLevelObserver(interval);
   }
 
   stopLocalLevel(): void {
@@ -185,7 +185,7 @@ export class DailyTransport implements CallTransport {
   }
 
   async startAudioLevelObserver(): Promise<void> {
-    await required(this.#call).startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
+    return required(this.#call).startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
   }
 
   async setupAudioProcessing(): Promise<void> {

@@ -114,7 +114,7 @@ export class DeferredTransport implements CallTransport {
   }
 
   async leave(): Promise<void> {
-    await this.#inner?.leave();
+    return this.#inner?.leave();
   }
 
   async destroy(): Promise<void> {

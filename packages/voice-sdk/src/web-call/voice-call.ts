@@ -389,7 +389,7 @@ export class VoiceCall extends TypedEmitter<VoiceCallEvents> {
    * `interval` ms (Daily's default, or 100 ms on the WebSocket transport, when absent).
    */
   async startLocalAudioLevelObserver(interval?: number): Promise<void> {
-    await required(this.#transport).observeLocalLevel(interval);
+    return required(this.#transport).observeLocalLevel(interval);
   }
 
   /** Stops the `local-volume-level` events. */

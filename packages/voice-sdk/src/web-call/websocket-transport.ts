@@ -63,7 +63,7 @@ export class WebSocketTransport implements CallTransport {
   }
 
   async create(): Promise<void> {
-    this.#media = (this.#deps.media ?? (() => new BrowserMedia()))();
+    this.#media = this.#deps.media?.() ?? new BrowserMedia();
   }
 
   async join(): Promise<void> {
@@ -71,7 +71,8 @@ export class WebSocketTransport implements CallTransport {
     const speaker = await media.open((frame) => this.#sendAudio(frame));
     // destroy() may have run while the microphone prompt was open: connect nothing then.
     if (this.#media !== media) throw new StartCancelled();
-    const socket = (this.#deps.socket ?? ((url) => new WebSocket(url)))(this.#options.url);
+    const { url } = this.#options;
+    const socket = this.#deps.socket?.(url) ?? new WebSocket(url);
     socket.binaryType = 'arraybuffer';
     this.#socket = socket;
     socket.onmessage = (event) => this.#onMessage(event.data);
