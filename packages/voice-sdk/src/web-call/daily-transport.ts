@@ -237,12 +237,6 @@ export class DailyTransport implements CallTransport {
     return this.#call;
   }
 
-  #reportLeft(): void {
-    if (!this.#joined || this.#left) return;
-    this.#left = true;
-    this.#options.events.left();
-  }
-
   #subscribe(participant: DailyEventObject<'participant-joined'>['participant']): void {
     if (participant.local) return;
     this.#call?.updateParticipant(participant.session_id, {
@@ -269,5 +263,11 @@ export class DailyTransport implements CallTransport {
     if (!element) return;
     removeAudioElement(element);
     this.#audio.delete(sessionId);
+  }
+
+  #reportLeft(): void {
+    if (!this.#joined || this.#left) return;
+    this.#left = true;
+    this.#options.events.left();
   }
 }

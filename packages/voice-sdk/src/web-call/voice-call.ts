@@ -91,18 +91,15 @@ type StageRunner = <T>(
   startMetadata?: CallStartProgressMetadata,
 ) => Promise<T>;
 
-/** Stages whose failure is a start-method-error; any other stage fails as `<stage>-error`. */
-const START_METHOD_STAGES: readonly CallStartStage[] = [
-  'initialization',
-  'reconnect',
-  'web-call-creation',
-  'mobile-permissions',
-];
-
+/**
+ * A failed stage's error type: the stages of the call object (`daily-…`, `video-…`, `audio-…`)
+ * fail as `<stage>-error`; the others (initialization, reconnect, web-call creation, mobile
+ * permissions) as a start-method-error.
+ */
 const errorTypeOf = (stage: CallStartStage): CallStartErrorType =>
-  START_METHOD_STAGES.includes(stage)
-    ? 'start-method-error'
-    : (`${stage}-error` as CallStartErrorType);
+  /^(daily|video|audio)-/.test(stage)
+    ? (`${stage}-error` as CallStartErrorType)
+    : 'start-method-error';
 
 /**
  * A browser call with an assistant, squad or workflow of the voice platform.

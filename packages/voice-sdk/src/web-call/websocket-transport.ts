@@ -170,6 +170,12 @@ export class WebSocketTransport implements CallTransport {
       socket.send(frame);
   }
 
+  #reportLeft(): void {
+    if (!this.#joined || this.#left) return;
+    this.#left = true;
+    this.#options.events.left();
+  }
+
   #onMessage(data: unknown): void {
     if (data instanceof ArrayBuffer) {
       if (data.byteLength <= PCM_MAX_INBOUND_BYTES) this.#media?.play(data);
@@ -184,11 +190,5 @@ export class WebSocketTransport implements CallTransport {
     }
     if ((message as { type?: unknown } | null)?.type === 'user-interrupted') this.#media?.flush();
     this.#options.events.message(message);
-  }
-
-  #reportLeft(): void {
-    if (!this.#joined || this.#left) return;
-    this.#left = true;
-    this.#options.events.left();
   }
 }
