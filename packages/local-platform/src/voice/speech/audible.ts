@@ -26,3 +26,33 @@ export function isAudible(pcm: Int16Array): boolean {
   }
   return false;
 }
+
+/** A stretch this far below the loudest window of a piece is the room, not the speaker. */
+const BELOW_LOUDEST_DB = 30;
+/**
+ * Sound kept around the speech: the start and end of a word are quieter than its middle, and in
+ * a noisy room they sink into the noise (with 250 ms kept, the finals of 20 calls over a noisy
+ * room had a median of 18-21 % of words wrong, against 15 % untrimmed and with 500 ms).
+ */
+const SPEECH_MARGIN_MS = 500;
+
+/**
+ * The piece without its quiet lead-in and tail (the room before the visitor spoke, and the
+ * pause that ended the turn): the model's work grows with the audio it is given, and a final
+ * transcript waits on it.
+ */
+export function trimToSpeech(pcm: Int16Array): Int16Array {
+  const levels: number[] = [];
+  for (let start = 0; start < pcm.length; start += WINDOW_SAMPLES) {
+    levels.push(levelDbfs(pcm, start, Math.min(pcm.length, start + WINDOW_SAMPLES)));
+  }
+  const threshold = Math.max(THRESHOLD_DBFS, Math.max(...levels) - BELOW_LOUDEST_DB);
+  const first = levels.findIndex((level) => level > threshold);
+  if (first < 0) return pcm.subarray(0, 0);
+  const last = levels.findLastIndex((level) => level > threshold);
+  const margin = (PCM_SAMPLE_RATE * SPEECH_MARGIN_MS) / 1000;
+  return pcm.subarray(
+    Math.max(0, first * WINDOW_SAMPLES - margin),
+    Math.min(pcm.length, (last + 1) * WINDOW_SAMPLES + margin),
+  );
+}

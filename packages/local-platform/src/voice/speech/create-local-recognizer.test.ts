@@ -57,6 +57,31 @@ describe('the built-in speech recognizer', () => {
     expect(recognizer.startedThreads()).toBe(1);
   }, 120_000);
 
+  it('transcribes answers finished at once in one batch, as well as one by one', async () => {
+    // Four visitors finish speaking while the thread is busy with a fifth; their answers, of
+    // about one length, wait together and are transcribed in one batch.
+    const answers = await Promise.all(SENTENCES.slice(0, 5).map((sentence) => speak(sentence)));
+    const alone: (string | null)[] = [];
+    for (const answer of answers) alone.push(await recognizer.transcribe(answer));
+    const together = await Promise.all(answers.map((answer) => recognizer.transcribe(answer)));
+    together.forEach((heard, i) => {
+      const sentence = SENTENCES[i]!;
+      expect(
+        wordErrorRate(sentence, heard),
+        `"${sentence}" heard as "${heard}"`,
+      ).toBeLessThanOrEqual(wordErrorRate(sentence, alone[i]!) + 0.2);
+    });
+  }, 60_000);
+
+  it('hears an answer with seconds of quiet room around it as one with half a second', async () => {
+    const sentence = SENTENCES[1]!;
+    const words = await speak(sentence);
+    const room = (seconds: number) => pinkNoise(seconds, -65);
+    const long = await recognizer.transcribe(concat(room(4), words, room(3)));
+    const short = await recognizer.transcribe(concat(room(0.5), words, room(0.5)));
+    expect(long).toBe(short);
+  });
+
   it('hears nothing in silence or a quiet room', async () => {
     await expect(recognizer.transcribe(silence(3))).resolves.toBeNull();
     await expect(recognizer.transcribe(pinkNoise(3, -55))).resolves.toBeNull();

@@ -41,11 +41,12 @@ function moonshineModelDir() {
 /**
  * Loads the encoder and decoder (about a second; with onnxruntime's buffers, the thread then
  * holds about 170 MB). Each session runs on the calling thread alone (`intraOpNumThreads: 1`):
- * parallelism comes from running several workers.
+ * parallelism comes from running several workers (two threads for one session, measured with
+ * 20 calls speaking at once on two cores, made transcripts slower and call audio late).
  *
  * @example
  * const model = await loadMoonshineModel();
- * await model.transcribe(pcm16k); // "I build tools for teachers."
+ * await model.transcribe([pcm16k]); // ["I build tools for teachers."]
  */
 export async function loadMoonshineModel() {
   const dir = moonshineModelDir();
@@ -59,27 +60,34 @@ export async function loadMoonshineModel() {
     decodeURIComponent(new URL('decoder_model_merged.onnx', dir).pathname),
     options,
   );
-  const emptyCache = new ort.Tensor('float32', new Float32Array(0), [1, HEADS, 0, HEAD_DIM]);
 
   /**
-   * Transcribes one stretch of speech (16 kHz mono, at most ~20 s: the model was trained on
-   * clips of that length). Answers the text, empty when no words came out, or `null` when
-   * `cancelled()` said so between two tokens (each takes a few milliseconds).
-   * @param {Int16Array} pcm16k
+   * Transcribes stretches of speech (16 kHz mono, each at most ~20 s: the model was trained on
+   * clips of that length) in one batch: their audio is padded with silence to the longest and
+   * run through the model together, which costs far less than one at a time (measured on two
+   * cores: 20 answers of 8 s in 124 ms each, against 297 ms alone), since each decoding step
+   * reads the weights once for every row. Answers their texts, empty where no words came out,
+   * or `null` when `cancelled()` said so between two steps (each takes a few milliseconds).
+   * @param {Int16Array[]} pcms
    * @param {() => boolean} [cancelled]
-   * @returns {Promise<string | null>}
+   * @returns {Promise<string[] | null>}
    */
-  async function transcribe(pcm16k, cancelled = () => false) {
-    const audio = new Float32Array(pcm16k.length + 2 * PAD_SAMPLES);
-    for (let i = 0; i < pcm16k.length; i++) {
-      audio[PAD_SAMPLES + i] = /** @type {number} */ (pcm16k[i]) / 32768;
-    }
-    const { last_hidden_state: hidden } = await encoder.run({
-      input_values: new ort.Tensor('float32', audio, [1, audio.length]),
+  async function transcribe(pcms, cancelled = () => false) {
+    const rows = pcms.length;
+    const longest = Math.max(...pcms.map((pcm) => pcm.length));
+    const width = longest + 2 * PAD_SAMPLES;
+    const audio = new Float32Array(rows * width);
+    pcms.forEach((pcm, row) => {
+      const at = row * width + PAD_SAMPLES;
+      for (let i = 0; i < pcm.length; i++) audio[at + i] = /** @type {number} */ (pcm[i]) / 32768;
     });
-    const seconds = pcm16k.length / SAMPLE_RATE;
-    const maxTokens = Math.max(MIN_MAX_TOKENS, Math.ceil(seconds * MAX_TOKENS_PER_SECOND));
-
+    const { last_hidden_state: hidden } = await encoder.run({
+      input_values: new ort.Tensor('float32', audio, [rows, width]),
+    });
+    const maxTokens = pcms.map((pcm) =>
+      Math.max(MIN_MAX_TOKENS, Math.ceil((pcm.length / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND)),
+    );
+    const emptyCache = new ort.Tensor('float32', new Float32Array(0), [rows, HEADS, 0, HEAD_DIM]);
     /** @type {Record<string, import('onnxruntime-node').Tensor>} */
     const cache = {};
     for (let layer = 0; layer < LAYERS; layer++) {
@@ -89,13 +97,14 @@ export async function loadMoonshineModel() {
         }
       }
     }
-    /** @type {number[]} */
-    const tokens = [];
-    let previous = START_TOKEN;
-    for (let step = 0; step < maxTokens; step++) {
+    /** @type {number[][]} */
+    const tokens = pcms.map(() => []);
+    const done = pcms.map(() => false);
+    const previous = new BigInt64Array(rows).fill(BigInt(START_TOKEN));
+    for (let step = 0; step < Math.max(...maxTokens) && done.includes(false); step++) {
       if (cancelled()) return null;
       const output = await decoder.run({
-        input_ids: new ort.Tensor('int64', BigInt64Array.of(BigInt(previous)), [1, 1]),
+        input_ids: new ort.Tensor('int64', previous, [rows, 1]),
         encoder_hidden_states: /** @type {import('onnxruntime-node').Tensor} */ (hidden),
         use_cache_branch: new ort.Tensor('bool', [step > 0], [1]),
         ...cache,
@@ -106,21 +115,25 @@ export async function loadMoonshineModel() {
         // The encoder's keys and values depend on the audio alone: the first step's are kept.
         if (step === 0 || past.includes('.decoder.')) cache[past] = value;
       }
-      const next = nextToken(
-        /** @type {import('onnxruntime-node').Tensor} */ (output.logits),
-        step === 0,
-      );
-      if (next === END_TOKEN) break;
-      tokens.push(next);
-      previous = next;
-      const repeated = repeatedTail(tokens);
-      if (repeated > 0) {
+      const logits = /** @type {import('onnxruntime-node').Tensor} */ (output.logits);
+      for (let row = 0; row < rows; row++) {
+        if (done[row]) continue;
+        const said = /** @type {number[]} */ (tokens[row]);
+        const next = nextToken(logits, row, step === 0);
+        // A row that ended keeps its place in the batch; what it decodes after is ignored.
+        previous[row] = BigInt(next);
+        if (next === END_TOKEN) {
+          done[row] = true;
+          continue;
+        }
+        said.push(next);
+        const repeated = repeatedTail(said);
         // A decoder caught in a loop ("the the the …") says the rest once, and stops.
-        tokens.length -= repeated;
-        break;
+        if (repeated > 0) said.length -= repeated;
+        if (repeated > 0 || said.length >= /** @type {number} */ (maxTokens[row])) done[row] = true;
       }
     }
-    return textOf(tokens);
+    return tokens.map(textOf);
   }
 
   return {
@@ -141,15 +154,17 @@ export async function loadMoonshineModel() {
 const EARLY_END_MARGIN = 4;
 
 /**
- * The most likely token after the last position; at the first step, a word rather than the end
- * unless the end is far likelier (see {@link EARLY_END_MARGIN}).
+ * The most likely token of a row of the batch after its last position; at the first step, a word
+ * rather than the end unless the end is far likelier (see {@link EARLY_END_MARGIN}).
  * @param {import('onnxruntime-node').Tensor} logits
+ * @param {number} row
  * @param {boolean} first
  */
-function nextToken(logits, first) {
+function nextToken(logits, row, first) {
   const values = /** @type {Float32Array} */ (logits.data);
   const vocabulary = /** @type {number} */ (logits.dims.at(-1));
-  const offset = values.length - vocabulary;
+  const rowLength = values.length / /** @type {number} */ (logits.dims[0]);
+  const offset = row * rowLength + rowLength - vocabulary;
   let bestWord = END_TOKEN;
   let bestWordValue = -Infinity;
   for (let token = 0; token < vocabulary; token++) {

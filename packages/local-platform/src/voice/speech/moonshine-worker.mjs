@@ -1,7 +1,7 @@
 // @ts-check
 // Worker thread that runs the Moonshine speech recogniser (moonshine-model.mjs): it loads the
-// model once, says `ready`, then transcribes one piece of audio at a time, and gives one up when
-// asked (a partial transcript whose thread a final needs), and ends by itself when told to stop.
+// model once, says `ready`, then transcribes one batch of pieces at a time, and gives one up
+// when asked (a partial transcript whose thread a final needs), and ends by itself when told to stop.
 // Transcription keeps a core busy for up to a second, so it must never run on the thread that
 // paces call audio. Kept in plain JavaScript so it starts the same under Node, tsx and Vitest (their TypeScript
 // loaders do not reach worker threads on Node 20) and from the built server.
@@ -15,16 +15,16 @@ const port = parentPort;
 const messageOf = (error) => (error instanceof Error ? error.message : String(error));
 
 /**
- * @typedef {{ type: 'transcribe', id: number, pcm: Int16Array }
+ * @typedef {{ type: 'transcribe', id: number, pcms: Int16Array[] }
  *   | { type: 'cancel', id: number }
  *   | { type: 'stop' }} Request
  */
 
 /** @param {Awaited<ReturnType<typeof loadMoonshineModel>>} model */
 function serve(model) {
-  // The piece to give up on: the model checks between tokens, while this thread reads messages.
+  // The batch to give up on: the model checks between tokens, while this thread reads messages.
   let cancelledId = 0;
-  // The piece being transcribed (0: none), and whether the pool asked this thread to end.
+  // The batch being transcribed (0: none), and whether the pool asked this thread to end.
   let runningId = 0;
   let stopping = false;
   // Ends the thread by letting its event loop run dry, never while onnxruntime runs: a thread
@@ -33,7 +33,7 @@ function serve(model) {
     await model.close();
     port.close();
   };
-  // One piece at a time: the pool sends the next only once this one is answered.
+  // One batch at a time: the pool sends the next only once this one is answered.
   port.on('message', async (/** @type {Request} */ request) => {
     if (request.type === 'stop') {
       stopping = true;
@@ -45,11 +45,11 @@ function serve(model) {
       return;
     }
     if (stopping) return;
-    const { id, pcm } = request;
+    const { id, pcms } = request;
     runningId = id;
     try {
-      const text = await model.transcribe(pcm, () => stopping || cancelledId === id);
-      port.postMessage(text === null ? { id, cancelled: true } : { id, text });
+      const texts = await model.transcribe(pcms, () => stopping || cancelledId === id);
+      port.postMessage(texts === null ? { id, cancelled: true } : { id, texts });
     } catch (error) {
       port.postMessage({ id, error: messageOf(error) });
     }

@@ -3,21 +3,28 @@
 import { describe, expect, it } from 'vitest';
 import { createRecognitionQueue } from './recognition-queue.ts';
 
-/** A transcriber whose pieces finish when the test finishes them, named by their first sample. */
+/**
+ * A transcriber whose batches finish when the test finishes them; pieces are named by their
+ * first sample.
+ */
 function controlledRun() {
-  const running: { name: number; finish(): void; fail(error: Error): void }[] = [];
+  const running: { names: number[]; finish(): void; fail(error: Error): void }[] = [];
   const started: number[] = [];
+  const batches: number[][] = [];
   return {
     started,
+    batches,
     running,
-    run(piece: Int16Array): Promise<string> {
-      const name = piece[0]!;
-      started.push(name);
-      return new Promise<string>((resolve, reject) => {
-        running.push({ name, finish: () => resolve(`text ${name}`), fail: reject });
+    run(pieces: Int16Array[]): Promise<string[]> {
+      const names = pieces.map((piece) => piece[0]!);
+      started.push(...names);
+      batches.push(names);
+      return new Promise<string[]>((resolve, reject) => {
+        const finish = () => resolve(names.map((name) => `text ${name}`));
+        running.push({ names, finish, fail: reject });
       });
     },
-    /** Finishes the piece started first of those still running. */
+    /** Finishes the batch started first of those still running. */
     async finishOldest() {
       running.shift()!.finish();
       await new Promise((resolve) => setImmediate(resolve));
@@ -25,7 +32,8 @@ function controlledRun() {
   };
 }
 
-const piece = (name: number, seconds = 1) => new Int16Array(seconds * 16_000).fill(name);
+const piece = (name: number, seconds = 1) =>
+  new Int16Array(Math.round(seconds * 16_000)).fill(name);
 
 describe('the recognition queue', () => {
   it('runs a final before backlog that was waiting longer', async () => {
@@ -71,9 +79,9 @@ describe('the recognition queue', () => {
     const signals: AbortSignal[] = [];
     const queue = createRecognitionQueue({
       concurrency: 1,
-      run: (pcm, signal) => {
+      run: (pieces, signal) => {
         signals.push(signal!);
-        const text = model.run(pcm);
+        const text = model.run(pieces);
         // Given up: the thread stops at once, as the worker does between two tokens.
         signal?.addEventListener('abort', () => model.running.shift()!.fail(signal.reason));
         return text;
@@ -90,15 +98,32 @@ describe('the recognition queue', () => {
     await expect(final).resolves.toEqual(['text 3']);
   });
 
-  it('runs the pieces of one turn side by side and answers their texts in order', async () => {
+  it('batches the waiting pieces of about one length, of one turn or several, in order', async () => {
     const model = controlledRun();
-    const queue = createRecognitionQueue({ concurrency: 2, run: model.run });
-    const turn = queue.submit([piece(1), piece(2), piece(3)], 'final');
-    expect(model.started).toEqual([1, 2]);
-    // The second piece finishes before the first: the order of the texts is the turn's.
-    model.running.reverse();
+    const queue = createRecognitionQueue({ concurrency: 1, run: model.run });
+    const first = queue.submit([piece(0)], 'final');
+    // Visitors who finish while the thread is busy: two pieces of 1 s, one of 1.8 s, one of 5 s.
+    const long = queue.submit([piece(1), piece(2)], 'final');
+    const short = queue.submit([piece(3, 1.8)], 'final');
+    const longer = queue.submit([piece(4, 5)], 'final');
     while (model.running.length > 0) await model.finishOldest();
-    await expect(turn).resolves.toEqual(['text 1', 'text 2', 'text 3']);
+    // The 5 s piece would pad the others with seconds of silence: it waits for a batch of its own.
+    expect(model.batches).toEqual([[0], [1, 2, 3], [4]]);
+    await expect(Promise.all([first, long, short, longer])).resolves.toEqual([
+      ['text 0'],
+      ['text 1', 'text 2'],
+      ['text 3'],
+      ['text 4'],
+    ]);
+  });
+
+  it('runs a partial alone, never in a batch', async () => {
+    const model = controlledRun();
+    const queue = createRecognitionQueue({ concurrency: 1, run: model.run });
+    const partial = queue.submit([piece(1), piece(2)], 'partial');
+    while (model.running.length > 0) await model.finishOldest();
+    await expect(partial).resolves.toEqual(['text 1', 'text 2']);
+    expect(model.batches).toEqual([[1], [2]]);
   });
 
   it('completes every request however many more there are than threads', async () => {
@@ -106,12 +131,12 @@ describe('the recognition queue', () => {
     let most = 0;
     const queue = createRecognitionQueue({
       concurrency: 2,
-      run: async (pcm) => {
+      run: async (pieces) => {
         concurrent += 1;
         most = Math.max(most, concurrent);
         await new Promise((resolve) => setTimeout(resolve, 1));
         concurrent -= 1;
-        return `text ${pcm[0]}`;
+        return pieces.map((pcm) => `text ${pcm[0]}`);
       },
     });
     const purposes = ['final', 'backlog'] as const;
@@ -138,7 +163,8 @@ describe('the recognition queue', () => {
   it('fails a turn whose piece fails, skips its other pieces, and goes on with the rest', async () => {
     const model = controlledRun();
     const queue = createRecognitionQueue({ concurrency: 1, run: model.run });
-    const broken = queue.submit([piece(1), piece(2)], 'final');
+    // Pieces of lengths too far apart to batch: the second waits behind the first.
+    const broken = queue.submit([piece(1), piece(2, 3)], 'final');
     const next = queue.submit([piece(3)], 'final');
     model.running.shift()!.fail(new Error('the thread died'));
     await expect(broken).rejects.toThrow('the thread died');

@@ -3,13 +3,14 @@ import type { TranscriptionPurpose } from '../speech-recognizer.ts';
 
 /** Options of {@link createRecognitionQueue}. */
 export interface RecognitionQueueOptions {
-  /** Pieces transcribed at once (the recogniser's worker threads). */
+  /** Batches transcribed at once (the recogniser's worker threads). */
   concurrency: number;
   /**
-   * Transcribes one piece; called at most `concurrency` times at once. A partial's piece comes
-   * with a signal, aborted when a final needs its thread.
+   * Transcribes a batch of pieces, answering their texts in order; called at most
+   * `concurrency` times at once. A partial's batch comes with a signal, aborted when a final
+   * needs its thread.
    */
-  run(piece: Int16Array, signal?: AbortSignal): Promise<string>;
+  run(pieces: Int16Array[], signal?: AbortSignal): Promise<string[]>;
   /**
    * Most audio waiting, in seconds, all requests together (default 3600: 115 MB of samples).
    * A final or backlog request beyond it is refused with an error, never silently dropped.
@@ -58,10 +59,27 @@ interface Job {
 const ORDER: readonly TranscriptionPurpose[] = ['final', 'partial', 'backlog'];
 
 /**
+ * Most pieces in one batch, and most audio: a batch of 16 pieces of 8 s holds about 75 MB of
+ * the model's working state on its thread.
+ */
+const MAX_BATCH_PIECES = 16;
+const MAX_BATCH_SECONDS = 160;
+/**
+ * Pieces are batched with others at most this much longer or shorter: a batch pads each piece
+ * with silence to its longest, and a model given seconds of silence after the words gets more
+ * of them wrong (on the bench corpus, 1 s of added silence moved its word error rate by about
+ * as much as its run-to-run spread between paddings; 2 s made it clearly worse).
+ */
+const MAX_BATCH_SPREAD_SECONDS = 1;
+
+/**
  * The order transcriptions run in: a visitor waiting on a finished turn goes first, then a
  * preview of a turn still being spoken, then catch-up work; each purpose in arrival order. The
- * pieces of one request are jobs of their own, so a long turn's pieces run side by side when
- * threads are free.
+ * pieces of one request are jobs of their own. A thread that comes free takes the first job
+ * waiting and, unless it is a partial, the jobs of the same purpose of about its length waiting
+ * behind it, as one batch: the model transcribes a batch in far less time than its pieces one
+ * after another, so when many visitors finish speaking at once they wait for one or two batches,
+ * not for each other in turn.
  *
  * A partial is only worth having now: it is taken when a thread is free and nothing waits, and
  * answered `null` otherwise (the next partial, or the final, supersedes it). A final that finds
@@ -74,7 +92,8 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const maxWaitingSamples = (options.maxWaitingSeconds ?? 3600) * PCM_SAMPLE_RATE;
   const waiting = new Map<TranscriptionPurpose, Job[]>(ORDER.map((purpose) => [purpose, []]));
-  const runningJobs = new Set<Job>();
+  const runningBatches = new Set<Job[]>();
+  let runningPieces = 0;
   let waitingSamples = 0;
   let waitingJobs = 0;
   let closed: Error | null = null;
@@ -86,64 +105,97 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
     else request.resolve(outcome);
   }
 
-  function next(): Job | undefined {
+  function take(queue: Job[], at: number): Job {
+    const [job] = queue.splice(at, 1);
+    waitingJobs -= 1;
+    waitingSamples -= job!.piece.length;
+    return job!;
+  }
+
+  /**
+   * The next batch: the first job waiting (a request that already failed, or a dropped partial,
+   * needs no more of its pieces) and, unless it is a partial, those behind it it batches with.
+   */
+  function nextBatch(): Job[] | undefined {
     for (const purpose of ORDER) {
-      const job = waiting.get(purpose)!.shift();
-      if (job) {
-        waitingJobs -= 1;
-        waitingSamples -= job.piece.length;
-        return job;
+      const queue = waiting.get(purpose)!;
+      while (queue.length > 0 && queue[0]!.request.settled) take(queue, 0);
+      if (queue.length === 0) continue;
+      const batch = [take(queue, 0)];
+      if (purpose === 'partial') return batch;
+      const first = batch[0]!.piece.length;
+      const spread = MAX_BATCH_SPREAD_SECONDS * PCM_SAMPLE_RATE;
+      let samples = first;
+      for (let at = 0; at < queue.length && batch.length < MAX_BATCH_PIECES;) {
+        const job = queue[at]!;
+        const fits =
+          Math.abs(job.piece.length - first) <= spread &&
+          samples + job.piece.length <= MAX_BATCH_SECONDS * PCM_SAMPLE_RATE;
+        if (job.request.settled) take(queue, at);
+        else if (!fits) at += 1;
+        else {
+          samples += job.piece.length;
+          batch.push(take(queue, at));
+        }
       }
+      return batch;
     }
     return undefined;
   }
 
   function pump() {
-    while (runningJobs.size < concurrency) {
-      const job = next();
-      if (!job) return;
-      // A request that already failed, or a dropped partial, needs no more of its pieces.
-      if (!job.request.settled) start(job);
+    while (runningBatches.size < concurrency) {
+      const batch = nextBatch();
+      if (!batch) return;
+      start(batch);
     }
   }
 
-  function start(job: Job) {
-    runningJobs.add(job);
-    const { request } = job;
+  function start(batch: Job[]) {
+    runningBatches.add(batch);
+    runningPieces += batch.length;
+    // Only a partial carries a dropper, and a partial runs alone.
+    const signal = batch[0]!.request.dropper?.signal;
     options
-      .run(job.piece, request.dropper?.signal)
+      .run(
+        batch.map((job) => job.piece),
+        signal,
+      )
       .then(
-        (text) => {
-          request.texts[job.index] = text;
-          request.left -= 1;
-          if (!request.settled) request.onPiece?.(job.index, text);
-          if (request.left === 0) settle(request, request.texts);
+        (texts) => {
+          batch.forEach((job, at) => {
+            const { request } = job;
+            const text = texts[at] ?? '';
+            request.texts[job.index] = text;
+            request.left -= 1;
+            if (!request.settled) request.onPiece?.(job.index, text);
+            if (request.left === 0) settle(request, request.texts);
+          });
         },
         (error: unknown) => {
-          if (request.dropper?.signal.aborted) return settle(request, null);
-          settle(request, error instanceof Error ? error : new Error(String(error)));
+          for (const { request } of batch) {
+            if (request.dropper?.signal.aborted) settle(request, null);
+            else settle(request, error instanceof Error ? error : new Error(String(error)));
+          }
         },
       )
       .finally(() => {
-        runningJobs.delete(job);
+        runningBatches.delete(batch);
+        runningPieces -= batch.length;
         pump();
       });
   }
 
-  /** Frees threads for a final: drops waiting partials, then gives up running ones. */
-  function makeRoomFor(pieces: number) {
+  /** Frees a thread for a final: drops waiting partials, then gives up a running one. */
+  function makeRoomForFinal() {
     const partials = waiting.get('partial')!;
-    for (const job of partials.splice(0)) {
-      waitingJobs -= 1;
-      waitingSamples -= job.piece.length;
-      settle(job.request, null);
-    }
-    let free = concurrency - runningJobs.size;
-    for (const job of runningJobs) {
-      if (free >= pieces) return;
-      if (job.request.purpose !== 'partial' || job.request.dropper!.signal.aborted) continue;
-      job.request.dropper!.abort(new Error('a final transcription took the thread'));
-      free += 1;
+    while (partials.length > 0) settle(take(partials, 0).request, null);
+    if (runningBatches.size < concurrency) return;
+    for (const [job] of runningBatches) {
+      const dropper = job!.request.dropper;
+      if (!dropper || dropper.signal.aborted) continue;
+      dropper.abort(new Error('a final transcription took the thread'));
+      return;
     }
   }
 
@@ -153,7 +205,7 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
       if (pieces.length === 0) return Promise.resolve([]);
       const samples = pieces.reduce((sum, piece) => sum + piece.length, 0);
       if (purpose === 'partial') {
-        if (waitingJobs > 0 || runningJobs.size >= concurrency) return Promise.resolve(null);
+        if (waitingJobs > 0 || runningBatches.size >= concurrency) return Promise.resolve(null);
       } else if (waitingSamples + samples > maxWaitingSamples) {
         const seconds = Math.round(waitingSamples / PCM_SAMPLE_RATE);
         return Promise.reject(
@@ -162,7 +214,7 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
           ),
         );
       }
-      if (purpose === 'final') makeRoomFor(pieces.length);
+      if (purpose === 'final') makeRoomForFinal();
       return new Promise<string[] | null>((resolve, reject) => {
         const request: Request = {
           purpose,
@@ -182,7 +234,7 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
       });
     },
     waiting: () => waitingJobs,
-    running: () => runningJobs.size,
+    running: () => runningPieces,
     close(error) {
       closed = error;
       for (const queue of waiting.values()) {

@@ -9,15 +9,15 @@ export interface RecognizerPoolOptions {
   workerUrl?: URL;
 }
 
-/** Worker threads that each hold the model and transcribe one piece at a time. */
+/** Worker threads that each hold the model and transcribe one batch of pieces at a time. */
 export interface RecognizerPool {
   /**
-   * Transcribes one piece (at most ~20 s, the longest the model takes) on an idle thread,
-   * starting one (and loading the model there) when none is running yet. The caller keeps to
-   * `threads` pieces at once. Aborting `signal` gives the piece up (the thread stops after the
-   * token it is on) and rejects with the signal's reason.
+   * Transcribes a batch of pieces (each at most ~20 s, the longest the model takes) on an idle
+   * thread, starting one (and loading the model there) when none is running yet; answers their
+   * texts in order. The caller keeps to `threads` batches at once. Aborting `signal` gives the
+   * batch up (the thread stops after the token it is on) and rejects with the signal's reason.
    */
-  transcribe(piece: Int16Array, signal?: AbortSignal): Promise<string>;
+  transcribe(pieces: Int16Array[], signal?: AbortSignal): Promise<string[]>;
   /** Threads started (loading or loaded); none before the first transcription. */
   startedThreads(): number;
   /**
@@ -30,13 +30,13 @@ export interface RecognizerPool {
 type WorkerReply =
   | { ready: true }
   | { failed: string }
-  | { id: number; text: string }
+  | { id: number; texts: string[] }
   | { id: number; cancelled: true }
   | { id: number; error: string };
 
-interface PieceInFlight {
+interface BatchInFlight {
   id: number;
-  resolve(text: string): void;
+  resolve(texts: string[]): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout | null;
   signal: AbortSignal | undefined;
@@ -49,14 +49,14 @@ interface RecognizerThread {
   exited: Promise<void>;
   /** False while the thread loads the model (onnxruntime is building its sessions). */
   loaded: boolean;
-  piece: PieceInFlight | null;
+  batch: BatchInFlight | null;
 }
 
 /**
- * A piece not answered within this long fails, and its thread is stopped (a 10 s piece takes
+ * A batch not answered within this long fails, and its thread is stopped (a 10 s piece takes
  * about 0.4 s on one core).
  */
-const PIECE_TIMEOUT_MS = 60_000;
+const BATCH_TIMEOUT_MS = 60_000;
 
 /**
  * How long a thread told to stop may take to end by itself (the token it is on, or the model it
@@ -85,15 +85,15 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
   let nextId = 1;
   let closed = false;
 
-  /** Fails the thread's piece now, and ends the thread; resolves once it has ended. */
+  /** Fails the thread's batch now, and ends the thread; resolves once it has ended. */
   function stop(thread: RecognizerThread, error: Error): Promise<void> {
     const index = threads.indexOf(thread);
     if (index >= 0) threads[index] = null;
-    const piece = thread.piece;
-    thread.piece = null;
-    if (piece) {
-      if (piece.timer) clearTimeout(piece.timer);
-      piece.reject(error);
+    const batch = thread.batch;
+    thread.batch = null;
+    if (batch) {
+      if (batch.timer) clearTimeout(batch.timer);
+      batch.reject(error);
     }
     // Its 'exit' then finds it no longer in `threads`.
     return endThread(thread);
@@ -104,7 +104,7 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
     worker.unref();
     const { ready, markReady, failStart } = workerStart();
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    const thread: RecognizerThread = { worker, ready, exited, loaded: false, piece: null };
+    const thread: RecognizerThread = { worker, ready, exited, loaded: false, batch: null };
     const fail = (error: Error) => {
       failStart(error);
       if (threads[index] === thread) stop(thread, error);
@@ -115,14 +115,14 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
         return markReady();
       }
       if ('failed' in reply) return fail(new Error(reply.failed));
-      const piece = thread.piece;
-      if (!piece || piece.id !== reply.id) return;
-      thread.piece = null;
-      if (piece.timer) clearTimeout(piece.timer);
+      const batch = thread.batch;
+      if (!batch || batch.id !== reply.id) return;
+      thread.batch = null;
+      if (batch.timer) clearTimeout(batch.timer);
       worker.unref();
-      if ('error' in reply) piece.reject(new Error(`speech recognition failed: ${reply.error}`));
-      else if ('cancelled' in reply) piece.reject(abortReason(piece.signal));
-      else piece.resolve(reply.text);
+      if ('error' in reply) batch.reject(new Error(`speech recognition failed: ${reply.error}`));
+      else if ('cancelled' in reply) batch.reject(abortReason(batch.signal));
+      else batch.resolve(reply.texts);
     });
     worker.on('error', (error) => fail(error));
     worker.on('exit', (code) => fail(new Error(`the speech recognition thread exited (${code})`)));
@@ -131,7 +131,7 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
   }
 
   function idleThread(): RecognizerThread {
-    const idle = threads.find((thread) => thread !== null && thread.piece === null);
+    const idle = threads.find((thread) => thread !== null && thread.batch === null);
     if (idle) return idle;
     const free = threads.indexOf(null);
     if (free < 0) throw new Error(`all ${size} speech recognition threads are busy`);
@@ -139,23 +139,23 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
   }
 
   return {
-    transcribe(piece, signal) {
+    transcribe(pieces, signal) {
       if (closed) return Promise.reject(new Error('the speech recognizer was closed'));
       if (signal?.aborted) return Promise.reject(abortReason(signal));
       const thread = idleThread();
-      return new Promise<string>((resolve, reject) => {
-        // Claimed before the model has loaded, so that the next piece goes to another thread.
-        const inFlight: PieceInFlight = { id: nextId++, resolve, reject, timer: null, signal };
-        thread.piece = inFlight;
+      return new Promise<string[]>((resolve, reject) => {
+        // Claimed before the model has loaded, so that the next batch goes to another thread.
+        const inFlight: BatchInFlight = { id: nextId++, resolve, reject, timer: null, signal };
+        thread.batch = inFlight;
         thread.worker.ref();
         let posted = false;
         signal?.addEventListener(
           'abort',
           () => {
-            if (thread.piece !== inFlight) return;
+            if (thread.batch !== inFlight) return;
             if (posted) return thread.worker.postMessage({ type: 'cancel', id: inFlight.id });
             // Still waiting for the model: the thread is free again at once.
-            thread.piece = null;
+            thread.batch = null;
             thread.worker.unref();
             reject(abortReason(signal));
           },
@@ -163,15 +163,18 @@ export function createRecognizerPool(options: RecognizerPoolOptions): Recognizer
         );
         thread.ready.then(
           () => {
-            if (thread.piece !== inFlight) return; // stopped, or given up, while the model loaded
+            if (thread.batch !== inFlight) return; // stopped, or given up, while the model loaded
             inFlight.timer = setTimeout(
-              () => stop(thread, new Error(`speech recognition took over ${PIECE_TIMEOUT_MS} ms`)),
-              PIECE_TIMEOUT_MS,
+              () => stop(thread, new Error(`speech recognition took over ${BATCH_TIMEOUT_MS} ms`)),
+              BATCH_TIMEOUT_MS,
             );
             inFlight.timer.unref();
-            // A copy goes over: the piece is a view of the caller's turn, which stays whole.
-            const pcm = piece.slice();
-            thread.worker.postMessage({ type: 'transcribe', id: inFlight.id, pcm }, [pcm.buffer]);
+            // Copies go over: a piece is a view of the caller's turn, which stays whole.
+            const pcms = pieces.map((piece) => piece.slice());
+            thread.worker.postMessage(
+              { type: 'transcribe', id: inFlight.id, pcms },
+              pcms.map((pcm) => pcm.buffer),
+            );
             posted = true;
           },
           () => undefined, // the thread failed to start: stop() has rejected the piece
