@@ -8,14 +8,13 @@ import {
   lockInterviewOfCall,
   replaceAnswers,
   selectLiveVersion,
-  takeCurrentIfDue,
   updateInterview,
   versionOf,
   type Queryable,
 } from '../db/queries/interviews.ts';
 import { INTERVIEWS_CALL_ID_UNIQUE, type InterviewRow } from '../db/schema/interviews.ts';
-import { enqueueInterviewEnding } from '../webhooks/outbox.ts';
-import { enqueueCompletionNotices, type CompletionNotices } from '../mail/notices.ts';
+import type { CompletionNotices } from '../mail/notices.ts';
+import { interviewStatusChanged } from './status-changed.ts';
 import { loadThemes, type ThemesOf } from '../themes/theme-model.ts';
 import { judgeInterview, mapAnswers, scriptOf } from './answers.ts';
 import { sameTranscript } from './same-transcript.ts';
@@ -137,9 +136,7 @@ export async function receiveCallReport(
         answers: withThemes,
         at: interview.completedAt ?? now,
       });
-      await takeCurrentIfDue(tx, row.status, interview);
-      await enqueueInterviewEnding(tx, row.status, interview, now);
-      await enqueueCompletionNotices(tx, notices, row.status, interview, now);
+      await interviewStatusChanged(tx, row.status, interview, notices, now);
       return { kind: 'stored', interview, changed, answers: answers.length };
     });
   } catch (error) {

@@ -22,8 +22,8 @@ import { INTERVIEWS_CALL_ID_UNIQUE, type InterviewRow } from '../db/schema/inter
 import type { OnboardingRecordRow } from '../db/schema/onboarding-records.ts';
 import { secondsBetween } from '../lib/seconds-between.ts';
 import { sameTranscript } from './same-transcript.ts';
-import { enqueueInterviewEnding } from '../webhooks/outbox.ts';
-import { enqueueCompletionNotices, type CompletionNotices } from '../mail/notices.ts';
+import type { CompletionNotices } from '../mail/notices.ts';
+import { interviewStatusChanged } from './status-changed.ts';
 import { hasEnded, judgeInterview, scriptOf } from './answers.ts';
 
 /** An interview together with the onboarding record over its person's current interview. */
@@ -130,9 +130,7 @@ export async function saveTranscript(
         ...ending,
         updatedAt: input.now,
       });
-      await takeCurrentIfDue(tx, row.status, interview);
-      await enqueueInterviewEnding(tx, row.status, interview, input.now);
-      await enqueueCompletionNotices(tx, input.notices, row.status, interview, input.now);
+      await interviewStatusChanged(tx, row.status, interview, input.notices, input.now);
     }
     return { kind: 'saved', count: next.length };
   });
@@ -177,9 +175,7 @@ export async function completeInterview(
       durationSeconds: input.durationSeconds,
       updatedAt: input.now,
     });
-    await takeCurrentIfDue(tx, row.status, interview);
-    await enqueueInterviewEnding(tx, row.status, interview, input.now);
-    await enqueueCompletionNotices(tx, input.notices, row.status, interview, input.now);
+    await interviewStatusChanged(tx, row.status, interview, input.notices, input.now);
     return { kind: 'completed', state: await stateOf(tx, interview) };
   });
 }
