@@ -1,11 +1,11 @@
-// The SQL of the e-mail outbox (docs/product.md#e-mail). Messages are claimed with a lease under
-// `for update skip locked`, so server copies sharing one database never send one message twice
-// at once, and a copy that dies mid-send only delays it until the lease runs out.
-import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+// The SQL of the e-mail outbox (docs/product.md#e-mail). Messages are claimed with a lease
+// (outbox-lease.ts), so no two server copies send one message at once.
+import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
 import { newId } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
 import { mailOutbox } from '../schema/mail.ts';
 import type { Queryable } from './interviews.ts';
+import { dueAndFree, takeLease } from './outbox-lease.ts';
 
 /** What a message says; `html` is optional (every message has a plain-text body). */
 export interface MailMessage {
@@ -54,19 +54,13 @@ export async function claimDueMail(
   const due = db
     .select({ id: m.id })
     .from(m)
-    .where(
-      and(
-        eq(m.status, 'pending'),
-        lte(m.nextAttemptAt, now),
-        or(isNull(m.lockedUntil), lt(m.lockedUntil, now)),
-      ),
-    )
+    .where(dueAndFree(m, now))
     .orderBy(asc(m.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   const claimed = await db
     .update(m)
-    .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${m.attempts} + 1` })
+    .set(takeLease(m, now, leaseMs))
     .where(inArray(m.id, due))
     .returning();
   return claimed.flatMap((row) =>

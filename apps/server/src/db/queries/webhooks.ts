@@ -3,7 +3,7 @@
 // sharing one database never send the same delivery at once, and a copy that dies mid-send only
 // delays it until the lease runs out.
 import { WEBHOOK_FAILURES_BEFORE_PAUSE, WEBHOOK_MAX_ATTEMPTS } from '@vibe/contracts/webhooks';
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { newId } from '../../lib/ids.ts';
 import type { Database } from '../client.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type WebhookEndpointRow,
 } from '../schema/webhooks.ts';
 import type { Queryable } from './interviews.ts';
+import { dueAndFree, takeLease } from './outbox-lease.ts';
 
 export async function countEndpoints(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(webhookEndpoints);
@@ -128,19 +129,14 @@ export async function claimDueDeliveries(
     .from(d)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, d.endpointId))
     .where(
-      and(
-        eq(d.status, 'pending'),
-        lte(d.nextAttemptAt, now),
-        or(isNull(d.lockedUntil), lt(d.lockedUntil, now)),
-        or(isNull(webhookEndpoints.pausedAt), eq(d.event, 'webhook.test')),
-      ),
+      and(dueAndFree(d, now), or(isNull(webhookEndpoints.pausedAt), eq(d.event, 'webhook.test'))),
     )
     .orderBy(asc(d.nextAttemptAt))
     .limit(limit)
     .for('update', { of: d, skipLocked: true });
   const claimed = await db
     .update(d)
-    .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${d.attempts} + 1` })
+    .set(takeLease(d, now, leaseMs))
     .where(inArray(d.id, due))
     .returning();
   if (claimed.length === 0) return [];
