@@ -8,9 +8,12 @@ export async function playStream(stream: MediaStream, id: string): Promise<HTMLA
   element.dataset.voiceCallParticipant = id;
   element.autoplay = true;
   element.srcObject = stream;
-  document.body.append(element);
-  // Autoplay refused: the element stays and starts on the next user gesture.
-  await element.play().catch(() => undefined);
+  document.body.appendChild(element);
+  try {
+    await element.play();
+  } catch {
+    // Autoplay refused: the element stays and starts on the next user gesture.
+  }
   return element;
 }
 

@@ -2,9 +2,7 @@ import type { TransportKind } from './transport.ts';
 
 /**
  * The two failures every part of the call shares, defined once: a start overtaken by stop()
- * (or by the end of the call), and an operation that needs a call when there is none; and how
- * anything thrown reads. The lazily loaded WebSocket transport takes its errors from here only:
- * in a bundle without code splitting, every module it imports is wrapped for lazy evaluation.
+ * (or by the end of the call), and an operation that needs a call when there is none.
  */
 
 /** A start was overtaken: stop() or the end of the call ran while it was starting. */
@@ -39,7 +37,3 @@ export function required<T>(value: T | null | undefined): T {
   if (value == null) throw new Error('Call object is not available.');
   return value;
 }
-
-/** A readable sentence for anything thrown. */
-export const messageOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);

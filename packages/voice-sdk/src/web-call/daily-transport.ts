@@ -8,6 +8,7 @@ import { required } from './call-errors.ts';
 import { playStream, removeAudioElement } from './audio-element.ts';
 import { AUDIO_LEVEL_INTERVAL_MS, SPEAKER_USER_NAME, videoRecordingSettings } from './constants.ts';
 import { serializeError } from './error-events.ts';
+import { sumLevels } from './speech-detector.ts';
 import type { CallTransport, TransportOptions } from './transport.ts';
 
 /** The part of daily-js's call object this transport uses (what a test fake implements). */
@@ -44,13 +45,6 @@ export type DailyLoader = () => Promise<{
 
 const loadDailyJs: DailyLoader = async () => (await import('@daily-co/daily-js')).default;
 
-/** Sums the per-participant levels of one observer sample. */
-function sumLevels(levels: Record<string, number>): number {
-  let sum = 0;
-  for (const level of Object.values(levels)) if (Number.isFinite(level)) sum += level;
-  return sum;
-}
-
 type Handlers = { [E in DailyEvent]?: (event: DailyEventObject<E>) => void };
 
 /**
@@ -60,15 +54,14 @@ type Handlers = { [E in DailyEvent]?: (event: DailyEventObject<E>) => void };
  */
 export class DailyTransport implements CallTransport {
   readonly kind = 'daily';
-  // The fields common to the transports come first, in the same order in each: the minifier
-  // then gives them the same short names, and their code compresses as one.
   #call: DailyCallSubset | null = null;
-  readonly #options: TransportOptions;
   #joined = false;
   #left = false;
   #audio = new Map<string, HTMLAudioElement>();
   #handlers: Handlers = {};
   #recordingRequestedAt = 0;
+
+  readonly #options: TransportOptions;
   readonly #load: DailyLoader;
 
   constructor(options: TransportOptions, load: DailyLoader = loadDailyJs) {
@@ -92,6 +85,9 @@ export class DailyTransport implements CallTransport {
         events.error(e.errorMsg || 'The call failed.', e, 'daily-error');
         this.#reportLeft();
       },
+      'camera-error': (e) => events.relay('camera-error', e),
+      'network-quality-change': (e) => events.relay('network-quality-change', e),
+      'network-connection': (e) => events.relay('network-connection', e),
       'participant-joined': (e) => this.#subscribe(e.participant),
       'participant-updated': (e) => events.relay('daily-participant-updated', e.participant),
       'participant-left': (e) => this.#removeAudio(e.participant.session_id),
@@ -130,18 +126,10 @@ export class DailyTransport implements CallTransport {
         events.relay('recording-error', e);
         events.relay('call-recording-error', e);
       },
+      'recording-stats': (e) => events.relay('recording-stats', e),
+      'recording-upload-completed': (e) => events.relay('recording-upload-completed', e),
       'local-audio-level': (e) => events.relay('local-volume-level', e.audioLevel),
     };
-    // Daily's events that the call passes on as they are, under the same name.
-    for (const event of [
-      'camera-error',
-      'network-quality-change',
-      'network-connection',
-      'recording-stats',
-      'recording-upload-completed',
-    ] as const) {
-      (this.#handlers as Record<string, unknown>)[event] = (e: never) => events.relay(event, e);
-    }
     for (const [event, handler] of Object.entries(this.#handlers)) {
       call.on(event as DailyEvent, handler as (e: unknown) => void);
     }
@@ -173,7 +161,7 @@ export class DailyTransport implements CallTransport {
   }
 
   async observeLocalLevel(interval?: number): Promise<void> {
-    return required(this.#call).startLocalAudioLevelObserver(interval);
+    await required(this.#call).startLocalAudioLevelObserver(interval);
   }
 
   stopLocalLevel(): void {
@@ -185,7 +173,7 @@ export class DailyTransport implements CallTransport {
   }
 
   async startAudioLevelObserver(): Promise<void> {
-    return required(this.#call).startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
+    await required(this.#call).startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
   }
 
   async setupAudioProcessing(): Promise<void> {
@@ -226,6 +214,7 @@ export class DailyTransport implements CallTransport {
     for (const [event, handler] of Object.entries(this.#handlers)) {
       call.off(event as DailyEvent, handler as (e: unknown) => void);
     }
+    this.#handlers = {};
     try {
       await call.destroy();
     } catch {
@@ -237,9 +226,15 @@ export class DailyTransport implements CallTransport {
     return this.#call;
   }
 
+  #reportLeft(): void {
+    if (!this.#joined || this.#left) return;
+    this.#left = true;
+    this.#options.events.left();
+  }
+
   #subscribe(participant: DailyEventObject<'participant-joined'>['participant']): void {
-    if (participant.local) return;
-    this.#call?.updateParticipant(participant.session_id, {
+    if (participant.local || !this.#call) return;
+    this.#call.updateParticipant(participant.session_id, {
       setSubscribedTracks: { audio: true, video: this.#options.isVideo },
     });
   }
@@ -260,13 +255,8 @@ export class DailyTransport implements CallTransport {
 
   #removeAudio(sessionId: string): void {
     const element = this.#audio.get(sessionId);
-    if (element) removeAudioElement(element);
+    if (!element) return;
+    removeAudioElement(element);
     this.#audio.delete(sessionId);
-  }
-
-  #reportLeft(): void {
-    if (!this.#joined || this.#left) return;
-    this.#left = true;
-    this.#options.events.left();
   }
 }

@@ -9,10 +9,13 @@ import type {
   SerializedError,
 } from './events.ts';
 import type { DailyEventObjectFatalError } from '@daily-co/daily-js';
-import { messageOf } from './call-errors.ts';
 
 // The objects of the `error` event, one builder per kind, so every one carries the fields of
 // its type: `name` and `message` (it reads as an `Error`), `errorMsg`, `timestamp`.
+
+/** A readable sentence for anything thrown. */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
 
 /** What was thrown, as an `Error` (a thrown string or object becomes one with its text). */
 export const toError = (thrown: unknown): Error =>

@@ -48,11 +48,9 @@ export const lazyWebSocketTransport: TransportFactory = (options) =>
  */
 export class DeferredTransport implements CallTransport {
   readonly kind: TransportKind;
-  // The fields common to the transports come first, in the same order in each: the minifier
-  // then gives them the same short names, and their code compresses as one.
   #inner: CallTransport | null = null;
-  readonly #options: TransportOptions;
   #destroyed = false;
+  readonly #options: TransportOptions;
   readonly #load: () => Promise<TransportFactory>;
 
   constructor(
@@ -114,7 +112,7 @@ export class DeferredTransport implements CallTransport {
   }
 
   async leave(): Promise<void> {
-    return this.#inner?.leave();
+    await this.#inner?.leave();
   }
 
   async destroy(): Promise<void> {

@@ -42,19 +42,18 @@ const MAX_BUFFERED_BYTES = 64 * 1024;
  */
 export class WebSocketTransport implements CallTransport {
   readonly kind = 'websocket';
-  // The fields common to the transports come first, in the same order in each: the minifier
-  // then gives them the same short names, and their code compresses as one.
-  #media: CallMedia | null = null;
-  readonly #options: TransportOptions;
-  #joined = false;
-  #left = false;
   #socket: SocketLike | null = null;
+  #media: CallMedia | null = null;
+  #joined = false;
   #closedByUs = false;
+  #left = false;
   /** The microphone's level, from the last PCM frame it sent. */
   #localLevel = 0;
   #localTimer: ReturnType<typeof setInterval> | undefined;
   /** Rejects a join still waiting for the socket to open (destroy() must not leave it hanging). */
   #abortJoin: ((reason: Error) => void) | null = null;
+
+  readonly #options: TransportOptions;
   readonly #deps: WebSocketTransportDeps;
 
   constructor(options: TransportOptions, deps: WebSocketTransportDeps = {}) {
@@ -63,7 +62,7 @@ export class WebSocketTransport implements CallTransport {
   }
 
   async create(): Promise<void> {
-    this.#media = this.#deps.media?.() ?? new BrowserMedia();
+    this.#media = (this.#deps.media ?? (() => new BrowserMedia()))();
   }
 
   async join(): Promise<void> {
@@ -71,8 +70,7 @@ export class WebSocketTransport implements CallTransport {
     const speaker = await media.open((frame) => this.#sendAudio(frame));
     // destroy() may have run while the microphone prompt was open: connect nothing then.
     if (this.#media !== media) throw new StartCancelled();
-    const { url } = this.#options;
-    const socket = this.#deps.socket?.(url) ?? new WebSocket(url);
+    const socket = (this.#deps.socket ?? ((url) => new WebSocket(url)))(this.#options.url);
     socket.binaryType = 'arraybuffer';
     this.#socket = socket;
     socket.onmessage = (event) => this.#onMessage(event.data);
@@ -83,16 +81,10 @@ export class WebSocketTransport implements CallTransport {
       socket.onclose = (event) =>
         reject(new Error(`The call connection closed before it opened (code ${event.code}).`));
     });
+    this.#abortJoin = null;
     this.#joined = true;
     socket.onerror = null;
-    socket.onclose = ({ code, reason }) => {
-      if (!this.#closedByUs && code !== NORMAL_CLOSURE) {
-        this.#options.events.error(
-          `The call connection closed unexpectedly (code ${code}${reason ? `: ${reason}` : ''}).`,
-        );
-      }
-      this.#reportLeft();
-    };
+    socket.onclose = (event) => this.#onClose(event.code, event.reason);
     this.#options.events.speakerTrack(speaker, media.player() ?? undefined);
   }
 
@@ -149,8 +141,8 @@ export class WebSocketTransport implements CallTransport {
   async destroy(): Promise<void> {
     this.#left = true;
     this.stopLocalLevel();
-    // Rejects a join still waiting for the socket (once it has opened, this does nothing).
     this.#abortJoin?.(new StartCancelled());
+    this.#abortJoin = null;
     const socket = this.#socket;
     this.#socket = null;
     if (socket) {
@@ -164,16 +156,10 @@ export class WebSocketTransport implements CallTransport {
 
   #sendAudio(frame: ArrayBuffer): void {
     // What is sent is what is measured: a muted microphone sends silence, so its level is 0.
-    this.#localLevel = rmsLevel(decodePcm16(frame));
+    this.#localLevel = Math.min(1, rmsLevel(decodePcm16(frame)));
     const socket = this.#socket;
-    if (socket?.readyState === OPEN && socket.bufferedAmount <= MAX_BUFFERED_BYTES)
-      socket.send(frame);
-  }
-
-  #reportLeft(): void {
-    if (!this.#joined || this.#left) return;
-    this.#left = true;
-    this.#options.events.left();
+    if (!socket || socket.readyState !== OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
+    socket.send(frame);
   }
 
   #onMessage(data: unknown): void {
@@ -190,5 +176,20 @@ export class WebSocketTransport implements CallTransport {
     }
     if ((message as { type?: unknown } | null)?.type === 'user-interrupted') this.#media?.flush();
     this.#options.events.message(message);
+  }
+
+  #onClose(code: number, reason: string): void {
+    if (!this.#closedByUs && code !== NORMAL_CLOSURE) {
+      this.#options.events.error(
+        `The call connection closed unexpectedly (code ${code}${reason ? `: ${reason}` : ''}).`,
+      );
+    }
+    this.#reportLeft();
+  }
+
+  #reportLeft(): void {
+    if (!this.#joined || this.#left) return;
+    this.#left = true;
+    this.#options.events.left();
   }
 }
