@@ -10,10 +10,9 @@
  * call.on('call-start', () => console.log('the assistant is listening'));
  * await call.start(assistantId);
  */
-import { VoiceCall } from './web-call/voice-call.ts';
-
 export {
   VoiceCall,
+  VoiceCall as default,
   type DailyCallConfig,
   type DailyCallObjectOptions,
   type InputDevicesOptions,
@@ -71,5 +70,3 @@ export {
 export type { SocketLike } from './web-call/websocket-transport.ts';
 export { preloadWebSocketTransport } from './web-call/lazy-transport.ts';
 export { UnsupportedOnTransportError } from './web-call/call-errors.ts';
-
-export default VoiceCall;
