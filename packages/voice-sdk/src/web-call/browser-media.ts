@@ -54,9 +54,8 @@ export class BrowserMedia implements CallMedia {
   #microphone: MediaStream | null = null;
   /** The assistant's audio, as a stream of one track. */
   #playback: MediaStream | null = null;
-  #analyser: AnalyserNode | null = null;
-  /** Every node of the graph, disconnected on close. */
-  #nodes: AudioNode[] = [];
+  /** Set by open(), before any assistant audio can arrive (the socket opens after it). */
+  #analyser!: AnalyserNode;
   /** Scheduled assistant audio, stopped by flush(). */
   #sources = new Set<AudioBufferSourceNode>();
   #nextStart = 0;
@@ -90,18 +89,16 @@ export class BrowserMedia implements CallMedia {
       URL.revokeObjectURL(moduleUrl);
     }
     const source = context.createMediaStreamSource(this.#microphone);
-    const capture = new AudioWorkletNode(context, CAPTURE_PROCESSOR, { numberOfOutputs: 1 });
+    const capture = new AudioWorkletNode(context, CAPTURE_PROCESSOR);
     capture.port.onmessage = (event: MessageEvent<ArrayBuffer>) => onFrame(event.data);
     // A silent sink keeps the capture node pulled by the graph in every browser.
     const sink = context.createGain();
     sink.gain.value = 0;
     source.connect(capture).connect(sink).connect(context.destination);
 
-    const analyser = context.createAnalyser();
+    const analyser = (this.#analyser = context.createAnalyser());
     const output = context.createMediaStreamDestination();
     analyser.connect(output);
-    this.#nodes.push(source, capture, sink, analyser);
-    this.#analyser = analyser;
     this.#playback = output.stream;
     // A MediaStreamAudioDestinationNode's stream always has exactly one audio track.
     const track = output.stream.getAudioTracks()[0] as MediaStreamTrack;
@@ -113,7 +110,7 @@ export class BrowserMedia implements CallMedia {
   play(pcm: ArrayBuffer): void {
     const context = this.#context;
     const samples = decodePcm16(pcm);
-    if (!context || !this.#analyser || samples.length === 0) return;
+    if (!context || samples.length === 0) return;
     const buffer = context.createBuffer(1, samples.length, PCM_SAMPLE_RATE);
     buffer.getChannelData(0).set(samples);
     const source = context.createBufferSource();
@@ -140,7 +137,7 @@ export class BrowserMedia implements CallMedia {
   }
 
   observeLevel(report: (level: number) => void): void {
-    const analyser = required(this.#analyser);
+    const analyser = this.#analyser;
     const samples = new Float32Array(analyser.fftSize);
     clearInterval(this.#levelTimer);
     this.#levelTimer = setInterval(() => {
@@ -174,15 +171,13 @@ export class BrowserMedia implements CallMedia {
     this.#context = null;
     clearInterval(this.#levelTimer);
     this.flush();
-    for (const node of this.#nodes) node.disconnect();
-    this.#nodes = [];
-    this.#analyser = null;
     for (const stream of [this.#microphone, this.#playback]) {
       for (const track of stream?.getTracks() ?? []) track.stop();
     }
     this.#microphone = this.#playback = null;
     if (this.#element) removeAudioElement(this.#element);
     this.#element = null;
-    if (context && context.state !== 'closed') await context.close().catch(() => undefined);
+    // Closing the context also releases its whole graph. A closed one refuses: nothing to do.
+    await context?.close().catch(() => undefined);
   }
 }
