@@ -81,10 +81,16 @@ export class WebSocketTransport implements CallTransport {
       socket.onclose = (event) =>
         reject(new Error(`The call connection closed before it opened (code ${event.code}).`));
     });
-    this.#abortJoin = null;
     this.#joined = true;
     socket.onerror = null;
-    socket.onclose = (event) => this.#onClose(event.code, event.reason);
+    socket.onclose = ({ code, reason }) => {
+      if (!this.#closedByUs && code !== NORMAL_CLOSURE) {
+        this.#options.events.error(
+          `The call connection closed unexpectedly (code ${code}${reason ? `: ${reason}` : ''}).`,
+        );
+      }
+      this.#reportLeft();
+    };
     this.#options.events.speakerTrack(speaker, media.player() ?? undefined);
   }
 
@@ -141,8 +147,8 @@ export class WebSocketTransport implements CallTransport {
   async destroy(): Promise<void> {
     this.#left = true;
     this.stopLocalLevel();
+    // Rejects a join still waiting for the socket (once it has opened, this does nothing).
     this.#abortJoin?.(new StartCancelled());
-    this.#abortJoin = null;
     const socket = this.#socket;
     this.#socket = null;
     if (socket) {
@@ -156,10 +162,10 @@ export class WebSocketTransport implements CallTransport {
 
   #sendAudio(frame: ArrayBuffer): void {
     // What is sent is what is measured: a muted microphone sends silence, so its level is 0.
-    this.#localLevel = Math.min(1, rmsLevel(decodePcm16(frame)));
+    this.#localLevel = rmsLevel(decodePcm16(frame));
     const socket = this.#socket;
-    if (!socket || socket.readyState !== OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
-    socket.send(frame);
+    if (socket?.readyState === OPEN && socket.bufferedAmount <= MAX_BUFFERED_BYTES)
+      socket.send(frame);
   }
 
   #onMessage(data: unknown): void {
@@ -176,15 +182,6 @@ export class WebSocketTransport implements CallTransport {
     }
     if ((message as { type?: unknown } | null)?.type === 'user-interrupted') this.#media?.flush();
     this.#options.events.message(message);
-  }
-
-  #onClose(code: number, reason: string): void {
-    if (!this.#closedByUs && code !== NORMAL_CLOSURE) {
-      this.#options.events.error(
-        `The call connection closed unexpectedly (code ${code}${reason ? `: ${reason}` : ''}).`,
-      );
-    }
-    this.#reportLeft();
   }
 
   #reportLeft(): void {
