@@ -85,9 +85,6 @@ export class DailyTransport implements CallTransport {
         events.error(e.errorMsg || 'The call failed.', e, 'daily-error');
         this.#reportLeft();
       },
-      'camera-error': (e) => events.relay('camera-error', e),
-      'network-quality-change': (e) => events.relay('network-quality-change', e),
-      'network-connection': (e) => events.relay('network-connection', e),
       'participant-joined': (e) => this.#subscribe(e.participant),
       'participant-updated': (e) => events.relay('daily-participant-updated', e.participant),
       'participant-left': (e) => this.#removeAudio(e.participant.session_id),
@@ -126,10 +123,18 @@ export class DailyTransport implements CallTransport {
         events.relay('recording-error', e);
         events.relay('call-recording-error', e);
       },
-      'recording-stats': (e) => events.relay('recording-stats', e),
-      'recording-upload-completed': (e) => events.relay('recording-upload-completed', e),
       'local-audio-level': (e) => events.relay('local-volume-level', e.audioLevel),
     };
+    // Daily's events that the call passes on as they are, under the same name.
+    for (const event of [
+      'camera-error',
+      'network-quality-change',
+      'network-connection',
+      'recording-stats',
+      'recording-upload-completed',
+    ] as const) {
+      (this.#handlers as Record<string, unknown>)[event] = (e: never) => events.relay(event, e);
+    }
     for (const [event, handler] of Object.entries(this.#handlers)) {
       call.on(event as DailyEvent, handler as (e: unknown) => void);
     }
