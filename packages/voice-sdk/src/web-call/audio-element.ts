@@ -8,12 +8,9 @@ export async function playStream(stream: MediaStream, id: string): Promise<HTMLA
   element.dataset.voiceCallParticipant = id;
   element.autoplay = true;
   element.srcObject = stream;
-  document.body.appendChild(element);
-  try {
-    await element.play();
-  } catch {
-    // Autoplay refused: the element stays and starts on the next user gesture.
-  }
+  document.body.append(element);
+  // Autoplay refused: the element stays and starts on the next user gesture.
+  await element.play().catch(() => undefined);
   return element;
 }
 
