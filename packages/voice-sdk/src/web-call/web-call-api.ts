@@ -54,7 +54,12 @@ export type StartArguments = [
  * assistant, squad or workflow is neither an id nor an object.
  */
 export function webCallRequest(
-  ...[assistant, assistantOverrides, squad, workflow, workflowOverrides, options]: StartArguments
+  assistant?: StartArguments[0],
+  assistantOverrides?: StartArguments[1],
+  squad?: StartArguments[2],
+  workflow?: StartArguments[3],
+  workflowOverrides?: StartArguments[4],
+  options?: StartArguments[5],
 ): WebCallRequest {
   const body: Record<string, unknown> = {
     assistantOverrides: assistantOverrides || undefined,
@@ -69,23 +74,6 @@ export function webCallRequest(
     }
   }
   return body as WebCallRequest;
-}
-
-/** Checks that an answer is a call with an id before any field of it is trusted. */
-export function assertWebCall(answer: unknown): WebCall {
-  if (typeof (answer as { id?: unknown } | null)?.id !== 'string') {
-    throw new Error('The platform answered the web-call request without a call id.');
-  }
-  return answer as WebCall;
-}
-
-/** A body as JSON when it is JSON (errors: `{ message, error, statusCode }`), else its text. */
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text || undefined;
-  }
 }
 
 /**
@@ -104,8 +92,12 @@ const STATUS_NAMES: Partial<Record<number, string>> = {
 };
 
 /** An `Error` named and shaped as the REST client's error for the same failure. */
-const requestError = (name: string, message: string, fields: object, cause?: unknown): Error =>
-  Object.assign(new Error(message, cause === undefined ? undefined : { cause }), { name }, fields);
+const requestError = (
+  name: string,
+  message: string,
+  fields?: object,
+  options?: ErrorOptions,
+): Error => Object.assign(new Error(message, options), { name }, fields);
 
 /** "404 Assistant not found": the status, then the most useful text of NestJS's error body. */
 function refusal(response: Response, body: unknown): Error {
@@ -156,11 +148,21 @@ export function webCallApi(publicKey: string, options: WebCallApiOptions): Creat
       text = await response.text();
     } catch (cause) {
       throw signal.aborted
-        ? requestError('APIConnectionTimeoutError', 'Request timed out.', {})
-        : requestError('APIConnectionError', 'Connection error.', {}, cause);
+        ? requestError('APIConnectionTimeoutError', 'Request timed out.')
+        : requestError('APIConnectionError', 'Connection error.', {}, { cause });
     }
-    const answer = parseBody(text);
+    // The body as JSON when it is JSON (errors: `{ message, error, statusCode }`), else its text.
+    let answer: unknown;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      answer = text || undefined;
+    }
     if (!response.ok) throw refusal(response, answer);
-    return assertWebCall(answer);
+    // A call with an id, before any field of it is trusted.
+    if (typeof (answer as { id?: unknown } | null)?.id !== 'string') {
+      throw new Error('The platform answered the web-call request without a call id.');
+    }
+    return answer as WebCall;
   };
 }
