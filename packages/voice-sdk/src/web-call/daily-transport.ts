@@ -219,7 +219,6 @@ export class DailyTransport implements CallTransport {
     for (const [event, handler] of Object.entries(this.#handlers)) {
       call.off(event as DailyEvent, handler as (e: unknown) => void);
     }
-    this.#handlers = {};
     try {
       await call.destroy();
     } catch {
@@ -238,8 +237,8 @@ export class DailyTransport implements CallTransport {
   }
 
   #subscribe(participant: DailyEventObject<'participant-joined'>['participant']): void {
-    if (participant.local || !this.#call) return;
-    this.#call.updateParticipant(participant.session_id, {
+    if (participant.local) return;
+    this.#call?.updateParticipant(participant.session_id, {
       setSubscribedTracks: { audio: true, video: this.#options.isVideo },
     });
   }
