@@ -259,8 +259,7 @@ export class DailyTransport implements CallTransport {
 
   #removeAudio(sessionId: string): void {
     const element = this.#audio.get(sessionId);
-    if (!element) return;
-    removeAudioElement(element);
+    if (element) removeAudioElement(element);
     this.#audio.delete(sessionId);
   }
 }
