@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { E2E_ORGANISER } from '../organiser.ts';
-import { expectAccessibleEverywhere } from './axe.ts';
+import { checkScreen, expectAccessibleEverywhere } from './axe.ts';
 import { startOwnerOnOwnServer } from './owner-on-own-server.ts';
 
 // The screens an owner sets things up on pass axe (docs/accessibility.md) in light and dark, at
@@ -20,28 +20,18 @@ test.afterAll(async () => {
   await stop?.();
 });
 
-/** Opens `path` as the owner and checks it everywhere once its heading shows. */
-async function checkScreen(screen: string, path: string, heading: string) {
-  const page = await owner.newPage();
-  await page.goto(path);
-  const title = page.getByRole('heading', { name: heading, level: 1 });
-  await expect(title).toBeVisible();
-  await expectAccessibleEverywhere(page, screen, () => expect(title).toBeVisible());
-  return page;
-}
-
 test('interview designer', async () => {
-  const page = await checkScreen('interview designer', '/admin/interview', 'Interview');
+  const page = await checkScreen(owner, 'interview designer', '/admin/interview', 'Interview');
   await page.close();
 });
 
 test('audit log', async () => {
-  const page = await checkScreen('audit', '/admin/audit', 'Audit log');
+  const page = await checkScreen(owner, 'audit', '/admin/audit', 'Audit log');
   await page.close();
 });
 
 test('account, and two-factor setup', async () => {
-  const page = await checkScreen('account', '/admin/account', 'Account');
+  const page = await checkScreen(owner, 'account', '/admin/account', 'Account');
   await page.getByLabel('Your password').fill(E2E_ORGANISER.password);
   await page.getByRole('button', { name: 'Enable' }).click();
   const qr = page.getByRole('img', { name: 'QR code of the authenticator link' });
@@ -53,12 +43,12 @@ test('account, and two-factor setup', async () => {
 });
 
 test('settings', async () => {
-  const page = await checkScreen('settings', '/admin/settings', 'Settings');
+  const page = await checkScreen(owner, 'settings', '/admin/settings', 'Settings');
   await page.close();
 });
 
 test('webhooks, and a new endpoint', async () => {
-  const page = await checkScreen('webhooks', '/admin/webhooks', 'Webhooks');
+  const page = await checkScreen(owner, 'webhooks', '/admin/webhooks', 'Webhooks');
   await page.getByRole('textbox', { name: 'Endpoint URL' }).fill('http://127.0.0.1:9/hooks');
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   const secret = page.getByTestId('webhook-secret');

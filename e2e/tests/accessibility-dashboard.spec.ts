@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { E2E_ORGANISER, signInAsOrganiser } from '../organiser.ts';
 import { E2E_PLATFORM_PRIVATE_KEY } from '../platform-key.ts';
-import { expectAccessible, expectAccessibleEverywhere } from './axe.ts';
+import { checkScreen, expectAccessible, expectAccessibleEverywhere } from './axe.ts';
 import { startOwnServer, type OwnServer } from './own-server.ts';
 
 // The dashboard's way in and its reading screens pass axe (docs/accessibility.md) in light and
@@ -62,16 +62,6 @@ async function seed() {
 async function signedOut(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: server.url });
   return context.newPage();
-}
-
-/** Opens `path` as the owner and checks it everywhere once `heading` shows. */
-async function checkScreen(screen: string, path: string, heading: string) {
-  const page = await owner.newPage();
-  await page.goto(path);
-  const title = page.getByRole('heading', { name: heading, level: 1 });
-  await expect(title).toBeVisible();
-  await expectAccessibleEverywhere(page, screen, () => expect(title).toBeVisible());
-  return page;
 }
 
 test.beforeAll(async () => {
@@ -150,7 +140,7 @@ test('the invitation page', async ({ browser }) => {
 });
 
 test('overview', async () => {
-  const page = await checkScreen('overview', '/admin', 'Overview');
+  const page = await checkScreen(owner, 'overview', '/admin', 'Overview');
   await page.close();
 });
 
@@ -171,13 +161,18 @@ test('the phone menu', async () => {
 });
 
 test('people list', async () => {
-  const page = await checkScreen('people', '/admin/people', 'People');
+  const page = await checkScreen(owner, 'people', '/admin/people', 'People');
   await expect(page.getByRole('link', { name: 'p0@example.com' })).toBeVisible();
   await page.close();
 });
 
 test("a person's page, and the delete confirmation", async () => {
-  const page = await checkScreen('person', '/admin/people/p0%40example.com', 'p0@example.com');
+  const page = await checkScreen(
+    owner,
+    'person',
+    '/admin/people/p0%40example.com',
+    'p0@example.com',
+  );
   await page.getByRole('button', { name: 'Delete person' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this person?' });
   await expect(dialog).toBeVisible();

@@ -5,7 +5,7 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /** The axe rule tags every check runs: the WCAG A and AA rules, and axe's best practices. */
 export const AXE_TAGS = [
@@ -95,4 +95,22 @@ export async function expectAccessibleEverywhere(
 function record(line: object) {
   const file = process.env.AXE_RESULTS;
   if (file) appendFileSync(file, `${JSON.stringify({ test: test.info().title, ...line })}\n`);
+}
+
+/**
+ * Opens `path` in `context` (a signed-in organiser's) and checks it everywhere once its heading
+ * shows; answers the page, left open for the caller.
+ */
+export async function checkScreen(
+  context: BrowserContext,
+  screen: string,
+  path: string,
+  heading: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  const title = page.getByRole('heading', { name: heading, level: 1 });
+  await expect(title).toBeVisible();
+  await expectAccessibleEverywhere(page, screen, () => expect(title).toBeVisible());
+  return page;
 }
