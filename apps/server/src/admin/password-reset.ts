@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import {
   ADMIN_ERROR_CODES,
+  PASSWORD_RESET_MAIL_OFF_MESSAGE,
   PASSWORD_RESET_TTL_MINUTES,
   type AuditAction,
 } from '@vibe/contracts/admin';
@@ -25,10 +26,6 @@ import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from './auth.ts';
 
 export const REQUEST_RESET_PATH = `${AUTH_BASE_PATH}/request-password-reset`;
 export const RESET_PATH = `${AUTH_BASE_PATH}/reset-password`;
-
-/** What the sign-in screen says, and the API answers, when this server sends no e-mail. */
-export const MAIL_OFF_MESSAGE =
-  'Password reset by e-mail is off on this server: its operator sets SMTP_URL (see the README), or sets a new password with `npm run admin -- reset-password <email>`.';
 
 /** What the reset flow needs to queue its e-mail and log its steps. */
 export interface PasswordResetDeps {
@@ -121,7 +118,8 @@ export function passwordResetGuard(deps: PasswordResetGuardDeps): MiddlewareHand
     if (c.req.method !== 'POST') return next();
     const requesting = c.req.path === REQUEST_RESET_PATH;
     if (!requesting && c.req.path !== RESET_PATH) return next();
-    if (!deps.mailOn) throw new ApiError(404, ADMIN_ERROR_CODES.mailOff, MAIL_OFF_MESSAGE);
+    if (!deps.mailOn)
+      throw new ApiError(404, ADMIN_ERROR_CODES.mailOff, PASSWORD_RESET_MAIL_OFF_MESSAGE);
     await spend(deps.addressLimiter, deps.clientAddress(c), ADDRESS_REFUSAL);
     if (requesting) {
       const email = await emailOf(c);

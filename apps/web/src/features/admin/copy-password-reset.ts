@@ -1,6 +1,6 @@
 // The texts of "Forgot password?" (on the sign-in screen), the reset page, and what the
 // invitation form says about e-mail. Kept apart from copy.ts, which is near its size limit.
-import { PASSWORD_RESET_TTL_MINUTES } from '@vibe/contracts/admin';
+import { PASSWORD_RESET_MAIL_OFF_MESSAGE, PASSWORD_RESET_TTL_MINUTES } from '@vibe/contracts/admin';
 
 export const passwordResetCopy = {
   forgotLink: 'Forgot password?',
@@ -13,8 +13,7 @@ export const passwordResetCopy = {
     sentTitle: 'Check your e-mail',
     sent: (email: string) =>
       `If an organiser account uses ${email}, we sent it a link to choose a new password. The link works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
-    mailOff:
-      'Password reset by e-mail is off on this server: its operator sets SMTP_URL (see the README), or sets a new password with `npm run admin -- reset-password <email>`.',
+    mailOff: PASSWORD_RESET_MAIL_OFF_MESSAGE,
     rateLimited: 'Too many requests. Wait a while and try again.',
     back: 'Back to sign-in',
   },
