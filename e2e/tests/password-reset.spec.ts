@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startSmtpInbox, type SmtpInbox } from '../smtp-inbox.ts';
+import { startSmtpTestServer, type SmtpTestServer } from '@vibe/server/testing';
 import { E2E_ORGANISER } from '../organiser.ts';
 import { expectAccessibleEverywhere } from './axe.ts';
 import { startOwnerOnOwnServer, type OwnerOnOwnServer } from './owner-on-own-server.ts';
@@ -10,12 +10,12 @@ import { startOwnerOnOwnServer, type OwnerOnOwnServer } from './owner-on-own-ser
 // (docs/accessibility.md) in light and dark, at 1280 and 390 px.
 const NEW_PASSWORD = 'plum ferry velvet 84';
 
-let smtp: SmtpInbox;
+let smtp: SmtpTestServer;
 let own: OwnerOnOwnServer | undefined;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  smtp = await startSmtpInbox();
+  smtp = await startSmtpTestServer();
   own = await startOwnerOnOwnServer(browser, {
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Vibe Together <no-reply@e2e.example>',

@@ -1,4 +1,5 @@
-// `@vibe/server/testing`: the server's test helpers that other workspaces (the benches) use.
+// `@vibe/server/testing`: the server's test helpers that other workspaces (the benches and the
+// browser tests) use.
 export { createScratchDatabase } from './test-databases.ts';
 export { startLocalModeServer } from './local-mode-server.ts';
 export {
@@ -8,3 +9,4 @@ export {
   type SampleBurst,
   type SampleBurstRound,
 } from './sample-burst.ts';
+export { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from './smtp-test-server.ts';
