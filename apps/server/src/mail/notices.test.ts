@@ -7,7 +7,6 @@ import { afterEach, expect, it } from 'vitest';
 import { interviews } from '../db/schema/interviews.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { seededDefinition } from '../interview-versions/assistant-body.ts';
-import { createLogger } from '../logger.ts';
 import { organiserSession, sendJson, type OrganiserSession } from '../testing/admin-helpers.ts';
 import {
   bearer,
@@ -19,8 +18,8 @@ import {
 import { answeredTranscript } from '../testing/answered-transcript.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server.ts';
-import { createSmtpMailer } from './mailer.ts';
-import { startMailWorker, type MailWorker } from './worker.ts';
+import { startTestMailWorker } from '../testing/test-mail-worker.ts';
+import type { MailWorker } from './worker.ts';
 
 const SECRET = 'notice-suite-secret';
 const ORIGIN = 'https://vibe.example';
@@ -64,12 +63,7 @@ describeOnEachDatabase((context) => {
       origin: ORIGIN,
       webhookSecret: SECRET,
     });
-    worker = startMailWorker({
-      db: database.db,
-      mailer: createSmtpMailer({ url: smtp.url, from: '"Vibe Together" <no-reply@vibe.example>' }),
-      logger: createLogger('silent'),
-      pollMs: 3_600_000,
-    });
+    worker = startTestMailWorker(database.db, smtp.url);
     const owner = await organiserSession(app, database.db, 'owner@example.com', 'owner');
     const viewer = await organiserSession(app, database.db, 'viewer@example.com', 'viewer');
     await organiserSession(app, database.db, 'quiet@example.com', 'viewer');

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { insertMail } from '../db/queries/mail.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
-import { createLogger } from '../logger.ts';
 import { describeOnEachDatabase } from '../testing/each-database.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server.ts';
-import { createSmtpMailer } from './mailer.ts';
-import { MAIL_MAX_ATTEMPTS, startMailWorker, type MailWorker } from './worker.ts';
+import { startTestMailWorker } from '../testing/test-mail-worker.ts';
+import { MAIL_MAX_ATTEMPTS, type MailWorker } from './worker.ts';
 
 const message = {
   kind: 'invitation',
@@ -26,14 +25,7 @@ describeOnEachDatabase((context) => {
   });
 
   function startWorker(url: string, clock = () => new Date()) {
-    worker = startMailWorker({
-      db: context().database.db,
-      mailer: createSmtpMailer({ url, from: '"Vibe Together" <no-reply@vibe.example>' }),
-      logger: createLogger('silent'),
-      pollMs: 3_600_000,
-      backoffMs: 60_000,
-      clock,
-    });
+    worker = startTestMailWorker(context().database.db, url, { backoffMs: 60_000, clock });
     return worker;
   }
 

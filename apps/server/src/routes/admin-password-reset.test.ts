@@ -3,9 +3,8 @@ import type { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../db/schema/admin.ts';
 import { mailOutbox } from '../db/schema/mail.ts';
-import { createLogger } from '../logger.ts';
-import { createSmtpMailer } from '../mail/mailer.ts';
-import { startMailWorker, type MailWorker } from '../mail/worker.ts';
+import type { MailWorker } from '../mail/worker.ts';
+import { startTestMailWorker } from '../testing/test-mail-worker.ts';
 import {
   cookieHeader,
   createTestOrganiser,
@@ -47,12 +46,7 @@ describeOnEachDatabase((context) => {
   async function mailingApp(env: Record<string, string> = {}): Promise<Hono> {
     smtp = await startSmtpTestServer();
     const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@vibe.example', ...env });
-    worker = startMailWorker({
-      db: context().database.db,
-      mailer: createSmtpMailer({ url: smtp.url, from: 'no-reply@vibe.example' }),
-      logger: createLogger('silent'),
-      pollMs: 3_600_000,
-    });
+    worker = startTestMailWorker(context().database.db, smtp.url);
     return buildTestApp(context().database, { config });
   }
 
