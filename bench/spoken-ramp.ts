@@ -5,14 +5,14 @@
 // With SPOKEN_CALLS_PROFILE=<folder>, the engine thread is profiled during every window of the
 // run with the recogniser, one .cpuprofile per level up to 120 sessions whether frames run late
 // or not (the profiler slows the thread: such a run tells where the time goes, not the ceiling).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance as perf } from 'node:perf_hooks';
 import type { LocalRecognizer, SessionAssistant } from '@vibe/local-platform';
 import type { CallSessionsUnderTest } from '@vibe/local-platform/testing';
 import { type Lateness, startSpokenCallClients, type SpokenTurn } from './spoken-call-clients.ts';
 import type { SpokenAnswer } from './spoken-answers.ts';
+import { startProfile } from './thread-profile.ts';
 
 export const RAMP = [10, 20, 30, 40, 60, 80, 100, 120, 160, 200, 250, 300, 400];
 const SETTLE_MS = 2_000;
@@ -48,24 +48,6 @@ export interface RampResult {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Starts profiling this thread (the engine's) when `file` is given; the answer stops it and
- * writes the profile there. Started and stopped outside the measured window: both stall the
- * thread a little.
- */
-async function startProfile(file: string | null): Promise<() => Promise<void>> {
-  if (!file) return async () => {};
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  return async () => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  };
-}
 
 export async function spokenRamp(
   platform: CallSessionsUnderTest,
