@@ -28,7 +28,7 @@
 // sessions ≤ 2.4 %). The process uses about 100–160 % of the two cores: the MP3 encoder thread
 // 53–99 % of one (it runs flat out from 40 calls on, a minute or two behind), the clients 6–18 %,
 // V8's and libuv's helper threads 8–22 %. The load generator and the encoder share the cores with
-// the engine, and so do other people's processes: frames run late when a wait for a core (the
+// the engine, and so do other processes: frames run late when a wait for a core (the
 // engine thread ready but not running for 8–23 % of a window where they do) adds to a pause of
 // its own, not because its work fills its thread. Without recording, the same ramp held 250 and
 // 400 sessions (two runs on a quiet machine; the process at 40–70 %).
