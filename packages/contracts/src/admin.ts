@@ -41,13 +41,6 @@ export const INVITATION_TTL_HOURS = 72;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 /**
- * What asking for a reset e-mail answers on a server without SMTP_URL: the server's error and
- * the forgot-password screen say the same.
- */
-export const PASSWORD_RESET_MAIL_OFF_MESSAGE =
-  'Password reset by e-mail is off on this server: its operator sets SMTP_URL (see the README), or sets a new password with `npm run admin -- reset-password <email>`.';
-
-/**
  * The dashboard page a password-reset e-mail links to; the link's token is its fragment
  * (`#<token>`), so it never reaches a server log or a Referer.
  */

@@ -8,11 +8,11 @@
 import { createHash } from 'node:crypto';
 import {
   ADMIN_ERROR_CODES,
-  PASSWORD_RESET_MAIL_OFF_MESSAGE,
   PASSWORD_RESET_TTL_MINUTES,
   type AuditAction,
 } from '@vibe/contracts/admin';
 import { API_ERROR_CODES } from '@vibe/contracts/api';
+import { PASSWORD_RESET_MAIL_OFF_MESSAGE } from '@vibe/contracts/password-reset';
 import { normalizeEmail } from '@vibe/contracts/email';
 import { EMAIL_MAX_LENGTH } from '@vibe/contracts/limits';
 import type { Context, MiddlewareHandler } from 'hono';

@@ -1,6 +1,7 @@
 // The texts of "Forgot password?" (on the sign-in screen), the reset page, and what the
 // invitation form says about e-mail. Kept apart from copy.ts, which is near its size limit.
-import { PASSWORD_RESET_MAIL_OFF_MESSAGE, PASSWORD_RESET_TTL_MINUTES } from '@vibe/contracts/admin';
+import { PASSWORD_RESET_TTL_MINUTES } from '@vibe/contracts/admin';
+import { PASSWORD_RESET_MAIL_OFF_MESSAGE } from '@vibe/contracts/password-reset';
 
 export const passwordResetCopy = {
   forgotLink: 'Forgot password?',
