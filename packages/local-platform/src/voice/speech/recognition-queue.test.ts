@@ -117,6 +117,15 @@ describe('the recognition queue', () => {
     ]);
   });
 
+  it('batches at most six pieces, so the model never holds the memory of a larger run', async () => {
+    const model = controlledRun();
+    const queue = createRecognitionQueue({ concurrency: 1, run: model.run });
+    const finals = Array.from({ length: 9 }, (_, name) => queue.submit([piece(name)], 'final'));
+    while (model.running.length > 0) await model.finishOldest();
+    await Promise.all(finals);
+    expect(model.batches).toEqual([[0], [1, 2, 3, 4, 5, 6], [7, 8]]);
+  });
+
   it('runs a partial alone, never in a batch', async () => {
     const model = controlledRun();
     const queue = createRecognitionQueue({ concurrency: 1, run: model.run });

@@ -59,11 +59,14 @@ interface Job {
 const ORDER: readonly TranscriptionPurpose[] = ['final', 'partial', 'backlog'];
 
 /**
- * Most pieces in one batch, and most audio: a batch of 16 pieces of 8 s holds about 75 MB of
- * the model's working state on its thread.
+ * Most pieces in one batch, and most audio. onnxruntime keeps the memory of its largest run, and
+ * a batch's working state grows with its pieces: batches of up to 16 made the model add 457 MB
+ * to the server (budget 400, bench/spoken-calls.bench.ts), while most of the saving comes with
+ * the first few pieces (measured on two cores, per 8 s answer: 297 ms alone, 165 ms in fours,
+ * 140 ms in tens).
  */
-const MAX_BATCH_PIECES = 16;
-const MAX_BATCH_SECONDS = 160;
+const MAX_BATCH_PIECES = 6;
+const MAX_BATCH_SECONDS = 60;
 /**
  * Pieces are batched with others at most this much longer or shorter: a batch pads each piece
  * with silence to its longest, and a model given seconds of silence after the words gets more
