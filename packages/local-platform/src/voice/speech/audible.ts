@@ -1,8 +1,6 @@
 import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
-import { levelDbfs } from '../pcm.ts';
+import { LEVEL_WINDOW_MS, LEVEL_WINDOW_SAMPLES, windowLevels } from './window-levels.ts';
 
-const WINDOW_MS = 20;
-const WINDOW_SAMPLES = (PCM_SAMPLE_RATE * WINDOW_MS) / 1000;
 /** Windows louder than this may hold speech (the loudest the turn detector takes a room to be). */
 const THRESHOLD_DBFS = -50;
 /** How much audio must be that loud: longer than a click. */
@@ -10,16 +8,17 @@ const MIN_AUDIBLE_MS = 100;
 
 /**
  * Whether a stretch of audio is loud enough, for long enough, to hold words. The model is not
- * asked about silence or a quiet room: it would only make words up.
+ * asked about silence or a quiet room: it would only make words up. `levels` are those of
+ * `windowLevels(pcm)`, passed when already measured.
  *
  * @example
  * isAudible(silence(3)); // false
  */
-export function isAudible(pcm: Int16Array): boolean {
-  const needed = Math.ceil(MIN_AUDIBLE_MS / WINDOW_MS);
+export function isAudible(pcm: Int16Array, levels = windowLevels(pcm)): boolean {
+  const needed = Math.ceil(MIN_AUDIBLE_MS / LEVEL_WINDOW_MS);
   let loud = 0;
-  for (let start = 0; start < pcm.length; start += WINDOW_SAMPLES) {
-    if (levelDbfs(pcm, start, Math.min(pcm.length, start + WINDOW_SAMPLES)) > THRESHOLD_DBFS) {
+  for (const level of levels) {
+    if (level > THRESHOLD_DBFS) {
       loud += 1;
       if (loud >= needed) return true;
     }
@@ -39,20 +38,16 @@ const SPEECH_MARGIN_MS = 500;
 /**
  * The piece without its quiet lead-in and tail (the room before the visitor spoke, and the
  * pause that ended the turn): the model's work grows with the audio it is given, and a final
- * transcript waits on it.
+ * transcript waits on it. `levels` are those of `windowLevels(pcm)`, passed when already measured.
  */
-export function trimToSpeech(pcm: Int16Array): Int16Array {
-  const levels: number[] = [];
-  for (let start = 0; start < pcm.length; start += WINDOW_SAMPLES) {
-    levels.push(levelDbfs(pcm, start, Math.min(pcm.length, start + WINDOW_SAMPLES)));
-  }
+export function trimToSpeech(pcm: Int16Array, levels = windowLevels(pcm)): Int16Array {
   const threshold = Math.max(THRESHOLD_DBFS, Math.max(...levels) - BELOW_LOUDEST_DB);
   const first = levels.findIndex((level) => level > threshold);
   if (first < 0) return pcm.subarray(0, 0);
   const last = levels.findLastIndex((level) => level > threshold);
   const margin = (PCM_SAMPLE_RATE * SPEECH_MARGIN_MS) / 1000;
   return pcm.subarray(
-    Math.max(0, first * WINDOW_SAMPLES - margin),
-    Math.min(pcm.length, (last + 1) * WINDOW_SAMPLES + margin),
+    Math.max(0, first * LEVEL_WINDOW_SAMPLES - margin),
+    Math.min(pcm.length, (last + 1) * LEVEL_WINDOW_SAMPLES + margin),
   );
 }

@@ -5,6 +5,7 @@ import { createPieceMemory } from './piece-memory.ts';
 import { createRecognitionQueue } from './recognition-queue.ts';
 import { createRecognizerPool } from './recognizer-pool.ts';
 import { splitAtPauses } from './split-at-pauses.ts';
+import { LEVEL_WINDOW_SAMPLES, windowLevels } from './window-levels.ts';
 
 /** Options of {@link createLocalRecognizer}. */
 export interface LocalRecognizerOptions {
@@ -91,9 +92,17 @@ export function createLocalRecognizer(options: LocalRecognizerOptions = {}): Loc
 
   return {
     async transcribe(pcm16k, request = {}) {
-      const pieces = splitAtPauses(pcm16k)
-        .filter((piece) => isAudible(piece))
-        .map((piece) => trimToSpeech(piece));
+      // The turn's levels are measured once: each piece starts on a window boundary
+      // (split-at-pauses.ts), so its levels are a stretch of the turn's.
+      const levels = windowLevels(pcm16k);
+      const pieces: Int16Array[] = [];
+      let firstWindow = 0;
+      for (const piece of splitAtPauses(pcm16k, levels)) {
+        const windows = Math.ceil(piece.length / LEVEL_WINDOW_SAMPLES);
+        const pieceLevels = levels.subarray(firstWindow, firstWindow + windows);
+        firstWindow += windows;
+        if (isAudible(piece, pieceLevels)) pieces.push(trimToSpeech(piece, pieceLevels));
+      }
       if (pieces.length === 0) return null;
       const texts = await piecesText(pieces, request.purpose ?? 'final');
       const text = texts

@@ -3,6 +3,7 @@ import { concat, mix, noise, pinkNoise, silence } from '../../testing/synthetic-
 import { createEspeakSynthesizer, type EspeakSynthesizer } from '../espeak-synthesizer.ts';
 import { isAudible } from './audible.ts';
 import { splitAtPauses } from './split-at-pauses.ts';
+import { windowLevels } from './window-levels.ts';
 
 const RATE = 16_000;
 const SENTENCES = [
@@ -79,6 +80,21 @@ describe('splitting a turn at its pauses', () => {
     const whole = splitAtPauses(answer.audio);
     const soFar = splitAtPauses(answer.audio.subarray(0, whole[0]!.length + 11 * RATE));
     expect(sameSamples(soFar[0]!, whole[0]!)).toBe(true);
+  });
+
+  it("cuts on window boundaries, so a piece's levels are a stretch of the turn's", () => {
+    const levels = windowLevels(answer.audio);
+    const pieces = splitAtPauses(answer.audio, levels);
+    expect(pieces.map((piece) => piece.length)).toEqual(
+      splitAtPauses(answer.audio).map((piece) => piece.length),
+    );
+    let first = 0;
+    for (const piece of pieces) {
+      const own = windowLevels(piece);
+      expect(Array.from(own)).toEqual(Array.from(levels.subarray(first, first + own.length)));
+      first += own.length;
+    }
+    expect(first).toBe(levels.length);
   });
 
   it('cuts speech without a pause at the longest piece', () => {

@@ -1,5 +1,5 @@
 import { PCM_SAMPLE_RATE } from '@vibe/voice-sdk/protocol';
-import { levelDbfs } from '../pcm.ts';
+import { LEVEL_WINDOW_MS, LEVEL_WINDOW_SAMPLES, windowLevels } from './window-levels.ts';
 
 /**
  * Longest piece (the model takes up to about 20 s). The final transcript of a long turn waits
@@ -10,8 +10,6 @@ import { levelDbfs } from '../pcm.ts';
 const MAX_PIECE_SECONDS = 10;
 /** Shortest piece a cut may leave before it, so pieces keep some context. */
 const MIN_PIECE_SECONDS = 4;
-/** Level measurement window. */
-const WINDOW_MS = 20;
 /** A pause is judged over this long a stretch, so a quiet consonant is not taken for one. */
 const PAUSE_MS = 300;
 /** Stretches this close to the quietest one are as good a place to cut; the latest is taken. */
@@ -21,7 +19,9 @@ const NEARLY_AS_QUIET_DB = 3;
  * Cuts a long turn into pieces of at most {@link MAX_PIECE_SECONDS}, each cut in the quietest stretch
  * (energy over 300 ms) of the window where the piece may end: between sentences or words, where
  * nothing is lost. Among stretches about as quiet as the quietest, the latest is taken, so there
- * are few pieces. A turn that fits in one piece is returned whole. Pieces are views of `pcm`.
+ * are few pieces. A turn that fits in one piece is returned whole. Pieces are views of `pcm`,
+ * each starting on a boundary of the windows of `windowLevels(pcm)` (`levels`, passed when
+ * already measured).
  *
  * A cut depends only on the audio up to the longest piece after the previous cut, so the leading
  * pieces of a turn still being spoken are the same as those of the finished turn.
@@ -29,20 +29,20 @@ const NEARLY_AS_QUIET_DB = 3;
  * @example
  * splitAtPauses(fortyFiveSecondTurn).map((piece) => piece.length / 16_000); // [9.4, 8.9, 9.8, 8.7, 8.4]
  */
-export function splitAtPauses(pcm: Int16Array): Int16Array[] {
+export function splitAtPauses(pcm: Int16Array, levels?: Float64Array): Int16Array[] {
   const rate = PCM_SAMPLE_RATE;
-  const window = Math.round((rate * WINDOW_MS) / 1000);
+  const window = LEVEL_WINDOW_SAMPLES;
   const maxWindows = Math.max(1, Math.floor((MAX_PIECE_SECONDS * rate) / window));
   const minWindows = Math.min(maxWindows - 1, Math.floor((MIN_PIECE_SECONDS * rate) / window));
   if (pcm.length <= maxWindows * window) return [pcm];
 
-  const levels = windowLevels(pcm, window);
-  const pauseWindows = Math.max(1, Math.round(PAUSE_MS / WINDOW_MS));
+  const turnLevels = levels ?? windowLevels(pcm);
+  const pauseWindows = Math.max(1, Math.round(PAUSE_MS / LEVEL_WINDOW_MS));
   const pieces: Int16Array[] = [];
   let start = 0; // in windows
   while (pcm.length - start * window > maxWindows * window) {
     const cut = quietestCut(
-      levels,
+      turnLevels,
       start + Math.max(1, minWindows),
       start + maxWindows,
       pauseWindows,
@@ -52,15 +52,6 @@ export function splitAtPauses(pcm: Int16Array): Int16Array[] {
   }
   pieces.push(pcm.subarray(start * window));
   return pieces;
-}
-
-/** The level of each whole window (a partial last window counts as one). */
-function windowLevels(pcm: Int16Array, window: number): Float64Array {
-  const levels = new Float64Array(Math.ceil(pcm.length / window));
-  for (let i = 0; i < levels.length; i++) {
-    levels[i] = levelDbfs(pcm, i * window, Math.min(pcm.length, (i + 1) * window));
-  }
-  return levels;
 }
 
 /**
