@@ -53,6 +53,21 @@ describe('the recognition queue', () => {
     expect(done).toEqual(['backlog 1', 'final', 'backlog 2', 'backlog 3']);
   });
 
+  it('counts the pieces of the batches running', async () => {
+    const model = controlledRun();
+    const queue = createRecognitionQueue({ concurrency: 2, run: model.run });
+    expect(queue.running()).toBe(0);
+    const final = queue.submit([piece(1), piece(2)], 'final');
+    const backlog = queue.submit([piece(3)], 'backlog');
+    expect(model.batches).toEqual([[1, 2], [3]]);
+    expect(queue.running()).toBe(3);
+    await model.finishOldest();
+    expect(queue.running()).toBe(1);
+    await model.finishOldest();
+    expect(queue.running()).toBe(0);
+    await Promise.all([final, backlog]);
+  });
+
   it('answers a partial null at once when no thread is free, and runs it when one is', async () => {
     const model = controlledRun();
     const queue = createRecognitionQueue({ concurrency: 2, run: model.run });

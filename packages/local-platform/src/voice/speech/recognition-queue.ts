@@ -96,7 +96,6 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
   const maxWaitingSamples = (options.maxWaitingSeconds ?? 3600) * PCM_SAMPLE_RATE;
   const waiting = new Map<TranscriptionPurpose, Job[]>(ORDER.map((purpose) => [purpose, []]));
   const runningBatches = new Set<Job[]>();
-  let runningPieces = 0;
   let waitingSamples = 0;
   let waitingJobs = 0;
   let closed: Error | null = null;
@@ -156,7 +155,6 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
 
   function start(batch: Job[]) {
     runningBatches.add(batch);
-    runningPieces += batch.length;
     // Only a partial carries a dropper, and a partial runs alone.
     const signal = batch[0]!.request.dropper?.signal;
     options
@@ -184,7 +182,6 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
       )
       .finally(() => {
         runningBatches.delete(batch);
-        runningPieces -= batch.length;
         pump();
       });
   }
@@ -237,7 +234,11 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
       });
     },
     waiting: () => waitingJobs,
-    running: () => runningPieces,
+    running() {
+      let pieces = 0;
+      for (const batch of runningBatches) pieces += batch.length;
+      return pieces;
+    },
     close(error) {
       closed = error;
       for (const queue of waiting.values()) {
