@@ -13,7 +13,6 @@ import {
   requireRow,
   selectLiveVersion,
   selectOnboardingRecord,
-  takeCurrentIfDue,
   updateInterview,
   versionOf,
   type Queryable,
@@ -70,7 +69,8 @@ export async function startInterview(
         ...(current.status === 'started' ? {} : { interviewVersionId: live.id }),
         updatedAt: input.now,
       });
-      await takeCurrentIfDue(tx, current.status, interview);
+      // Only chooses the current interview again: a started one queues no webhook or e-mail.
+      await interviewStatusChanged(tx, current.status, interview, undefined, input.now);
       return { kind: 'started', state: await stateOf(tx, interview) };
     });
   } catch (error) {
