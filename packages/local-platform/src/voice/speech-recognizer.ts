@@ -20,8 +20,8 @@ export interface TranscribeOptions {
    * - `final` (the default): a live call's finished turn, which the visitor is waiting on; runs
    *   before anything else.
    * - `partial`: a preview of the turn while the visitor is still speaking; runs next, and may
-   *   resolve `null`: without running when the recogniser is busy, or given up when a final
-   *   needs its thread (a later partial or the final supersedes it).
+   *   resolve `null`: without running when the recogniser is too busy for it, or given up when
+   *   a final needs its thread (a later partial or the final supersedes it).
    * - `backlog`: catch-up work nobody waits on; runs last, and is never dropped.
    */
   purpose?: TranscriptionPurpose;

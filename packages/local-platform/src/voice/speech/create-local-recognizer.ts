@@ -45,8 +45,8 @@ const defaultRecognizerThreads = () => Math.max(1, Math.min(2, availableParallel
  * for its last piece only, and the final of a turn whose last partial came after its last word
  * waits for nothing. Silence, and pieces too quiet to hold words, are not sent to the model
  * (which would make words up), so a silent turn is `null`. Requests run by purpose:
- * finals first (taking the thread of a running partial if need be), then partials (dropped when
- * busy), then backlog (see `recognition-queue.ts`).
+ * finals first (taking the thread of running partials if need be), then partials (batched too,
+ * and dropped when too many wait), then backlog (see `recognition-queue.ts`).
  *
  * @example
  * const recognizer = createLocalRecognizer();

@@ -71,16 +71,19 @@ export async function loadMoonshineModel() {
    * batch for the decoder. Encoded one row at a time: the encoder gains nothing from a batch
    * (measured: six rows took six times one), and its working memory is then one row's, not the
    * batch's (with batches of six, the model added 50–70 MB less).
+   * `null` when `cancelled()` said so between two rows.
    * @param {Float32Array} audio
    * @param {number} rows
    * @param {number} width
+   * @param {() => boolean} cancelled
    */
-  async function encodeRows(audio, rows, width) {
+  async function encodeRows(audio, rows, width, cancelled) {
     /** @type {Float32Array | undefined} */
     let joined;
     /** @type {readonly number[]} */
     let dims = [];
     for (let row = 0; row < rows; row++) {
+      if (cancelled()) return null;
       const { last_hidden_state: state } = await encoder.run({
         input_values: new ort.Tensor('float32', audio.subarray(row * width, (row + 1) * width), [
           1,
@@ -106,7 +109,8 @@ export async function loadMoonshineModel() {
    * run through the model together, which costs far less than one at a time (measured on two
    * cores: 20 answers of 8 s in 124 ms each, against 297 ms alone), since each decoding step
    * reads the weights once for every row. Answers their texts, empty where no words came out,
-   * or `null` when `cancelled()` said so between two steps (each takes a few milliseconds).
+   * or `null` when `cancelled()` said so between two steps (each takes at most a tenth of a
+   * second).
    * @param {Int16Array[]} pcms
    * @param {() => boolean} [cancelled]
    * @returns {Promise<string[] | null>}
@@ -120,7 +124,8 @@ export async function loadMoonshineModel() {
       const at = row * width + PAD_SAMPLES;
       for (let i = 0; i < pcm.length; i++) audio[at + i] = /** @type {number} */ (pcm[i]) / 32768;
     });
-    const hidden = await encodeRows(audio, rows, width);
+    const hidden = await encodeRows(audio, rows, width, cancelled);
+    if (!hidden) return null;
     const maxTokens = pcms.map((pcm) =>
       Math.max(MIN_MAX_TOKENS, Math.ceil((pcm.length / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND)),
     );

@@ -68,25 +68,43 @@ describe('the recognition queue', () => {
     await Promise.all([final, backlog]);
   });
 
-  it('answers a partial null at once when no thread is free, and runs it when one is', async () => {
+  it('keeps partials waiting for a thread, a few at most, and runs them together', async () => {
     const model = controlledRun();
-    const queue = createRecognitionQueue({ concurrency: 2, run: model.run });
-    const final = queue.submit([piece(1)], 'final');
-    // One thread free: a two-piece partial is taken, its second piece waits for the first.
-    const heard: number[] = [];
-    const partial = queue.submit([piece(2), piece(3)], 'partial', (index) => heard.push(index));
-    expect(model.started).toEqual([1, 2]);
-    // Both threads busy, so the next partial is dropped, while backlog waits its turn.
-    await expect(queue.submit([piece(4)], 'partial')).resolves.toBeNull();
-    const backlog = queue.submit([piece(5)], 'backlog');
-    await model.finishOldest();
-    await model.finishOldest();
-    expect(heard).toEqual([0]);
-    expect(model.started).toEqual([1, 2, 3, 5]); // the partial's second piece before backlog
+    const queue = createRecognitionQueue({ concurrency: 1, run: model.run });
+    const backlog = queue.submit([piece(90)], 'backlog');
+    // Twenty visitors speaking at once: twelve previews wait, the rest are answered at once.
+    const partials = Array.from({ length: 20 }, (_, name) =>
+      queue.submit([piece(name)], 'partial'),
+    );
+    for (const dropped of partials.slice(12)) await expect(dropped).resolves.toBeNull();
     while (model.running.length > 0) await model.finishOldest();
-    await expect(final).resolves.toEqual(['text 1']);
-    await expect(partial).resolves.toEqual(['text 2', 'text 3']);
-    await expect(backlog).resolves.toEqual(['text 5']);
+    // Previews go before catch-up work that came first, six to a batch.
+    expect(model.batches).toEqual([[90], [0, 1, 2, 3, 4, 5], [6, 7, 8, 9, 10, 11]]);
+    await expect(partials[7]).resolves.toEqual(['text 7']);
+    await expect(backlog).resolves.toEqual(['text 90']);
+  });
+
+  it('answers a partial null at once while a final waits', async () => {
+    const model = controlledRun();
+    const queue = createRecognitionQueue({ concurrency: 1, run: model.run });
+    const first = queue.submit([piece(1)], 'final');
+    const second = queue.submit([piece(2, 3)], 'final');
+    await expect(queue.submit([piece(3)], 'partial')).resolves.toBeNull();
+    while (model.running.length > 0) await model.finishOldest();
+    await Promise.all([first, second]);
+    expect(model.started).toEqual([1, 2]);
+  });
+
+  it('drops the partials waiting when a final comes', async () => {
+    const model = controlledRun();
+    const queue = createRecognitionQueue({ concurrency: 1, run: model.run });
+    const backlog = queue.submit([piece(1)], 'backlog');
+    const partial = queue.submit([piece(2)], 'partial');
+    const final = queue.submit([piece(3)], 'final');
+    await expect(partial).resolves.toBeNull();
+    while (model.running.length > 0) await model.finishOldest();
+    await Promise.all([backlog, final]);
+    expect(model.started).toEqual([1, 3]);
   });
 
   it('gives a final the thread of a running partial, which is answered null', async () => {
@@ -102,7 +120,8 @@ describe('the recognition queue', () => {
         return text;
       },
     });
-    const partial = queue.submit([piece(1), piece(2)], 'partial');
+    // Pieces of 1 s and 5 s: too different in length to share a batch.
+    const partial = queue.submit([piece(1), piece(2, 5)], 'partial');
     expect(model.started).toEqual([1]);
     const final = queue.submit([piece(3)], 'final');
     expect(signals[0]!.aborted).toBe(true);
@@ -139,15 +158,6 @@ describe('the recognition queue', () => {
     while (model.running.length > 0) await model.finishOldest();
     await Promise.all(finals);
     expect(model.batches).toEqual([[0], [1, 2, 3, 4, 5, 6], [7, 8]]);
-  });
-
-  it('runs a partial alone, never in a batch', async () => {
-    const model = controlledRun();
-    const queue = createRecognitionQueue({ concurrency: 1, run: model.run });
-    const partial = queue.submit([piece(1), piece(2)], 'partial');
-    while (model.running.length > 0) await model.finishOldest();
-    await expect(partial).resolves.toEqual(['text 1', 'text 2']);
-    expect(model.batches).toEqual([[1], [2]]);
   });
 
   it('completes every request however many more there are than threads', async () => {

@@ -7,7 +7,7 @@ export interface RecognitionQueueOptions {
   concurrency: number;
   /**
    * Transcribes a batch of pieces, answering their texts in order; called at most
-   * `concurrency` times at once. A partial's batch comes with a signal, aborted when a final
+   * `concurrency` times at once. A batch of partials comes with a signal, aborted when a final
    * needs its thread.
    */
   run(pieces: Int16Array[], signal?: AbortSignal): Promise<string[]>;
@@ -43,8 +43,6 @@ interface Request {
   texts: string[];
   left: number;
   settled: boolean;
-  /** A partial's: aborted when a final takes its thread. */
-  dropper: AbortController | undefined;
   resolve(texts: string[] | null): void;
   reject(error: Error): void;
   onPiece: ((index: number, text: string) => void) | undefined;
@@ -54,6 +52,12 @@ interface Job {
   piece: Int16Array;
   index: number;
   request: Request;
+}
+
+interface Batch {
+  jobs: Job[];
+  /** A batch of partials': aborted when a final takes its thread. */
+  dropper: AbortController | undefined;
 }
 
 const ORDER: readonly TranscriptionPurpose[] = ['final', 'partial', 'backlog'];
@@ -74,19 +78,26 @@ const MAX_BATCH_SECONDS = 60;
  * as much as its run-to-run spread between paddings; 2 s made it clearly worse).
  */
 const MAX_BATCH_SPREAD_SECONDS = 1;
+/**
+ * Partials waiting for a thread, at most: two batches' worth. When many visitors speak at once
+ * their previews wait briefly and are transcribed together; beyond this a partial is answered
+ * `null` at once (the visitor's next partial, a second later, supersedes it anyway).
+ */
+const MAX_WAITING_PARTIALS = 2 * MAX_BATCH_PIECES;
 
 /**
  * The order transcriptions run in: a visitor waiting on a finished turn goes first, then a
  * preview of a turn still being spoken, then catch-up work; each purpose in arrival order. The
  * pieces of one request are jobs of their own. A thread that comes free takes the first job
- * waiting and, unless it is a partial, the jobs of the same purpose of about its length waiting
- * behind it, as one batch: the model transcribes a batch in far less time than its pieces one
- * after another, so when many visitors finish speaking at once they wait for one or two batches,
- * not for each other in turn.
+ * waiting and the jobs of the same purpose of about its length waiting behind it, as one batch:
+ * the model transcribes a batch in far less time than its pieces one after another, so when many
+ * visitors finish speaking at once they wait for one or two batches, not for each other in turn,
+ * and when many speak at once each still sees previews of their words.
  *
- * A partial is only worth having now: it is taken when a thread is free and nothing waits, and
- * answered `null` otherwise (the next partial, or the final, supersedes it). A final that finds
- * no thread free takes one from a partial (which is given up, and answered `null`), so a visitor
+ * A partial is only worth having soon: it waits for a thread only while no final waits and few
+ * partials do (see {@link MAX_WAITING_PARTIALS}), and is answered `null` otherwise (the next
+ * partial, or the final, supersedes it). A final drops the partials waiting and, finding no
+ * thread free, takes one from a batch of partials (given up, each answered `null`), so a visitor
  * never waits on a preview. Finals and backlog always wait their turn; only beyond
  * `maxWaitingSeconds` of waiting audio (a machine far too slow for its calls) is a request
  * refused, with an error that says so.
@@ -95,7 +106,7 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const maxWaitingSamples = (options.maxWaitingSeconds ?? 3600) * PCM_SAMPLE_RATE;
   const waiting = new Map<TranscriptionPurpose, Job[]>(ORDER.map((purpose) => [purpose, []]));
-  const runningBatches = new Set<Job[]>();
+  const runningBatches = new Set<Batch>();
   let waitingSamples = 0;
   let waitingJobs = 0;
   let closed: Error | null = null;
@@ -116,7 +127,7 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
 
   /**
    * The next batch: the first job waiting (a request that already failed, or a dropped partial,
-   * needs no more of its pieces) and, unless it is a partial, those behind it it batches with.
+   * needs no more of its pieces) and those of its purpose behind it it batches with.
    */
   function nextBatch(): Job[] | undefined {
     for (const purpose of ORDER) {
@@ -124,7 +135,6 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
       while (queue.length > 0 && queue[0]!.request.settled) take(queue, 0);
       if (queue.length === 0) continue;
       const batch = [take(queue, 0)];
-      if (purpose === 'partial') return batch;
       const first = batch[0]!.piece.length;
       const spread = MAX_BATCH_SPREAD_SECONDS * PCM_SAMPLE_RATE;
       let samples = first;
@@ -153,18 +163,18 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
     }
   }
 
-  function start(batch: Job[]) {
+  function start(jobs: Job[]) {
+    const dropper = jobs[0]!.request.purpose === 'partial' ? new AbortController() : undefined;
+    const batch: Batch = { jobs, dropper };
     runningBatches.add(batch);
-    // Only a partial carries a dropper, and a partial runs alone.
-    const signal = batch[0]!.request.dropper?.signal;
     options
       .run(
-        batch.map((job) => job.piece),
-        signal,
+        jobs.map((job) => job.piece),
+        dropper?.signal,
       )
       .then(
         (texts) => {
-          batch.forEach((job, at) => {
+          jobs.forEach((job, at) => {
             const { request } = job;
             const text = texts[at] ?? '';
             request.texts[job.index] = text;
@@ -174,8 +184,8 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
           });
         },
         (error: unknown) => {
-          for (const { request } of batch) {
-            if (request.dropper?.signal.aborted) settle(request, null);
+          for (const { request } of jobs) {
+            if (dropper?.signal.aborted) settle(request, null);
             else settle(request, error instanceof Error ? error : new Error(String(error)));
           }
         },
@@ -186,15 +196,16 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
       });
   }
 
-  /** Frees a thread for a final: drops waiting partials, then gives up a running one. */
+  /** Frees a thread for a final: drops waiting partials, then gives up a running batch of them. */
   function makeRoomForFinal() {
     const partials = waiting.get('partial')!;
     while (partials.length > 0) settle(take(partials, 0).request, null);
     if (runningBatches.size < concurrency) return;
-    for (const [job] of runningBatches) {
-      const dropper = job!.request.dropper;
+    for (const { jobs, dropper } of runningBatches) {
       if (!dropper || dropper.signal.aborted) continue;
       dropper.abort(new Error('a final transcription took the thread'));
+      // Answered now: the thread stops between two steps of the model, and is then free.
+      for (const { request } of jobs) settle(request, null);
       return;
     }
   }
@@ -205,7 +216,8 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
       if (pieces.length === 0) return Promise.resolve([]);
       const samples = pieces.reduce((sum, piece) => sum + piece.length, 0);
       if (purpose === 'partial') {
-        if (waitingJobs > 0 || runningBatches.size >= concurrency) return Promise.resolve(null);
+        const crowded = waiting.get('partial')!.length + pieces.length > MAX_WAITING_PARTIALS;
+        if (waiting.get('final')!.length > 0 || crowded) return Promise.resolve(null);
       } else if (waitingSamples + samples > maxWaitingSamples) {
         const seconds = Math.round(waitingSamples / PCM_SAMPLE_RATE);
         return Promise.reject(
@@ -221,7 +233,6 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
           texts: [],
           left: pieces.length,
           settled: false,
-          dropper: purpose === 'partial' ? new AbortController() : undefined,
           resolve,
           reject,
           onPiece,
@@ -236,7 +247,7 @@ export function createRecognitionQueue(options: RecognitionQueueOptions): Recogn
     waiting: () => waitingJobs,
     running() {
       let pieces = 0;
-      for (const batch of runningBatches) pieces += batch.length;
+      for (const { jobs } of runningBatches) pieces += jobs.length;
       return pieces;
     },
     close(error) {
