@@ -41,7 +41,10 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,
+  // A shared 2-core machine running two browsers and two servers can take seconds to hydrate a
+  // page: the tests judge what a user sees, not how fast a loaded machine shows it.
   timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

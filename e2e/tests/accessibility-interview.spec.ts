@@ -28,6 +28,8 @@ const ANSWERS = [
 ];
 
 test('the dialog when the interview settings cannot be loaded', async ({ page }) => {
+  // axe runs in four variants (light and dark, two widths): minutes on a loaded machine.
+  test.setTimeout(180_000);
   await page.route('**/api/voice-config', (route) =>
     route.fulfill({
       status: 503,
@@ -46,6 +48,8 @@ test('the dialog when the interview settings cannot be loaded', async ({ page })
 });
 
 test('the dialog connecting', async ({ context }) => {
+  // axe runs in four variants (light and dark, two widths): minutes on a loaded machine.
+  test.setTimeout(180_000);
   // The settings are held back while the connecting view is checked; the page gives up waiting
   // for them after a few seconds, so each variant is a sign-up of its own.
   for (const variant of VARIANTS) {
