@@ -30,6 +30,8 @@ test.afterAll(async () => {
 test('an organiser resets a forgotten password from the e-mailed link and signs in with it', async ({
   browser,
 }) => {
+  // Four screens through axe in four variants each: minutes on a loaded machine.
+  test.setTimeout(180_000);
   const { server, owner } = own!;
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
