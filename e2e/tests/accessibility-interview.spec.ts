@@ -87,8 +87,9 @@ test('the dialog with the assistant speaking, listening, and the thanks at the e
   const lines = transcriptOf(page).locator('[aria-live] li');
   const field = page.getByRole('textbox', { name: 'Prefer to type?' });
   // Each question is spoken for a few seconds, and the call ends after 30 s of silence: one
-  // variant is checked while the assistant speaks, two while it listens, the next ones at the
-  // next question (and the closing line).
+  // variant is checked while the assistant speaks and the next one while it listens (one axe
+  // run fits those 30 s on a loaded machine, two did not), the next ones at the next question
+  // (and the closing line): over four questions, each state in every variant.
   for (const [index, question] of questions.entries()) {
     await applyVariant(page, at(index));
     await expect(indicator).toHaveAttribute('data-speaking', 'true', {
@@ -97,10 +98,8 @@ test('the dialog with the assistant speaking, listening, and the thanks at the e
     await expectAccessible(page, 'interview, assistant speaking', at(index));
     await expect(lines.last()).toContainText(question, { timeout: 20_000 });
     await expect(indicator).toHaveAttribute('data-speaking', 'false');
-    for (const variant of [at(2 * index), at(2 * index + 1)]) {
-      await applyVariant(page, variant);
-      await expectAccessible(page, 'interview, listening', variant);
-    }
+    await applyVariant(page, at(index + 1));
+    await expectAccessible(page, 'interview, listening', at(index + 1));
     await field.fill(ANSWERS[index % ANSWERS.length]!);
     await field.press('Enter');
   }
