@@ -107,8 +107,9 @@ test('the dialog with the assistant speaking, listening, and the thanks at the e
   await expect(indicator).toHaveAttribute('data-speaking', 'true', { timeout: 20_000 });
   await expectAccessible(page, 'interview, assistant speaking', at(questions.length));
 
-  await expect(toast(page, 'Interview Complete!')).toBeVisible({ timeout: 45_000 });
-  await expect(dialog).toBeHidden({ timeout: 5_000 });
+  // The "Interview Complete!" toast may come and go while axe runs on a loaded machine (the
+  // interview tests assert it): here the dialog closing is what leads to the thanks.
+  await expect(dialog).toBeHidden({ timeout: 45_000 });
   const thanks = page.locator('[data-slot="onboarding-widget"]').getByRole('status');
   await expectAccessibleEverywhere(page, 'interview ended, thanks', () =>
     expect(thanks).toBeVisible(),
